@@ -1,0 +1,43 @@
+/** A dealership: the business that owns stock and locations; a site lists its dealerships' stock. */
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../src/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
+import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
+
+export const Dealerships: CollectionConfig = {
+  slug: 'dealerships',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'site'], group: 'Dealer' },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [revalidateSiteContent], afterDelete: [revalidateSiteContentAfterDelete] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      index: true,
+      admin: { description: 'Filled from the name when left empty. Unique within the site.' },
+      hooks: { beforeValidate: [slugFromName('name')], beforeChange: [uniquePerSite('slug', 'slug')] },
+    },
+    { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'licenceLabel',
+          type: 'select',
+          defaultValue: 'DL',
+          options: [
+            { label: 'DL (dealer licence)', value: 'DL' },
+            { label: 'CL (class licence)', value: 'CL' },
+          ],
+        },
+        { name: 'dealerLicenceNumber', type: 'text' },
+        { name: 'motorVehicleRepairer', label: 'MRB (motor vehicle repairer) number', type: 'text' },
+      ],
+    },
+    { name: 'companyName', type: 'text' },
+    { name: 'companyAddress', type: 'textarea' },
+    { name: 'phone', type: 'text' },
+    { name: 'groupContent', type: 'textarea', admin: { description: 'Group-specific text for header and footer blocks.' } },
+  ],
+}

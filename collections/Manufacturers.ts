@@ -1,0 +1,24 @@
+/** The shared list of makes (about 150), with logos. Not site-scoped: every site uses it. */
+import type { CollectionConfig } from 'payload'
+import { anyone, isPlatformAdmin } from '../src/access'
+import { revalidateGlobalCollection } from '../src/cache/revalidate'
+import { slugFromName } from '../src/hooks/uniquePerSite'
+
+export const Manufacturers: CollectionConfig = {
+  slug: 'manufacturers',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'logo'], group: 'Platform' },
+  access: { read: anyone, create: isPlatformAdmin, update: isPlatformAdmin, delete: isPlatformAdmin },
+  hooks: { afterChange: [revalidateGlobalCollection] },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { description: 'Spaces become hyphens: "Land Rover" is land-rover.' },
+      hooks: { beforeValidate: [slugFromName('name')] },
+    },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+  ],
+}

@@ -1,0 +1,265 @@
+/**
+ * Every per-site switch of SPEC.md as data (DESIGN.md "Site settings"). Each field carries
+ * SPEC.md's default and an admin description saying what it does. No code may branch on a
+ * site's slug: a dealer's differences live here.
+ */
+import type { Field } from 'payload'
+
+export const FINANCE_PROVIDERS = [
+  'Taurus',
+  'Car Clarity',
+  'Manual',
+  '360 Finance',
+  'Angle',
+  'Powertorque',
+  'Nissan Finance',
+  'AusLoans',
+] as const
+
+export const BODY_TYPES = [
+  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome',
+  'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+] as const
+
+export const AU_STATES = ['qld', 'nsw', 'vic', 'act', 'tas', 'sa', 'wa', 'nt'] as const
+
+const stringList = (name: string, label: string, description: string, maxRows?: number): Field => ({
+  name,
+  label,
+  type: 'array',
+  maxRows,
+  admin: { description, initCollapsed: true },
+  fields: [{ name: 'value', type: 'text', required: true }],
+})
+
+export const siteSettingsFields: Field[] = [
+  {
+    type: 'collapsible',
+    label: 'Search and stock',
+    fields: [
+      {
+        name: 'hitsPerPage',
+        type: 'number',
+        defaultValue: 21,
+        min: 1,
+        max: 100,
+        admin: { description: 'Cars per search results page (SPEC.md §9: 21).' },
+      },
+      {
+        name: 'soldDays',
+        label: 'Days sold cars stay listed',
+        type: 'number',
+        defaultValue: 3,
+        min: 0,
+        max: 60,
+        admin: { description: 'A sold car stays in search results for this many days after its sold date (SPEC.md §4: 3).' },
+      },
+      {
+        name: 'stockCarTypes',
+        label: 'Car types in stock scope',
+        type: 'select',
+        hasMany: true,
+        options: ['new', 'demo', 'used'],
+        admin: { description: 'Only these car types are listed on this site. Empty lists every car type.' },
+      },
+      {
+        name: 'stockItemTypes',
+        label: 'Item types in stock scope',
+        type: 'select',
+        hasMany: true,
+        options: ['car', 'caravan'],
+        admin: { description: 'Only these item types are listed. Empty lists cars and caravans.' },
+      },
+      {
+        name: 'stockPresetLevel',
+        type: 'number',
+        min: 0,
+        max: 14,
+        defaultValue: 0,
+        admin: { description: 'Stock-filter preset level 0 to 14 (SPEC.md §9). 0 applies no preset.' },
+      },
+      stringList('excludedStockNumbers', 'Excluded stock numbers', 'Stock numbers never listed on this site.'),
+      {
+        name: 'stockCount',
+        type: 'number',
+        admin: { description: 'Shown on "Show Me N" when a count is above 1999. Empty uses the sum of facet counts.' },
+      },
+      {
+        name: 'popularMakesFirst',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'The make dropdown lists the popular makes below first.' },
+      },
+      stringList('popularMakes', 'Popular makes', 'Up to 20 makes shown first in the make dropdown.', 20),
+      {
+        name: 'customBodyTypes',
+        label: 'Body-type tiles',
+        type: 'select',
+        hasMany: true,
+        options: [...BODY_TYPES],
+        admin: { description: 'Up to 20 body-type tiles in this order. Empty shows the top 4 by count.' },
+        validate: (value: unknown) =>
+          !Array.isArray(value) || value.length <= 20 ? true : 'Choose at most 20 body types.',
+      },
+      {
+        name: 'truckMapsTo',
+        type: 'select',
+        defaultValue: 'lightTruck',
+        options: ['lightTruck', 'ute'],
+        admin: { description: 'Which body type a "truck" is listed as (SPEC.md §3).' },
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Vehicle display',
+    fields: [
+      {
+        name: 'electricHybridTag',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'Electric and hybrid cars get a green tag with the fuel name (first in tag precedence).' },
+      },
+      {
+        name: 'subscriptionsShown',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'Show subscription prices first when a car has one above 0.' },
+      },
+      {
+        name: 'hideFavouritesWithoutImages',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'Hide the favourite button on cars that have no images.' },
+      },
+      {
+        name: 'noPriceText',
+        type: 'text',
+        defaultValue: 'Enquire for price.',
+        admin: { description: 'Shown when a car has no price, no subscription and no pre-order.' },
+      },
+      {
+        name: 'specialFeature',
+        label: 'Special-feature eligibility',
+        type: 'select',
+        defaultValue: 'off',
+        options: [
+          { label: 'Off', value: 'off' },
+          { label: 'New or demo cars of the site make', value: 'new-demo-of-make' },
+          { label: 'Used cars', value: 'used' },
+        ],
+        admin: { description: 'Which cars are eligible for the special feature (SPEC.md §4).' },
+      },
+      {
+        name: 'promoTile',
+        type: 'group',
+        admin: { description: 'A promotional tile among the search results, active inside its window.' },
+        fields: [
+          { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'title', type: 'text' },
+          { name: 'text', type: 'textarea' },
+          { name: 'href', type: 'text' },
+        ],
+      },
+      {
+        name: 'phoneNumbersShown',
+        type: 'select',
+        hasMany: true,
+        defaultValue: ['site'],
+        options: [
+          { label: 'Site phone', value: 'site' },
+          { label: 'Location phone', value: 'location' },
+          { label: 'Car phone', value: 'car' },
+        ],
+        admin: { description: 'Which phone numbers appear on this site.' },
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Finance, trade-in and buying online',
+    fields: [
+      { name: 'financeEnabled', type: 'checkbox', defaultValue: true, admin: { description: 'Finance estimates and finance links.' } },
+      {
+        name: 'financeInterestRate',
+        type: 'number',
+        defaultValue: 10,
+        min: 0,
+        max: 30,
+        admin: { description: 'Finance calculator interest rate in percent (SPEC.md §9: 10).' },
+      },
+      { name: 'financeProvider', type: 'select', options: [...FINANCE_PROVIDERS] },
+      { name: 'financePath', type: 'text', defaultValue: '/finance', admin: { description: 'Where finance links go.' } },
+      stringList('makesWithFinanceOff', 'Makes with finance off', 'Finance is off for cars of these makes.'),
+      { name: 'valuationEnabled', label: 'Trade-in valuation', type: 'checkbox', defaultValue: true },
+      {
+        name: 'saveValuationToMiscellaneous',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'POST valuation results to /api/miscellaneous (SPEC.md §7).' },
+      },
+      {
+        name: 'gatedRoutes',
+        type: 'select',
+        hasMany: true,
+        options: ['checkout', 'finance', 'spin-to-win'],
+        admin: {
+          description: 'Routes that send signed-out visitors to sign-in. Online payment is always gated; trade-in and sell-my-car never.',
+        },
+      },
+      {
+        name: 'reservePath',
+        type: 'select',
+        defaultValue: 'checkout',
+        options: ['checkout', 'buy-online'],
+        admin: { description: 'Reserve online at /cars/{slug}/checkout or /cars/{slug}/buy-online.' },
+      },
+      { name: 'reservationDeposit', type: 'number', defaultValue: 200, min: 0, admin: { description: 'Deposit in dollars.' } },
+      {
+        name: 'onlinePurchaseUsed',
+        label: 'Online purchase of used cars',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'Used cars can be bought online at /checkout-journey.' },
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Forms and locations',
+    fields: [
+      { name: 'enquiryMessageRequired', type: 'checkbox', defaultValue: true },
+      { name: 'termsOfUseNote', type: 'checkbox', defaultValue: false, admin: { description: 'Show that the terms of use must be agreed before submitting.' } },
+      { name: 'captchaEnabled', type: 'checkbox', defaultValue: true },
+      stringList('excludedLocationIds', 'Excluded location ids', 'Locations left out of location selectors.'),
+      stringList('fixedLicenceNumbers', 'Fixed licence numbers', 'Licence numbers always shown in the footer.'),
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Offers, reviews and navigation',
+    fields: [
+      { name: 'offersAlwaysExpanded', type: 'checkbox', defaultValue: false, admin: { description: 'Offer descriptions and disclaimers show in full with no View more toggle.' } },
+      stringList('offerIdsExemptFromExclusion', 'Offer ids exempt from exclusion', 'Offers shown even when excluded for this site.'),
+      { name: 'reviewsHidden', type: 'checkbox', defaultValue: false },
+      {
+        name: 'reviewsMinimumRating',
+        type: 'number',
+        defaultValue: 4,
+        min: 0,
+        max: 5,
+        admin: { description: 'Reviews show only when the average rating is above this (SPEC.md §9: 4).' },
+      },
+      {
+        name: 'blog',
+        type: 'select',
+        defaultValue: 'auto',
+        options: [
+          { label: 'When posts exist', value: 'auto' },
+          { label: 'Off', value: 'off' },
+        ],
+      },
+    ],
+  },
+]

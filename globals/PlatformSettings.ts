@@ -1,0 +1,20 @@
+/** Platform-wide settings: which site plain `localhost` (or an unmatched development host) serves. */
+import type { GlobalConfig } from 'payload'
+import { isPlatformAdmin, isStaff } from '../src/access'
+import { expireTags } from '../src/cache/revalidate'
+import { SITES_DIRECTORY_TAG } from '../src/cache/tags'
+
+export const PlatformSettings: GlobalConfig = {
+  slug: 'platform-settings',
+  admin: { group: 'Platform' },
+  access: { read: isStaff, update: isPlatformAdmin },
+  hooks: { afterChange: [({ doc }) => (expireTags([SITES_DIRECTORY_TAG]), doc)] },
+  fields: [
+    {
+      name: 'defaultSite',
+      type: 'relationship',
+      relationTo: 'sites',
+      admin: { description: 'The site served on plain localhost.' },
+    },
+  ],
+}

@@ -1,0 +1,25 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+]
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    // Payload serves uploads from /api/media/file/...; any site host may ask for them.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    qualities: [75, 80],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+  // The admin, the API and every site run in one server; the build must not need a database.
+  typescript: { ignoreBuildErrors: false },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

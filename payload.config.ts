@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import sharp from 'sharp'
+
+import { Users } from './collections/Users'
+import { Sites } from './collections/Sites'
+import { Dealerships } from './collections/Dealerships'
+import { Locations } from './collections/Locations'
+import { HolidayHours } from './collections/HolidayHours'
+import { Manufacturers } from './collections/Manufacturers'
+import { Media } from './collections/Media'
+import { PlatformSettings } from './globals/PlatformSettings'
+import { isPlatformAdminUser } from './src/access/roles'
+import { migrations } from './src/migrations'
+import { resolvePayloadSecret } from './src/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
+const siteScoped = ['dealerships', 'locations', 'holiday-hours'] as const
+
+export default buildConfig({
+  serverURL: process.env.SERVER_URL || '',
+  secret: resolvePayloadSecret(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' | Dealer Platform' },
+  },
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media],
+  globals: [PlatformSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // The schema only ever changes through committed migrations, in every mode.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: 'sites',
+      tenantField: { name: 'site', admin: { description: 'The site this belongs to.' } },
+      tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
+      tenantSelectorLabel: 'Site',
+      userHasAccessToAllTenants: (user) => isPlatformAdminUser(user as never),
+      collections: Object.fromEntries(siteScoped.map((slug) => [slug, {}])),
+    }),
+  ],
+})

