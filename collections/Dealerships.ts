@@ -16,7 +16,8 @@ export const Dealerships: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { description: 'Filled from the name when left empty. Unique within the site.' },
-      hooks: { beforeValidate: [slugFromName('name')], beforeChange: [uniquePerSite('slug', 'slug')] },
+      validate: uniquePerSite('slug') as never,
+      hooks: { beforeValidate: [slugFromName('name')] },
     },
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
     {

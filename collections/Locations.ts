@@ -45,7 +45,8 @@ export const Locations: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { description: 'Used in /contact-us/{slug} and /teams/{slug}. Unique within the site.' },
-      hooks: { beforeValidate: [slugFromName('name')], beforeChange: [uniquePerSite('slug', 'slug')] },
+      validate: uniquePerSite('slug') as never,
+      hooks: { beforeValidate: [slugFromName('name')] },
     },
     {
       type: 'row',

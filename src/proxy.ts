@@ -16,5 +16,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|admin|images/|favicon.ico|robots.txt).*)'],
+  matcher: ['/((?!_next/|api(?:/|$)|admin(?:/|$)|images/|favicon\\.ico$|robots\\.txt$).*)'],
 }

@@ -3,6 +3,7 @@
  * Next.js, with the URLs and demo credentials printed once the server answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 import { env } from '../../src/env'
 import { ensureDatabase, stopDatabaseOnExit, stopDatabase } from './database'
 import { bootPayload, closePayload, migrate } from './payload'
@@ -32,8 +33,10 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
   await closePayload(payload)
 
   const port = env.port
-  const args = mode === 'dev' ? ['next', 'dev', '--port', String(port)] : ['next', 'start', '--port', String(port)]
-  child = spawn('npx', args, {
+  // Next's own bin, not npx: a signal to this process must reach the server itself.
+  const nextBin = path.resolve('node_modules/next/dist/bin/next')
+  const args = [nextBin, mode === 'dev' ? 'dev' : 'start', '--port', String(port)]
+  child = spawn(process.execPath, args, {
     stdio: ['inherit', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
   })

@@ -3,34 +3,25 @@
  * dealers may both have /pages/about. A plain `unique: true` would forbid that.
  */
 import type { FieldHook } from 'payload'
-import { ValidationError } from 'payload'
 
-export function uniquePerSite(fieldName: string, label = fieldName): FieldHook {
-  return async ({ value, data, originalDoc, req, collection }) => {
-    if (!value || !collection) return value
-    const site = (data?.site ?? originalDoc?.site) as unknown
+type ValidateArgs = {
+  req: { payload: import('payload').Payload }
+  data?: Record<string, unknown>
+  id?: number | string
+  collectionSlug?: string
+}
+
+/** A field `validate` that rejects a value another document of the same site already uses. */
+export function uniquePerSite(fieldName: string, label = fieldName) {
+  return async (value: unknown, { req, data, id, collectionSlug }: ValidateArgs): Promise<true | string> => {
+    if (!value || !collectionSlug) return true
+    const site = data?.site as unknown
     const siteId = site && typeof site === 'object' && 'id' in site ? (site as { id: unknown }).id : site
-    if (siteId === undefined || siteId === null) return value
-    const where: Record<string, unknown> = {
-      and: [{ site: { equals: siteId } }, { [fieldName]: { equals: value } }],
-    }
-    if (originalDoc?.id !== undefined) (where.and as unknown[]).push({ id: { not_equals: originalDoc.id } })
-    const clash = await req.payload.find({
-      collection: collection.slug as never,
-      where: where as never,
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-      draft: true,
-    })
-    if (clash.totalDocs > 0) {
-      throw new ValidationError({
-        collection: collection.slug,
-        errors: [{ path: fieldName, message: `Another document on this site already uses the ${label} "${String(value)}".` }],
-      })
-    }
-    return value
+    if (siteId === undefined || siteId === null) return true
+    const and: Record<string, unknown>[] = [{ site: { equals: siteId } }, { [fieldName]: { equals: value } }]
+    if (id !== undefined) and.push({ id: { not_equals: id } })
+    const clash = await req.payload.count({ collection: collectionSlug as never, where: { and } as never, overrideAccess: true })
+    return clash.totalDocs > 0 ? `Another document on this site already uses the ${label} "${String(value)}".` : true
   }
 }
 

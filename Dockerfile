@@ -1,0 +1,18 @@
+# The platform as one container: Next.js (site + admin + API) built for production.
+# Database: DATABASE_URL (docker-compose.yml provides PostgreSQL).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000
+COPY --from=build /app ./
+EXPOSE 3000
+# Applies migrations, seeds an empty database (unless SEED=false), then serves.
+CMD ["npm", "start"]

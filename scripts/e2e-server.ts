@@ -1,0 +1,32 @@
+/**
+ * The server Playwright tests run against: the production build (`next start`) on a fresh
+ * embedded PostgreSQL (or TEST_DATABASE_URL's server), migrated and seeded by the same
+ * start path users run.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const dir = path.join(os.tmpdir(), `dealer-e2e-${process.env.E2E_PORT || '3100'}`)
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+fs.chmodSync(dir, 0o777)
+process.env.EMBEDDED_PG_DIR = path.join(dir, 'postgres')
+process.env.EMBEDDED_PG_PORT ||= '55329'
+process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.PORT = process.env.E2E_PORT || '3100'
+process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
+process.env.SEED = 'true'
+if (process.env.TEST_DATABASE_URL) {
+  const { default: pg } = await import('pg')
+  const name = `dealer_e2e_${Date.now()}`
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await client.connect()
+  await client.query(`CREATE DATABASE "${name}"`)
+  await client.end()
+  const url = new URL(process.env.TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+}
+const { serve } = await import('./lib/serve')
+await serve('start')
