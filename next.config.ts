@@ -9,6 +9,8 @@ const securityHeaders = [
 ]
 
 const nextConfig: NextConfig = {
+  // A second local server (e.g. a helper's) can build into its own directory.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: {
     // Payload serves uploads from /api/media/file/...; any site host may ask for them.

@@ -13,6 +13,14 @@ import { Locations } from './collections/Locations'
 import { HolidayHours } from './collections/HolidayHours'
 import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
+import { Offers } from './collections/Offers'
+import { Reviews } from './collections/Reviews'
+import { Menus } from './collections/Menus'
+import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
+import { Vehicles } from './collections/Vehicles'
+import { searchTasks } from './src/search/jobs'
+import { livePreviewUrl } from './src/preview/livePreviewUrl'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { isPlatformAdminUser } from './src/access/roles'
 import { migrations } from './src/migrations'
@@ -21,7 +29,7 @@ import { resolvePayloadSecret } from './src/secret'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -30,8 +38,24 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Dealer Platform' },
+    livePreview: {
+      url: livePreviewUrl,
+      collections: ['pages', 'posts'],
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 400, height: 800 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1400, height: 900 },
+      ],
+    },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles],
+  jobs: {
+    tasks: searchTasks,
+    // Index sync runs inside the server process (the embedded index lives there); failed jobs retry.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 100 }],
+    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' || process.env.RUN_JOBS === 'true',
+    deleteJobOnComplete: true,
+  },
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -12,6 +12,9 @@ import { HOURS, holidayHours } from './hours'
 import { logoPng, scenePng } from './images'
 import { MANUFACTURER_NAMES } from './manufacturers'
 import { slugify } from '../src/hooks/uniquePerSite'
+import { seedMenus, seedOffers, seedPosts, seedReviews } from './content'
+import { seedPages } from './pages'
+import { seedVehicles } from './vehicles'
 
 type Doc = { id: number; [key: string]: unknown }
 
@@ -23,6 +26,15 @@ export async function seed(payload: Payload, log: SeedLog = console.log): Promis
   const makes = await seedManufacturers(ctx)
   const sites = await seedSites(ctx, makes)
   await seedUsers(ctx, sites)
+  await seedOffers(ctx, sites, makes)
+  for (const site of Object.values(sites)) {
+    ctx.log(`  Content for ${String(site.slug)}`)
+    await seedMenus(ctx, site)
+    await seedReviews(ctx, site)
+    await seedPosts(ctx, site)
+    await seedPages(ctx, site)
+  }
+  await seedVehicles(ctx, sites)
 
   const settings = await payload.findGlobal({ slug: 'platform-settings', overrideAccess: true, depth: 0 })
   if (!settings.defaultSite) {

@@ -74,7 +74,14 @@ export interface Config {
     'holiday-hours': HolidayHour;
     manufacturers: Manufacturer;
     media: Media;
+    offers: Offer;
+    reviews: Review;
+    menus: Menu;
+    pages: Page;
+    posts: Post;
+    vehicles: Vehicle;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -92,7 +99,14 @@ export interface Config {
     'holiday-hours': HolidayHoursSelect<false> | HolidayHoursSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    menus: MenusSelect<false> | MenusSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -113,7 +127,15 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      syncVehicle: TaskSyncVehicle;
+      deleteVehicle: TaskDeleteVehicle;
+      rebuildIndex: TaskRebuildIndex;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -641,6 +663,601 @@ export interface HolidayHour {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  name: string;
+  slug?: string | null;
+  /**
+   * Plain text; blank lines start new paragraphs.
+   */
+  description?: string | null;
+  disclaimer?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * External image, used when no upload is chosen.
+   */
+  image_url?: string | null;
+  manufacturer?: (number | null) | Manufacturer;
+  model?: {
+    name?: string | null;
+    slug?: string | null;
+    /**
+     * The "Explore model" link; defaults to /{model slug}.
+     */
+    override_url?: string | null;
+  };
+  validUntil?: string | null;
+  /**
+   * Sites that run this offer. Empty: every site.
+   */
+  sites?: (number | Site)[] | null;
+  /**
+   * Hidden on these sites (unless a site lists the offer as exempt).
+   */
+  excluded_website_ids?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  customer_name: string;
+  rating: number;
+  text?: string | null;
+  review_date: string;
+  image?: (number | null) | Media;
+  location?: (number | null) | Location;
+  dealership?: (number | null) | Dealership;
+  /**
+   * Keep this review off the site.
+   */
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus".
+ */
+export interface Menu {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  placement: 'header' | 'footer';
+  items?:
+    | {
+        label: string;
+        /**
+         * A path on this site such as /cars/ or a full https:// address.
+         */
+        href: string;
+        /**
+         * Items here turn the entry into a dropdown.
+         */
+        children?:
+          | {
+              label: string;
+              /**
+               * A path on this site such as /cars/ or a full https:// address.
+               */
+              href: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The home page has the slug "home"; a page with slug "warranty" answers /warranty and /pages/warranty.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  title: string;
+  slug: string;
+  /**
+   * Add, remove and drag blocks to reorder them.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | FeatureBannerBlock
+        | OffersGridBlock
+        | ReviewsCarouselBlock
+        | LocationsBlock
+        | BudgetSearchBlock
+        | TradeInFaqBlock
+        | ContentColumnsBlock
+        | RichTextBlock
+      )[]
+    | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  subheading?: string | null;
+  /**
+   * Optional. Text is shown on a dark overlay for contrast.
+   */
+  backgroundImage?: (number | null) | Media;
+  /**
+   * Use h1 only when this hero is the top of the page and the page shows no other title.
+   */
+  headingLevel?: ('h1' | 'h2') | null;
+  ctas?:
+    | {
+        label: string;
+        /**
+         * A path on this site (starting with /) or an https:// address.
+         */
+        href: string;
+        style: 'primary' | 'secondary';
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock".
+ */
+export interface FeatureBannerBlock {
+  /**
+   * Optional heading above the tiles.
+   */
+  heading?: string | null;
+  /**
+   * Each tile links to a page. Defaults: offers, service booking and trade-in.
+   */
+  tiles?:
+    | {
+        title: string;
+        /**
+         * A path on this site (starting with /) or an https:// address.
+         */
+        href: string;
+        text?: string | null;
+        icon?: ('offers' | 'service' | 'trade-in' | 'none') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersGridBlock".
+ */
+export interface OffersGridBlock {
+  /**
+   * Leave empty for no heading.
+   */
+  heading?: string | null;
+  /**
+   * Empty shows every current offer.
+   */
+  limit?: number | null;
+  /**
+   * Optional: only offers for this make.
+   */
+  manufacturer?: (number | null) | Manufacturer;
+  emptyText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offersGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsCarouselBlock".
+ */
+export interface ReviewsCarouselBlock {
+  /**
+   * Leave empty for no heading.
+   */
+  heading?: string | null;
+  /**
+   * Optional: that location's reviews and rating. Empty: the whole site.
+   */
+  location?: (number | null) | Location;
+  /**
+   * Newest first.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviewsCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  /**
+   * Shown above the cards. Leave empty for no heading.
+   */
+  heading?: string | null;
+  /**
+   * Which of the site's visible locations to show. Empty location type counts as sales.
+   */
+  filter: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'id';
+  /**
+   * The id of the location to show (see the Locations list).
+   */
+  locationId?: number | null;
+  /**
+   * Optional: only locations carrying this make.
+   */
+  manufacturer?: (number | null) | Manufacturer;
+  /**
+   * Optional: only locations with this subtype.
+   */
+  subtype?: ('buying' | 'used' | 'caravans' | 'commercial') | null;
+  /**
+   * Locations never shown in this block.
+   */
+  excludedIds?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A grid sizes its columns by the number of locations.
+   */
+  display: 'grid' | 'card';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetSearchBlock".
+ */
+export interface BudgetSearchBlock {
+  heading?: string | null;
+  /**
+   * What the block searches and how its texts read ("0 Caravans Found").
+   */
+  vehicleType: 'car' | 'caravan';
+  defaultPeriod: 'weekly' | 'monthly';
+  /**
+   * The search page the button opens, e.g. /cars/ or /search/used-cars. The budget is added as a price range.
+   */
+  searchPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'budgetSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInFaqBlock".
+ */
+export interface TradeInFaqBlock {
+  /**
+   * Leave empty for no heading.
+   */
+  heading?: string | null;
+  /**
+   * Optional text under the heading.
+   */
+  intro?: string | null;
+  /**
+   * Each question opens to show its answer. A blank line in an answer starts a new paragraph.
+   */
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInFaq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentColumnsBlock".
+ */
+export interface ContentColumnsBlock {
+  /**
+   * Optional heading above the columns.
+   */
+  heading?: string | null;
+  /**
+   * 1 to 4 columns; they stack on small screens.
+   */
+  columns?:
+    | {
+        heading?: string | null;
+        content?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Optional link under the column.
+         */
+        link?: {
+          label?: string | null;
+          href?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contentColumns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  /**
+   * Use headings from Heading 2 down; the page title is the Heading 1.
+   */
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  width?: ('narrow' | 'wide') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  title: string;
+  slug?: string | null;
+  category: 'news' | 'vehicle-reviews';
+  publishedAt?: string | null;
+  excerpt?: string | null;
+  heroImage?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles".
+ */
+export interface Vehicle {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  /**
+   * Filled from year, make, model and badge when empty.
+   */
+  name?: string | null;
+  /**
+   * URL of the car: /cars/{slug}. Filled when empty.
+   */
+  slug?: string | null;
+  dealership: number | Dealership;
+  location?: (number | null) | Location;
+  stocknum: string;
+  vin?: string | null;
+  regplate?: string | null;
+  rego_expiry?: string | null;
+  make: string;
+  model: string;
+  badge?: string | null;
+  series?: string | null;
+  year?: number | null;
+  car_type: 'new' | 'demo' | 'used';
+  item_type: 'car' | 'caravan';
+  status: 'in_stock' | 'coming_soon' | 'sold';
+  reserved?: boolean | null;
+  certified?: boolean | null;
+  preorder?: boolean | null;
+  /**
+   * Listed on the dealer website.
+   */
+  show_on_dealer_website?: boolean | null;
+  has_nvic?: boolean | null;
+  /**
+   * Banner text on the car card, e.g. "Runout".
+   */
+  tag?: string | null;
+  price?: number | null;
+  before_price?: number | null;
+  offer_price?: number | null;
+  subscription_price?: number | null;
+  km?: number | null;
+  /**
+   * Higher ranks first in search.
+   */
+  custom_rank?: number | null;
+  views?: number | null;
+  /**
+   * When the car was listed (indexed as created_at; the "new" tag lasts 8 days).
+   */
+  listed_at?: string | null;
+  /**
+   * Set when the car is marked sold (epoch seconds).
+   */
+  sold_date_timestamp?: number | null;
+  /**
+   * Paragraphs separated by a | character.
+   */
+  dealercomments?: string | null;
+  carsales_title?: string | null;
+  /**
+   * History report link.
+   */
+  file?: string | null;
+  colour?: string | null;
+  interior_colour?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  engine_size?: string | null;
+  simple_fuel?: string | null;
+  fuel?: string | null;
+  simple_body?: string | null;
+  simple_drive?: string | null;
+  drive?: string | null;
+  simple_transmission?: string | null;
+  transmission?: string | null;
+  trans?: string | null;
+  build_date?: string | null;
+  compliance_date?: string | null;
+  standardEquipment?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  variant?: {
+    cylinders?: number | null;
+    enginesize?: string | null;
+    enginesize_litres?: number | null;
+    induction?: string | null;
+    geartype?: string | null;
+    fuelconsumptioncombined?: number | null;
+    fuelcapacity?: number | null;
+    grossvehiclemass?: number | null;
+    vehiclelength?: number | null;
+    vehicleheight?: number | null;
+    vehiclewidth?: number | null;
+    bodyconfiguration?: string | null;
+    torque?: string | null;
+    ancaprating?: number | null;
+  };
+  caravan?: {
+    body_width?: number | null;
+    body_length?: number | null;
+    tare_weight?: number | null;
+    axle_type?: string | null;
+    sleeps?: number | null;
+    aggregate_trailer_mass?: number | null;
+  };
+  images?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * An external image URL, used when no upload is chosen.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  city?: string | null;
+  state?: ('qld' | 'nsw' | 'vic' | 'act' | 'tas' | 'sa' | 'wa' | 'nt') | null;
+  location_name?: string | null;
+  private_suburb?: string | null;
+  private_postcode?: string | null;
+  autograb_data?: {
+    state_average_market_price?: number | null;
+    average_market_price?: number | null;
+  };
+  finance?:
+    | {
+        provider:
+          'Taurus' | 'Car Clarity' | 'Manual' | '360 Finance' | 'Angle' | 'Powertorque' | 'Nissan Finance' | 'AusLoans';
+        interestRate?: number | null;
+        comparisonRate?: number | null;
+        paymentWeek?: number | null;
+        paymentMonth?: number | null;
+        termMonths?: number | null;
+        termYears?: number | null;
+        deposit?: number | null;
+        balloon?: number | null;
+        disclaimer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -655,6 +1272,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'syncVehicle' | 'deleteVehicle' | 'rebuildIndex';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'syncVehicle' | 'deleteVehicle' | 'rebuildIndex') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -690,6 +1399,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'menus';
+        value: number | Menu;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'vehicles';
+        value: number | Vehicle;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1052,11 +1785,432 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  disclaimer?: T;
+  image?: T;
+  image_url?: T;
+  manufacturer?: T;
+  model?:
+    | T
+    | {
+        name?: T;
+        slug?: T;
+        override_url?: T;
+      };
+  validUntil?: T;
+  sites?: T;
+  excluded_website_ids?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  site?: T;
+  customer_name?: T;
+  rating?: T;
+  text?: T;
+  review_date?: T;
+  image?: T;
+  location?: T;
+  dealership?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus_select".
+ */
+export interface MenusSelect<T extends boolean = true> {
+  site?: T;
+  placement?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        featureBanner?: T | FeatureBannerBlockSelect<T>;
+        offersGrid?: T | OffersGridBlockSelect<T>;
+        reviewsCarousel?: T | ReviewsCarouselBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        budgetSearch?: T | BudgetSearchBlockSelect<T>;
+        tradeInFaq?: T | TradeInFaqBlockSelect<T>;
+        contentColumns?: T | ContentColumnsBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  backgroundImage?: T;
+  headingLevel?: T;
+  ctas?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        style?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock_select".
+ */
+export interface FeatureBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tiles?:
+    | T
+    | {
+        title?: T;
+        href?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersGridBlock_select".
+ */
+export interface OffersGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  manufacturer?: T;
+  emptyText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsCarouselBlock_select".
+ */
+export interface ReviewsCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  filter?: T;
+  locationId?: T;
+  manufacturer?: T;
+  subtype?: T;
+  excludedIds?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  display?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetSearchBlock_select".
+ */
+export interface BudgetSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  vehicleType?: T;
+  defaultPeriod?: T;
+  searchPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInFaqBlock_select".
+ */
+export interface TradeInFaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentColumnsBlock_select".
+ */
+export interface ContentColumnsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  columns?:
+    | T
+    | {
+        heading?: T;
+        content?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles_select".
+ */
+export interface VehiclesSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  slug?: T;
+  dealership?: T;
+  location?: T;
+  stocknum?: T;
+  vin?: T;
+  regplate?: T;
+  rego_expiry?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  series?: T;
+  year?: T;
+  car_type?: T;
+  item_type?: T;
+  status?: T;
+  reserved?: T;
+  certified?: T;
+  preorder?: T;
+  show_on_dealer_website?: T;
+  has_nvic?: T;
+  tag?: T;
+  price?: T;
+  before_price?: T;
+  offer_price?: T;
+  subscription_price?: T;
+  km?: T;
+  custom_rank?: T;
+  views?: T;
+  listed_at?: T;
+  sold_date_timestamp?: T;
+  dealercomments?: T;
+  carsales_title?: T;
+  file?: T;
+  colour?: T;
+  interior_colour?: T;
+  seats?: T;
+  doors?: T;
+  engine_size?: T;
+  simple_fuel?: T;
+  fuel?: T;
+  simple_body?: T;
+  simple_drive?: T;
+  drive?: T;
+  simple_transmission?: T;
+  transmission?: T;
+  trans?: T;
+  build_date?: T;
+  compliance_date?: T;
+  standardEquipment?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  variant?:
+    | T
+    | {
+        cylinders?: T;
+        enginesize?: T;
+        enginesize_litres?: T;
+        induction?: T;
+        geartype?: T;
+        fuelconsumptioncombined?: T;
+        fuelcapacity?: T;
+        grossvehiclemass?: T;
+        vehiclelength?: T;
+        vehicleheight?: T;
+        vehiclewidth?: T;
+        bodyconfiguration?: T;
+        torque?: T;
+        ancaprating?: T;
+      };
+  caravan?:
+    | T
+    | {
+        body_width?: T;
+        body_length?: T;
+        tare_weight?: T;
+        axle_type?: T;
+        sleeps?: T;
+        aggregate_trailer_mass?: T;
+      };
+  images?:
+    | T
+    | {
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  city?: T;
+  state?: T;
+  location_name?: T;
+  private_suburb?: T;
+  private_postcode?: T;
+  autograb_data?:
+    | T
+    | {
+        state_average_market_price?: T;
+        average_market_price?: T;
+      };
+  finance?:
+    | T
+    | {
+        provider?: T;
+        interestRate?: T;
+        comparisonRate?: T;
+        paymentWeek?: T;
+        paymentMonth?: T;
+        termMonths?: T;
+        termYears?: T;
+        deposit?: T;
+        balloon?: T;
+        disclaimer?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1122,6 +2276,40 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncVehicle".
+ */
+export interface TaskSyncVehicle {
+  input: {
+    id: number;
+  };
+  output: {
+    action?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteVehicle".
+ */
+export interface TaskDeleteVehicle {
+  input: {
+    id: number;
+  };
+  output: {
+    action?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRebuildIndex".
+ */
+export interface TaskRebuildIndex {
+  input?: unknown;
+  output: {
+    count?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,9 +1,9 @@
-import * as migration_20261121_212033_initial from './20261121_212033_initial';
+import * as migration_20261121_220102_initial from './20261121_220102_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_212033_initial.up,
-    down: migration_20261121_212033_initial.down,
-    name: '20261121_212033_initial'
+    up: migration_20261121_220102_initial.up,
+    down: migration_20261121_220102_initial.down,
+    name: '20261121_220102_initial'
   },
 ];

@@ -42,8 +42,10 @@ test.describe('sites by host', () => {
   test('the group site shows licence numbers in its footer', async ({ page }) => {
     await page.goto(siteUrl('harbour-auto-group'))
     const licences = page.getByTestId('licences')
-    await expect(licences).toContainText('Harbour Mazda · DL MD 24011 · MRB MVRL 45511')
-    await expect(licences).toContainText('Harbour Used Cars · CL CL 0099')
+    await expect(licences).toContainText('Harbour Mazda: DL MD 24011')
+    await expect(licences).toContainText('MRB MVRL 45511')
+    await expect(licences).toContainText('LMCT 0001234')
+    await expect(licences).toContainText('Harbour Used Cars: CL 0099')
   })
 
   test('a missing image falls back to the not-found placeholder', async ({ page }) => {

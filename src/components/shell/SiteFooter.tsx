@@ -1,49 +1,86 @@
 import Link from 'next/link'
 import type { Dealership, Site } from '../../payload-types'
+import type { NavLink } from './NavMenu'
+import { formatLicenceLabels, licenceLabels } from '../../rules/licenceLabels'
 
-/** Footer: company details, licence numbers (DL/CL, MRB) and the group link. */
-export function SiteFooter({ site, dealerships }: { site: Site; dealerships: Dealership[] }) {
-  const fixed = site.settings?.fixedLicenceNumbers ?? []
+const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']
+
+/**
+ * Footer: the site's footer menu as columns, company details, each dealership's licence
+ * numbers (DL/CL, MRB) plus the site's fixed licence numbers, and — for group sites — the
+ * link back to the group website.
+ */
+export function SiteFooter({ site, dealerships, links = [] }: { site: Site; dealerships: Dealership[]; links?: NavLink[] }) {
+  const fixed = (site.settings?.fixedLicenceNumbers ?? []).map((row) => row.value)
   const year = new Date().getFullYear()
+  const columns = links.filter((l) => l.children?.length)
+  const loose = links.filter((l) => !l.children?.length)
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-sm text-gray-700">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-semibold text-gray-900">{site.companyName || site.name}</p>
           {site.address ? <p className="mt-1 whitespace-pre-line">{site.address}</p> : null}
-          {site.phone ? <p className="mt-1">Phone {site.phone}</p> : null}
+          {site.phone ? (
+            <p className="mt-1">
+              Phone <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="underline">{site.phone}</a>
+            </p>
+          ) : null}
+          {site.groupSiteUrl ? (
+            <p className="mt-3">
+              <a href={site.groupSiteUrl} rel="noopener" className="font-semibold underline" data-testid="group-link">
+                Part of {site.companyName || site.name} · visit the group website
+              </a>
+            </p>
+          ) : null}
         </div>
+        {columns.map((col) => (
+          <nav key={col.label} aria-label={col.label}>
+            <p className="font-semibold text-gray-900">{col.label}</p>
+            <ul className="mt-1 space-y-1">
+              {col.children!.map((c) => (
+                <li key={c.href + c.label}><Link href={c.href} className="hover:underline">{c.label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <p className="font-semibold text-gray-900">Licences</p>
           <ul className="mt-1 space-y-1" data-testid="licences">
-            {dealerships.map((d) => (
-              <li key={d.id}>
-                {d.name}
-                {d.dealerLicenceNumber ? ` · ${d.licenceLabel ?? 'DL'} ${d.dealerLicenceNumber}` : ''}
-                {d.motorVehicleRepairer ? ` · MRB ${d.motorVehicleRepairer}` : ''}
-              </li>
-            ))}
-            {fixed.map((row) => (
-              <li key={row.id ?? row.value}>{row.value}</li>
-            ))}
+            {dealerships.map((d, i) => {
+              const labels = licenceLabels({
+                dealer_license_number: d.dealerLicenceNumber,
+                motor_vehicle_repairer: d.motorVehicleRepairer,
+                dealerLicenceLabel: (d.licenceLabel as 'DL' | 'CL' | null) ?? 'DL',
+                fixedLicenceNumbers: i === 0 ? fixed : [],
+              })
+              return labels.length ? (
+                <li key={d.id}>
+                  {d.name}: {formatLicenceLabels(labels)}
+                </li>
+              ) : null
+            })}
           </ul>
         </div>
         <div>
-          <p className="font-semibold text-gray-900">Explore</p>
-          <ul className="mt-1 space-y-1">
-            <li><Link href="/cars/">Our stock</Link></li>
-            <li><Link href="/contact">Contact and locations</Link></li>
-            <li><Link href="/privacy-policy">Privacy policy</Link></li>
-            <li><Link href="/terms-and-conditions/">Terms and conditions</Link></li>
-            {site.groupSiteUrl ? (
-              <li>
-                <a href={site.groupSiteUrl} rel="noopener">Visit the group website</a>
-              </li>
-            ) : null}
+          {loose.length ? (
+            <nav aria-label="Footer">
+              <ul className="space-y-1">
+                {loose.map((l) => (
+                  <li key={l.href + l.label}><Link href={l.href} className="hover:underline">{l.label}</Link></li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p className="mt-4 font-semibold text-gray-900">We accept</p>
+          <ul className="mt-1 flex flex-wrap gap-2" aria-label="Payment methods accepted">
+            {PAYMENT_METHODS.map((m) => (
+              <li key={m} className="rounded border border-gray-300 bg-white px-2 py-1 text-xs font-semibold">{m}</li>
+            ))}
           </ul>
         </div>
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-500">
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">
         © {year} {site.companyName || site.name}
       </p>
     </footer>

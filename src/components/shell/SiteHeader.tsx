@@ -1,19 +1,10 @@
 import Link from 'next/link'
 import type { Media, Site } from '../../payload-types'
 import { SafeImage } from '../SafeImage'
+import { NavMenu, type NavLink } from './NavMenu'
+import { DEFAULT_HEADER } from '../../site/navigation'
 
-export type NavItem = { label: string; href: string }
-
-/** Until a site's menus are edited in the admin, every site gets these entries. */
-export const DEFAULT_NAV: NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Our Stock', href: '/cars/' },
-  { label: 'Offers', href: '/special-offers' },
-  { label: 'Service', href: '/service' },
-  { label: 'Contact', href: '/contact' },
-]
-
-export function SiteHeader({ site, nav = DEFAULT_NAV }: { site: Site; nav?: NavItem[] }) {
+export function SiteHeader({ site, nav = DEFAULT_HEADER }: { site: Site; nav?: NavLink[] }) {
   const logo = site.branding?.logo as Media | null | undefined
   const logoUrl = logo && typeof logo === 'object' ? (logo.sizes?.thumbnail?.url ?? logo.url) : null
   return (
@@ -27,17 +18,9 @@ export function SiteHeader({ site, nav = DEFAULT_NAV }: { site: Site; nav?: NavI
             {site.name}
           </span>
         </Link>
-        <nav aria-label="Main" className="order-3 w-full md:order-none md:w-auto">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
-            {nav.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="hover:underline">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="order-3 w-full md:order-none md:w-auto">
+          <NavMenu items={nav} />
+        </div>
         {site.phone ? (
           <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="rounded bg-white/10 px-3 py-2 text-sm font-semibold">
             Call {site.phone}

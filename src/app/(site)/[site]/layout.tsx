@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '../../../site/getSite'
-import { getDealerships } from '../../../site/siteData'
+import { getDealerships, getMenu, getPosts } from '../../../site/siteData'
 import { siteThemeStyle } from '../../../site/theme'
+import { menuLinks, withBlogLink } from '../../../site/navigation'
 import { SiteHeader } from '../../../components/shell/SiteHeader'
 import { SiteFooter } from '../../../components/shell/SiteFooter'
 import { Toaster } from '../../../components/toast/Toaster'
@@ -18,16 +19,22 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
 export default async function SiteLayout({ children, params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
-  const dealerships = await getDealerships(site.id)
+  const [dealerships, header, footer, posts] = await Promise.all([
+    getDealerships(site.id),
+    getMenu(site.id, 'header'),
+    getMenu(site.id, 'footer'),
+    getPosts(site.id),
+  ])
+  const nav = withBlogLink(menuLinks(header), posts.length > 0, site.settings?.blog)
   return (
     <div style={siteThemeStyle(site) as React.CSSProperties} data-site={site.slug} className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">Skip to content</a>
       <Toaster>
-        <SiteHeader site={site} />
+        <SiteHeader site={site} nav={nav} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter site={site} dealerships={dealerships} />
+        <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} />
       </Toaster>
     </div>
   )

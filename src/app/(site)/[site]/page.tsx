@@ -1,12 +1,23 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getSite } from '../../../site/getSite'
+import { ContentPage, contentPageMetadata, loadContentPage } from '../../../site/contentPage'
 
-type Props = { params: Promise<{ site: string }> }
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export default async function HomePage({ params }: Props) {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const site = await getSite((await params).site)
+  if (!site) return {}
+  const data = await loadContentPage(site, 'home', (await searchParams).preview)
+  return data ? { ...contentPageMetadata(data.page), title: { absolute: data.page.seo?.title || site.name } } : {}
+}
+
+export default async function HomePage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
+  const data = await loadContentPage(site, 'home', (await searchParams).preview)
+  if (data) return <ContentPage site={site} page={data.page} previewing={data.previewing} showTitle={false} />
   return (
     <section className="bg-brand-secondary">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">

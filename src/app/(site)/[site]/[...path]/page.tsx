@@ -1,6 +1,33 @@
+/**
+ * Every editor-controlled content route of SPEC.md §2: `/pages/{page}` and top-level pages
+ * such as `/warranty`, `/service`, `/terms-and-conditions/`. A page with slug "warranty"
+ * answers both `/warranty` and `/pages/warranty`. Anything else answers the site's 404.
+ */
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getSite } from '../../../../site/getSite'
+import { ContentPage, contentPageMetadata, loadContentPage } from '../../../../site/contentPage'
+import { slugForPath } from '../../../../site/contentPath'
 
-/** Any site path no route claims answers the site's 404 page. */
-export default function UnknownPath() {
-  notFound()
+type Props = { params: Promise<{ site: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+async function load({ params, searchParams }: Props) {
+  const { site: key, path } = await params
+  const slug = slugForPath(path)
+  if (!slug) return null
+  const site = await getSite(key)
+  if (!site) return null
+  const data = await loadContentPage(site, slug, (await searchParams).preview)
+  return data ? { site, ...data } : null
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const data = await load(props)
+  return data ? contentPageMetadata(data.page) : { title: 'Page not found' }
+}
+
+export default async function ContentRoute(props: Props) {
+  const data = await load(props)
+  if (!data) notFound()
+  return <ContentPage site={data.site} page={data.page} previewing={data.previewing} showTitle />
 }

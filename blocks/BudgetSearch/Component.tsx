@@ -1,0 +1,54 @@
+/**
+ * Budget search block renderer (server component). Reads the block's settings and, when the page
+ * did not pass one, the site's search config; reads the stock's price range on the server so the
+ * first paint is right, and hands plain data to the interactive form.
+ */
+import type { Site } from '../../src/payload-types'
+import { BUDGET_DEFAULTS, type RepaymentPeriod } from '../../src/rules/budget'
+import type { SearchClientConfig } from '../../src/search/client'
+import { isSameSitePath } from '../../src/components/blocks-ui/links'
+import { BUDGET_SEARCH_DEFAULT_HEADING, BUDGET_SEARCH_DEFAULT_PATH } from './config'
+import { BudgetSearchForm } from './BudgetSearchForm'
+import { fetchPriceStats, isSearchClientConfig, type BudgetVehicleType } from './priceStats'
+
+export interface BudgetSearchBlockData {
+  blockType: 'budgetSearch'
+  id?: string | null
+  blockName?: string | null
+  heading?: string | null
+  vehicleType?: BudgetVehicleType | null
+  defaultPeriod?: RepaymentPeriod | null
+  searchPath?: string | null
+}
+
+type Props = { block: BudgetSearchBlockData; site: Site; searchConfig?: unknown }
+
+async function configFor(site: Site, searchConfig: unknown): Promise<SearchClientConfig | null> {
+  if (isSearchClientConfig(searchConfig)) return searchConfig
+  try {
+    const { getSiteSearchConfig } = await import('../../src/search/siteSearchConfig')
+    return await getSiteSearchConfig(site)
+  } catch (error) {
+    console.error('[budget search] no search config', error)
+    return null
+  }
+}
+
+export default async function BudgetSearchComponent({ block, site, searchConfig }: Props) {
+  const vehicleType: BudgetVehicleType = block.vehicleType === 'caravan' ? 'caravan' : 'car'
+  const defaultPeriod: RepaymentPeriod = block.defaultPeriod === 'monthly' ? 'monthly' : block.defaultPeriod === 'weekly' ? 'weekly' : BUDGET_DEFAULTS.period
+  const searchPath = isSameSitePath(block.searchPath) ? block.searchPath.trim() : BUDGET_SEARCH_DEFAULT_PATH
+  const heading = block.heading?.trim() || BUDGET_SEARCH_DEFAULT_HEADING
+  const config = await configFor(site, searchConfig)
+  const initialStats = config ? await fetchPriceStats(config, vehicleType) : null
+  return (
+    <BudgetSearchForm
+      heading={heading}
+      vehicleType={vehicleType}
+      defaultPeriod={defaultPeriod}
+      searchPath={searchPath}
+      config={config}
+      initialStats={initialStats}
+    />
+  )
+}

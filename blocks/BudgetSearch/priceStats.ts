@@ -1,0 +1,45 @@
+/**
+ * The minimum and maximum price of the site's stock for the budget block, read straight from the
+ * search client (no InstantSearch: the block sits on pages without a search UI). SPEC.md §7 "The
+ * budget search adds a condition price above 1000." Client-safe; also used during SSR.
+ */
+import { BUDGET_MIN_PRICE_CONDITION } from '../../src/rules/budget'
+import { createSiteSearchClient, type SearchClientConfig } from '../../src/search/client'
+
+export type PriceStats = { min?: number; max?: number }
+
+export type BudgetVehicleType = 'car' | 'caravan'
+
+/** Algolia numeric filter "price>1000". */
+export const BUDGET_NUMERIC_FILTER = BUDGET_MIN_PRICE_CONDITION.replace(/\s+/g, '')
+
+export function isSearchClientConfig(value: unknown): value is SearchClientConfig {
+  if (!value || typeof value !== 'object') return false
+  const v = value as Record<string, unknown>
+  return (v.mode === 'algolia' || v.mode === 'embedded') && typeof v.indexName === 'string' && typeof v.siteSlug === 'string'
+}
+
+/** Price stats of the stock of this vehicle type; null when the search cannot answer. */
+export async function fetchPriceStats(config: SearchClientConfig, vehicleType: BudgetVehicleType): Promise<PriceStats | null> {
+  try {
+    const client = createSiteSearchClient(config)
+    const response = (await client.search({
+      requests: [
+        {
+          indexName: config.indexName,
+          hitsPerPage: 0,
+          facets: ['price'],
+          numericFilters: [BUDGET_NUMERIC_FILTER],
+          filters: `item_type:"${vehicleType}"`,
+        },
+      ],
+    })) as { results: Array<{ nbHits?: number; facets_stats?: Record<string, { min?: number; max?: number }> }> }
+    const result = response.results[0]
+    const stats = result?.facets_stats?.price
+    if (!stats || !result?.nbHits) return {}
+    return { min: stats.min, max: stats.max }
+  } catch (error) {
+    console.error('[budget search] could not read price stats', error)
+    return null
+  }
+}

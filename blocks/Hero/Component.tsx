@@ -1,0 +1,67 @@
+/** Hero / call to action renderer: heading, subheading, optional background image and buttons. */
+import Link from 'next/link'
+import { ctaHref, isExternalHref } from '../../src/components/blocks-ui/links'
+import { mediaUrl, type MediaLike, type Relation } from '../../src/components/blocks-ui/types'
+import type { BlockComponentProps } from '../shared/types'
+import { text } from '../shared/layout'
+
+export interface HeroBlockData {
+  blockType: 'hero'
+  id?: string | null
+  heading?: string | null
+  subheading?: string | null
+  backgroundImage?: Relation<MediaLike>
+  headingLevel?: 'h1' | 'h2' | null
+  ctas?: { id?: string | null; label?: string | null; href?: string | null; style?: 'primary' | 'secondary' | null }[] | null
+}
+
+const BUTTON = 'inline-flex items-center justify-center rounded px-6 py-3 font-semibold transition'
+const STYLES = {
+  primary: `${BUTTON} bg-white text-gray-900 hover:bg-gray-100`,
+  secondary: `${BUTTON} border-2 border-current hover:bg-white/10`,
+}
+
+export function HeroComponent({ block }: BlockComponentProps<HeroBlockData>) {
+  const heading = text(block.heading)
+  if (!heading) return null
+  const image = mediaUrl(block.backgroundImage, 'hero')
+  const HeadingTag = block.headingLevel === 'h2' ? 'h2' : 'h1'
+  const ctas = (block.ctas ?? []).slice(0, 2).flatMap((cta) => {
+    const label = text(cta.label)
+    const href = ctaHref(cta.href)
+    return label && href ? [{ id: cta.id, label, href, style: cta.style === 'secondary' ? 'secondary' : 'primary' } as const] : []
+  })
+  return (
+    <div className={`relative isolate overflow-hidden ${image ? 'bg-gray-900 text-white' : 'bg-brand text-on-brand'}`} data-hero="">
+      {image ? (
+        <>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={image} alt="" className="absolute inset-0 -z-20 h-full w-full object-cover" fetchPriority="high" decoding="async" />
+          <div className="absolute inset-0 -z-10 bg-linear-to-r from-black/80 via-black/65 to-black/40" aria-hidden="true" />
+        </>
+      ) : null}
+      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+        <HeadingTag className="max-w-3xl text-3xl font-bold md:text-5xl">{heading}</HeadingTag>
+        {text(block.subheading) ? <p className="mt-4 max-w-2xl whitespace-pre-line text-lg md:text-xl">{text(block.subheading)}</p> : null}
+        {ctas.length > 0 ? (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {ctas.map((cta, index) =>
+              isExternalHref(cta.href) ? (
+                <a key={cta.id ?? index} href={cta.href} target="_blank" rel="noopener noreferrer" className={STYLES[cta.style]}>
+                  {cta.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link key={cta.id ?? index} href={cta.href} className={STYLES[cta.style]}>
+                  {cta.label}
+                </Link>
+              ),
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+export default HeroComponent

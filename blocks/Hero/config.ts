@@ -1,0 +1,65 @@
+/** Hero / call to action: heading, subheading, background image and up to 2 buttons. */
+import type { Block } from 'payload'
+import { validateCtaHref } from '../../src/components/blocks-ui/links'
+import { siteMediaFilter } from '../shared/fields'
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  interfaceName: 'HeroBlock',
+  labels: { singular: 'Hero', plural: 'Heroes' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'subheading', type: 'textarea', admin: { rows: 2 } },
+    {
+      name: 'backgroundImage',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: siteMediaFilter,
+      admin: { description: 'Optional. Text is shown on a dark overlay for contrast.' },
+    },
+    {
+      name: 'headingLevel',
+      type: 'select',
+      defaultValue: 'h1',
+      options: [
+        { label: 'Main heading of the page (h1)', value: 'h1' },
+        { label: 'Section heading (h2)', value: 'h2' },
+      ],
+      admin: { description: 'Use h1 only when this hero is the top of the page and the page shows no other title.' },
+    },
+    {
+      name: 'ctas',
+      label: 'Buttons',
+      type: 'array',
+      maxRows: 2,
+      labels: { singular: 'Button', plural: 'Buttons' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true, admin: { width: '35%' } },
+            {
+              name: 'href',
+              label: 'Link to',
+              type: 'text',
+              required: true,
+              validate: validateCtaHref as never,
+              admin: { width: '40%', placeholder: '/cars/', description: 'A path on this site (starting with /) or an https:// address.' },
+            },
+            {
+              name: 'style',
+              type: 'select',
+              required: true,
+              defaultValue: 'primary',
+              options: [
+                { label: 'Primary', value: 'primary' },
+                { label: 'Secondary', value: 'secondary' },
+              ],
+              admin: { width: '25%' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,45 @@
+/** Offers grid renderer (SPEC.md §2 Offers): 3 columns from lg, 2 from md, 1 below. */
+import { loadOffers } from '../../src/components/blocks-ui/data'
+import { OFFERS_GRID_CLASS } from '../../src/components/blocks-ui/gridClasses'
+import { OfferCard } from '../../src/components/blocks-ui/OfferCard'
+import { offersForGrid } from '../../src/components/blocks-ui/offers'
+import type { ManufacturerLike, Relation } from '../../src/components/blocks-ui/types'
+import type { BlockComponentProps } from '../shared/types'
+import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
+
+export interface OffersGridBlockData {
+  blockType: 'offersGrid'
+  id?: string | null
+  heading?: string | null
+  limit?: number | null
+  manufacturer?: Relation<ManufacturerLike>
+  emptyText?: string | null
+}
+
+export async function OffersGridComponent({ block, site }: BlockComponentProps<OffersGridBlockData>) {
+  const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((item) => item.value)
+  const offers = offersForGrid(await loadOffers(site.id, exempt), site, {
+    manufacturer: block.manufacturer,
+    limit: block.limit,
+    now: new Date(),
+  })
+  const heading = text(block.heading)
+  return (
+    <div className={BLOCK_CONTAINER}>
+      {heading ? <h2 className={`${BLOCK_HEADING} mb-6`}>{heading}</h2> : null}
+      {offers.length === 0 ? (
+        <p className="text-gray-700">{text(block.emptyText) ?? 'There are no current offers. Please check back soon.'}</p>
+      ) : (
+        <ul className={OFFERS_GRID_CLASS} data-offer-count={offers.length}>
+          {offers.map((offer) => (
+            <li key={String(offer.id)} className="min-w-0">
+              <OfferCard offer={offer} site={site} headingLevel={heading ? 3 : 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export default OffersGridComponent

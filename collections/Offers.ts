@@ -1,0 +1,61 @@
+/**
+ * Special offers (SPEC.md §3 Offer). Offers are campaigns syndicated to several sites (a
+ * manufacturer or group offer), so they are not owned by one site: `sites` says where an
+ * offer runs (empty: every site) and `excluded_website_ids` hides it on some, unless a site
+ * lists it among its exempt offer ids. Platform admins and group editors manage them; site
+ * editors read them.
+ */
+import type { CollectionConfig } from 'payload'
+import { isStaff, platformAdminOrGroupEditor } from '../src/access'
+import { expireTags } from '../src/cache/revalidate'
+import { globalCollectionTag } from '../src/cache/tags'
+import { slugFromName } from '../src/hooks/uniquePerSite'
+
+const expireOffers = () => expireTags([globalCollectionTag('offers')])
+
+export const Offers: CollectionConfig = {
+  slug: 'offers',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'validUntil', '_status'], group: 'Content' },
+  access: { read: isStaff, create: platformAdminOrGroupEditor, update: platformAdminOrGroupEditor, delete: platformAdminOrGroupEditor },
+  versions: { drafts: true },
+  hooks: { afterChange: [({ doc }) => (expireOffers(), doc)], afterDelete: [({ doc }) => (expireOffers(), doc)] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'slug', type: 'text', index: true, hooks: { beforeValidate: [slugFromName('name')] } },
+    { name: 'description', type: 'textarea', admin: { description: 'Plain text; blank lines start new paragraphs.' } },
+    { name: 'disclaimer', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image_url', type: 'text', admin: { description: 'External image, used when no upload is chosen.' } },
+    { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
+    {
+      name: 'model',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text' },
+            { name: 'slug', type: 'text' },
+            { name: 'override_url', type: 'text', admin: { description: 'The "Explore model" link; defaults to /{model slug}.' } },
+          ],
+        },
+      ],
+    },
+    { name: 'validUntil', type: 'date' },
+    {
+      name: 'sites',
+      type: 'relationship',
+      relationTo: 'sites',
+      hasMany: true,
+      admin: { position: 'sidebar', description: 'Sites that run this offer. Empty: every site.' },
+    },
+    {
+      name: 'excluded_website_ids',
+      label: 'Excluded sites',
+      type: 'relationship',
+      relationTo: 'sites',
+      hasMany: true,
+      admin: { position: 'sidebar', description: 'Hidden on these sites (unless a site lists the offer as exempt).' },
+    },
+  ],
+}

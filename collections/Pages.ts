@@ -1,0 +1,41 @@
+/**
+ * Pages assembled from blocks, per site. The slug is unique within a site (two dealers can
+ * both have /warranty). Drafts, versions and live preview for editors.
+ */
+import type { CollectionConfig } from 'payload'
+import { isStaff, publishedOrStaff } from '../src/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
+import { uniquePerSite } from '../src/hooks/uniquePerSite'
+import { pageBlocks } from '../blocks'
+import { seoFields } from './seoFields'
+
+const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Content',
+    description: 'The home page has the slug "home"; a page with slug "warranty" answers /warranty and /pages/warranty.',
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  versions: { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 30 },
+  hooks: { afterChange: [revalidateSiteContent], afterDelete: [revalidateSiteContentAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+      validate: (async (value: unknown, args: never) => {
+        if (typeof value !== 'string' || !PAGE_SLUG.test(value)) return 'Use lower-case letters, digits and hyphens, e.g. book-a-service.'
+        return uniquePerSite('slug')(value, args)
+      }) as never,
+    },
+    { name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { description: 'Add, remove and drag blocks to reorder them.' } },
+    seoFields,
+  ],
+}

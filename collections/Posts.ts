@@ -1,0 +1,40 @@
+/** Blog posts per site, including the vehicle-reviews category (/blog/vehicle-reviews). */
+import type { CollectionConfig } from 'payload'
+import { isStaff, publishedOrStaff } from '../src/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
+import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
+import { seoFields } from './seoFields'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  versions: { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 20 },
+  hooks: { afterChange: [revalidateSiteContent], afterDelete: [revalidateSiteContentAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      index: true,
+      validate: uniquePerSite('slug') as never,
+      hooks: { beforeValidate: [slugFromName('title')] },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      defaultValue: 'news',
+      options: [
+        { label: 'News', value: 'news' },
+        { label: 'Vehicle reviews', value: 'vehicle-reviews' },
+      ],
+    },
+    { name: 'publishedAt', type: 'date', defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    { name: 'excerpt', type: 'textarea' },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'richText' },
+    seoFields,
+  ],
+}

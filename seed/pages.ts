@@ -1,0 +1,77 @@
+/** Block pages for each demo site: a home page using every block, and the SPEC.md content routes. */
+import { findOrCreate, type SeedContext } from './context'
+import { scenePng } from './images'
+import { heading, richText } from './lexical'
+
+type Doc = { id: number; [k: string]: unknown }
+
+const text = (title: string, ...paras: string[]) => [{ blockType: 'richText', width: 'narrow', content: richText(heading(title), ...paras) }]
+
+/** SPEC.md §2 content routes, as pages editors control. */
+function contentPages(site: Doc): { slug: string; title: string; layout: Record<string, unknown>[] }[] {
+  const name = String(site.name)
+  return [
+    { slug: 'about-us', title: 'About us', layout: text(`About ${name}`, `${name} has helped local drivers find the right car for years.`, 'Visit our showroom, or browse our stock online.') },
+    { slug: 'terms-and-conditions', title: 'Terms and conditions', layout: text('Terms and conditions', 'By using this website you agree to these terms.', 'Prices and specifications are subject to change without notice; errors and omissions excepted.') },
+    { slug: 'privacy-policy', title: 'Privacy policy', layout: text('Privacy policy', 'We collect the details you give us in enquiries to respond to you, and keep them secure.', 'We never sell your personal information.') },
+    { slug: 'faqs', title: 'Frequently asked questions', layout: [{ blockType: 'tradeInFaq', heading: 'Trade-in questions' }, ...text('More questions?', 'Call us or send an enquiry and we will help.')] },
+    { slug: 'warranty', title: 'Warranty', layout: text('Warranty', 'Every new vehicle comes with the manufacturer warranty. Ask us about extended cover.') },
+    { slug: 'service', title: 'Service', layout: [{ blockType: 'hero', heading: 'Book your service online', subheading: 'Capped-price servicing by factory-trained technicians.', ctas: [{ label: 'Book a service', href: '/pages/book-a-service', style: 'primary' }] }, { blockType: 'locations', heading: 'Our service centres', filter: 'service-and-parts', display: 'grid' }] },
+    { slug: 'book-a-service', title: 'Book a service', layout: text('Book a service', 'Choose a time that suits you and we will confirm by phone.') },
+    { slug: 'buying', title: 'Reserve online', layout: text('Reserve online', 'Reserve a car online with a $200 refundable deposit. We hold it for 48 hours while you arrange a test drive or finance.') },
+    { slug: 'fleet', title: 'Fleet', layout: text('Fleet and business', 'Dedicated fleet managers for businesses of every size.') },
+    { slug: 'roadside-assistance', title: 'Roadside assistance', layout: text('Roadside assistance', '24/7 roadside assistance Australia-wide for eligible vehicles.') },
+    { slug: 'vehicle-parts-and-accessories', title: 'Parts and accessories', layout: [{ blockType: 'locations', heading: 'Parts departments', filter: 'parts', display: 'grid' }] },
+    { slug: 'prepaid-maintenance-plan', title: 'Prepaid maintenance plan', layout: text('Prepaid maintenance plan', 'Lock in today’s servicing prices for the years ahead.') },
+    { slug: 'trade-in', title: 'Trade-in', layout: [{ blockType: 'hero', heading: 'Sell your car with an instant offer in 2 minutes', subheading: 'An indicative online estimate, confirmed by inspection.' }, { blockType: 'tradeInFaq' }] },
+    { slug: 'sell-my-car', title: 'Sell my car', layout: [{ blockType: 'tradeInFaq' }] },
+    { slug: 'finance', title: 'Finance', layout: text('Car finance', 'Competitive finance for approved applicants. Repayment estimates are indicative only, not a binding quote, and do not consider your personal circumstances.') },
+  ]
+}
+
+export async function seedPages(ctx: SeedContext, site: Doc): Promise<void> {
+  const primary = (await ctx.payload.find({ collection: 'locations', where: { and: [{ site: { equals: site.id } }, { primary: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const heroImage = await findOrCreate<Doc>(ctx, 'media', { filename: { equals: `hero-${site.slug}.jpg` } }, () => ({ alt: `${site.name} showroom`, site: site.id }), async () => ({
+    data: await scenePng(String(site.name), 1600, 700, `${site.slug}-hero`),
+    mimetype: 'image/jpeg',
+    name: `hero-${site.slug}.jpg`,
+  }))
+  const caravans = site.template === 'outdoor'
+  const home = [
+    {
+      blockType: 'hero',
+      heading: `Welcome to ${site.name}`,
+      subheading: caravans ? 'Quality used cars and caravans, ready for the road.' : 'New, demo and used cars with finance and trade-ins made easy.',
+      backgroundImage: heroImage.id,
+      ctas: [
+        { label: 'Browse our stock', href: '/cars/', style: 'primary' },
+        { label: 'Value your trade-in', href: '/trade-in', style: 'secondary' },
+      ],
+    },
+    { blockType: 'budgetSearch', heading: 'Find cars for your budget', vehicleType: caravans ? 'caravan' : 'car', defaultPeriod: 'weekly', searchPath: '/cars/' },
+    { blockType: 'featureBanner' },
+    { blockType: 'offersGrid', heading: 'Latest offers', limit: 3 },
+    { blockType: 'reviewsCarousel', heading: 'What our customers say', location: primary?.id, limit: 12 },
+    { blockType: 'locations', heading: 'Visit us', filter: 'all', display: 'grid' },
+    {
+      blockType: 'contentColumns',
+      heading: 'Why buy from us?',
+      columns: [
+        { heading: 'Reserve online', content: richText('Hold a car for 48 hours with a $200 refundable deposit.'), link: { label: 'How it works', href: '/buying' } },
+        { heading: 'Finance made easy', content: richText('Indicative repayments on every car, with approval in hours.'), link: { label: 'Finance', href: '/finance' } },
+        { heading: 'Trade-ins welcome', content: richText('An instant online estimate, confirmed when we inspect your car.'), link: { label: 'Value my car', href: '/trade-in' } },
+      ],
+    },
+    { blockType: 'tradeInFaq' },
+    { blockType: 'richText', width: 'narrow', content: richText(heading('Local, family-owned and here to help'), `${site.name} has served the community for decades. Call in for a coffee and a test drive.`) },
+  ]
+  const pages = [{ slug: 'home', title: 'Home', layout: home }, ...contentPages(site)]
+  for (const p of pages) {
+    await findOrCreate(ctx, 'pages', { and: [{ site: { equals: site.id } }, { slug: { equals: p.slug } }] }, () => ({
+      ...p,
+      site: site.id,
+      seo: { title: p.slug === 'home' ? String(site.name) : `${p.title}`, description: `${p.title} at ${site.name}.` },
+      _status: 'published',
+    }))
+  }
+}

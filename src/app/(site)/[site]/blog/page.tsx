@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getSite } from '../../../../site/getSite'
+import { getPosts } from '../../../../site/siteData'
+import { PostList } from './PostList'
+
+type Props = { params: Promise<{ site: string }> }
+
+export const metadata: Metadata = { title: 'Blog' }
+
+export default async function BlogPage({ params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site || site.settings?.blog === 'off') notFound()
+  return <PostList posts={await getPosts(site.id)} heading="News and reviews" />
+}

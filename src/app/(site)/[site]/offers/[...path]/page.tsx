@@ -1,0 +1,63 @@
+/**
+ * A single offer: `/offers/{id}`, or `/offers/{manufacturer-slug}/{id}` when the site has no
+ * single manufacturer and the offer has one (SPEC.md §2). The other form redirects to the
+ * canonical one; offers excluded for this site answer 404. Full description, no enquire button.
+ */
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getSite } from '../../../../../site/getSite'
+import { getOffers } from '../../../../../site/siteData'
+import { offerHref } from '../../../../../components/blocks-ui/offerHref'
+import { exploreModelHref, isOfferCurrent, offerImage } from '../../../../../components/blocks-ui/offers'
+import { SafeImage } from '../../../../../components/SafeImage'
+
+type Props = { params: Promise<{ site: string; path: string[] }> }
+
+async function load({ params }: Props) {
+  const { site: key, path } = await params
+  if (path.length < 1 || path.length > 2) return null
+  const id = decodeURIComponent(path[path.length - 1])
+  if (!/^\d+$/.test(id)) return null
+  const site = await getSite(key)
+  if (!site) return null
+  const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r.value)
+  const offer = (await getOffers(site.id, exempt)).find((o) => String(o.id) === id)
+  if (!offer || !isOfferCurrent(offer as never, new Date())) return null
+  return { site, offer, path }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const data = await load(props)
+  return data ? { title: data.offer.name, description: data.offer.description?.slice(0, 160) } : { title: 'Offer not found' }
+}
+
+export default async function OfferPage(props: Props) {
+  const data = await load(props)
+  if (!data) notFound()
+  const { site, offer, path } = data
+  const canonical = offerHref(offer as never, site)
+  if (`/offers/${path.map(decodeURIComponent).join('/')}` !== decodeURIComponent(canonical)) permanentRedirect(canonical)
+  const image = offerImage(offer as never)
+  const explore = exploreModelHref(offer as never)
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <p className="text-sm"><Link href="/special-offers" className="underline">All special offers</Link></p>
+      <h1 className="mt-2 text-3xl font-bold md:text-4xl">{offer.name}</h1>
+      <SafeImage src={image.src} alt={image.alt} className="mt-6 aspect-video w-full rounded-lg object-cover" loading="eager" />
+      <div className="mt-6 space-y-4 text-lg text-gray-800" data-testid="offer-description">
+        {(offer.description ?? '').split(/\n\s*\n/).map((para, i) => (
+          <p key={i} className="whitespace-pre-line">{para}</p>
+        ))}
+      </div>
+      {explore ? (
+        <p className="mt-6">
+          <Link href={explore} className="inline-block rounded bg-brand px-5 py-3 font-semibold text-on-brand">
+            Explore {offer.model?.name || 'model'}
+          </Link>
+        </p>
+      ) : null}
+      {offer.disclaimer ? <p className="mt-8 border-t border-gray-200 pt-4 text-sm text-gray-600">{offer.disclaimer}</p> : null}
+    </article>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getSite } from '../../../../site/getSite'
+import { getOffers } from '../../../../site/siteData'
+import { OfferCard } from '../../../../components/blocks-ui/OfferCard'
+import { offersForGrid } from '../../../../components/blocks-ui/offers'
+
+type Props = { params: Promise<{ site: string }> }
+
+export const metadata: Metadata = { title: 'Special offers' }
+
+/** SPEC.md §2 Offers: a card grid, 3 columns on wide screens and 2 on medium. */
+export default async function SpecialOffersPage({ params }: Props) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r.value)
+  const offers = offersForGrid(await getOffers(site.id, exempt), site as never, { now: new Date() })
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold md:text-4xl">Special offers</h1>
+      {offers.length === 0 ? (
+        <p className="mt-6 text-gray-700">There are no special offers right now. Check back soon.</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="offers-grid">
+          {offers.map((offer) => (
+            <li key={offer.id} className="min-w-0">
+              <OfferCard offer={offer as never} site={site} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

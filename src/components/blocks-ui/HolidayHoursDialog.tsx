@@ -1,0 +1,135 @@
+'use client'
+/**
+ * The Holiday Opening Hours dialog (SPEC.md §2): a button opening a native modal <dialog>
+ * listing upcoming special hours per department, in 12-hour am/pm from UTC (SPEC.md §9; rows
+ * from holidayHoursSections()). Escape and the Close button close it; focus returns to the
+ * button.
+ */
+import { useId, useRef } from 'react'
+import type { HolidayHoursSection } from './holidayHours'
+
+export interface HolidayHoursDialogProps {
+  sections: readonly HolidayHoursSection[]
+  buttonLabel?: string
+  title?: string
+  /** The location's name, shown under the title. */
+  locationName?: string
+  className?: string
+}
+
+export function HolidayHoursDialog({
+  sections,
+  buttonLabel = 'Holiday Opening Hours',
+  title = 'Holiday Opening Hours',
+  locationName,
+  className,
+}: HolidayHoursDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const titleId = useId()
+  const showSectionHeadings = sections.length > 1
+  const empty = sections.every((section) => section.rows.length === 0)
+
+  const open = () => {
+    const dialog = dialogRef.current
+    if (!dialog || dialog.open) return
+    if (typeof dialog.showModal === 'function') dialog.showModal()
+    else dialog.setAttribute('open', '')
+  }
+  const close = () => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (typeof dialog.close === 'function') dialog.close()
+    else {
+      dialog.removeAttribute('open')
+      buttonRef.current?.focus()
+    }
+  }
+
+  return (
+    <div className={className}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={open}
+        className="inline-flex items-center gap-2 rounded border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100"
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M6 2v3M14 2v3M3 8h14M4 4h12a1 1 0 011 1v11a1 1 0 01-1 1H4a1 1 0 01-1-1V5a1 1 0 011-1z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
+        </svg>
+        {buttonLabel}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={() => buttonRef.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop (outside the panel) closes the dialog.
+          if (event.target === dialogRef.current) close()
+        }}
+        className="m-auto w-[min(36rem,calc(100%-2rem))] max-h-[85vh] rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/60"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+          <div>
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            {locationName ? <p className="text-sm text-gray-700">{locationName}</p> : null}
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded border border-gray-400 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100"
+          >
+            Close
+          </button>
+        </div>
+        <div className="space-y-6 overflow-y-auto px-5 py-4">
+          {empty ? (
+            <p className="text-sm text-gray-700">There are no upcoming holiday opening hours. Our usual hours apply.</p>
+          ) : (
+            sections.map((section) => (
+              <section key={section.department}>
+                {showSectionHeadings ? <h3 className="mb-2 font-semibold">{section.label}</h3> : null}
+                {section.rows.length === 0 ? (
+                  <p className="text-sm text-gray-700">No holiday changes. Our usual hours apply.</p>
+                ) : (
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">
+                      {section.label} holiday opening hours
+                    </caption>
+                    <thead>
+                      <tr className="border-b border-gray-200">
+                        <th scope="col" className="py-1.5 pr-3 font-semibold">Date</th>
+                        <th scope="col" className="py-1.5 pr-3 font-semibold">Holiday</th>
+                        <th scope="col" className="py-1.5 font-semibold">Hours</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {section.rows.map((row, index) => (
+                        <tr key={`${row.isoDate}-${index}`} className="border-b border-gray-100 last:border-0">
+                          <td className="py-1.5 pr-3 whitespace-nowrap">
+                            <time dateTime={row.isoDate}>{row.dateLabel}</time>
+                          </td>
+                          <td className="py-1.5 pr-3">{row.name}</td>
+                          <td className={`py-1.5 whitespace-nowrap ${row.closed ? 'font-semibold' : ''}`}>{row.hours}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </section>
+            ))
+          )}
+        </div>
+      </dialog>
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+'use client'
+/**
+ * The filter panel: a sidebar on large screens, a modal drawer on small ones (opened by the
+ * "Filters" button, closed by its close button, Escape, the backdrop or "Show Me N"). Every facet
+ * widget stays mounted in both layouts so URL state is always applied.
+ */
+import { useEffect, useRef } from 'react'
+import { useInstantSearch } from 'react-instantsearch'
+import type { TruckMapping } from '../../rules/bodyType'
+import { formatVehicleCount } from '../../rules/searchCount'
+import type { SiteUi } from '../car/types'
+import { BodyTypePicker } from './BodyTypePicker'
+import { ATTR } from './facets'
+import { MakeSelect } from './MakeSelect'
+import { PriceRangeSlider } from './PriceRangeSlider'
+import { RangeSelectFacet } from './RangeSelectFacet'
+import { RefinementFacet, VirtualRefinementList } from './RefinementFacet'
+import { ShowMeButton } from './ShowMeButton'
+import { useResultCount } from './useResultCount'
+
+export type SearchScope = {
+  /** Car types fixed by the page (/search/new-cars ...). */
+  carTypes?: string[]
+  make?: string
+  model?: string
+}
+
+type Props = {
+  site: SiteUi
+  scope: SearchScope
+  open: boolean
+  onClose: () => void
+  onShowResults: () => void
+}
+
+const KM_STEPS = [5_000, 10_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000, 250_000]
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, summary, [tabindex]:not([tabindex="-1"])'
+
+function facetValueCount(results: unknown, attribute: string): number {
+  const raw = (results as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> })?._rawResults
+  return Object.keys(raw?.[0]?.facets?.[attribute] ?? {}).length
+}
+
+export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const { indexUiState, results } = useInstantSearch()
+  const { count, label } = useResultCount(site.stockCount, site.vehicleLabel)
+  const truckMapsTo: TruckMapping = site.truckMapsTo
+
+  const refinedMakes = indexUiState.refinementList?.[ATTR.make] ?? []
+  const refinedModels = indexUiState.refinementList?.[ATTR.model] ?? []
+  const showModel = Boolean(scope.make) || refinedMakes.length > 0 || facetValueCount(results, ATTR.make) <= 1
+  const showBadge = Boolean(scope.model) || refinedModels.length > 0
+  const fixedCarType = (scope.carTypes?.length ?? 0) === 1
+
+  // Modal behaviour while open on small screens: Escape closes, focus stays inside, no page scroll.
+  useEffect(() => {
+    if (!open) return
+    const previous = document.activeElement as HTMLElement | null
+    closeRef.current?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onClose()
+        return
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return
+      const nodes = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((n) => n.offsetParent !== null)
+      const first = nodes[0]
+      const last = nodes[nodes.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    const desktop = window.matchMedia('(min-width: 992px)')
+    const onResize = () => desktop.matches && onClose()
+    desktop.addEventListener('change', onResize)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      desktop.removeEventListener('change', onResize)
+      document.body.style.overflow = overflow
+      previous?.focus?.()
+    }
+  }, [open, onClose])
+
+  return (
+    <>
+      {open ? <div className="fixed inset-0 z-40 bg-black/50 lg:hidden" aria-hidden="true" onClick={onClose} /> : null}
+      <div
+        ref={panelRef}
+        id="search-filters"
+        role={open ? 'dialog' : 'region'}
+        aria-modal={open ? true : undefined}
+        aria-labelledby="search-filters-heading"
+        data-testid="filter-panel"
+        className={`${
+          open ? 'fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl' : 'hidden'
+        } lg:static lg:z-auto lg:flex lg:w-auto lg:max-w-none lg:flex-col lg:shadow-none`}
+      >
+        <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3 lg:px-0 lg:pt-0">
+          <h2 id="search-filters-heading" className="text-lg font-bold">
+            Filters
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-gray-300 lg:hidden"
+            aria-label="Close filters"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <path d="M6.3 5 10 8.6 13.7 5 15 6.3 11.4 10l3.6 3.7-1.3 1.3-3.7-3.6L6.3 15 5 13.7 8.6 10 5 6.3z" />
+            </svg>
+          </button>
+        </div>
+
+        <div className="flex-1 overflow-y-auto overscroll-contain px-4 lg:overflow-visible lg:px-0">
+          <RefinementFacet attribute={ATTR.carType} title="Condition" defaultOpen visible={!fixedCarType} hideSingle sortBy={['name:asc']} />
+          <RefinementFacet attribute={ATTR.itemType} defaultOpen hideSingle />
+          <MakeSelect popularMakesFirst={site.popularMakesFirst} popularMakes={site.popularMakes} visible={!scope.make} />
+          <RefinementFacet attribute={ATTR.model} defaultOpen visible={showModel && !scope.model} sortBy={['isRefined', 'name:asc']} limit={10} />
+          <RefinementFacet attribute={ATTR.badge} visible={showBadge} sortBy={['isRefined', 'name:asc']} />
+          <PriceRangeSlider />
+          <BodyTypePicker customBodyTypes={site.customBodyTypes} truckMapsTo={truckMapsTo} />
+          <RangeSelectFacet attribute={ATTR.year} descending />
+          <RangeSelectFacet attribute={ATTR.km} steps={KM_STEPS} format={(n) => `${formatVehicleCount(n)} km`} />
+          <RefinementFacet attribute={ATTR.fuel} />
+          <RefinementFacet attribute={ATTR.transmission} />
+          <RefinementFacet attribute={ATTR.drive} />
+          <RefinementFacet attribute={ATTR.colour} />
+          <RefinementFacet attribute={ATTR.seats} sortBy={['name:asc']} />
+          <RefinementFacet attribute={ATTR.location} hideSingle />
+          <RefinementFacet attribute={ATTR.state} hideSingle />
+          <RefinementFacet attribute={ATTR.tag} />
+          <VirtualRefinementList attribute={ATTR.dealership} />
+        </div>
+
+        <div className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3 lg:px-0">
+          <ShowMeButton
+            count={count}
+            label={label}
+            onClick={() => {
+              onClose()
+              onShowResults()
+            }}
+          />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+/** The no-results state: what happened and one obvious way out. */
+import Link from 'next/link'
+import { useClearRefinements, useInstantSearch } from 'react-instantsearch'
+
+const EXCLUDED: string[] = []
+
+export function NoResults({ label, scoped }: { label: string; scoped: boolean }) {
+  const { results } = useInstantSearch()
+  const { refine, canRefine } = useClearRefinements({ excludedAttributes: EXCLUDED })
+  if ((results?.nbHits ?? 0) > 0) return null
+  // Before the first answer arrives there is nothing to say yet.
+  if (!results || (results as { __isArtificial?: boolean }).__isArtificial) return null
+  const plural = `${label.toLowerCase()}s`
+  return (
+    <section aria-labelledby="no-results-heading" className="rounded-lg border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center" data-testid="no-results">
+      <h2 id="no-results-heading" className="text-xl font-bold">
+        No {plural} match your search
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-gray-700">
+        {canRefine ? `Try removing a filter or two, or clear them all to see every ${label.toLowerCase()} we have.` : `We don't have any ${plural} here right now. New stock arrives every week, so check back soon.`}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {canRefine ? (
+          <button type="button" onClick={refine} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-on-brand" data-testid="clear-all-filters">
+            Clear all filters
+          </button>
+        ) : null}
+        {scoped || !canRefine ? (
+          <Link href="/cars/" className="inline-flex min-h-11 items-center rounded-md border border-gray-400 bg-white px-5 font-semibold">
+            See all our stock
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  )
+}

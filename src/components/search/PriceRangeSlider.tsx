@@ -1,0 +1,148 @@
+'use client'
+/**
+ * Price range slider (SPEC.md §5 "Price range slider: Step 500. The lower handle cannot reach the
+ * upper: min stays at least 1 below max, and the reverse."; §9 "Slider defaults: min 5000, max
+ * 250000, step 500"). Two native range inputs on one track: each is a labelled, keyboard-operable
+ * slider. A handle resting on its end of the track leaves that side of the range open, so the
+ * default position filters nothing. The refinement is `range[price]=min:max` in the URL.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import { useRange } from 'react-instantsearch'
+import { BUDGET_SLIDER_DEFAULTS } from '../../rules/budget'
+import { formatCurrency } from '../../rules/currency'
+import { constrainSliderValues, PRICE_SLIDER_STEP, snapToStep } from '../../rules/priceMenu'
+import { ATTR } from './facets'
+import { FacetSection } from './FacetSection'
+
+const BOUNDS = { min: BUDGET_SLIDER_DEFAULTS.min, max: BUDGET_SLIDER_DEFAULTS.max }
+const COMMIT_DELAY_MS = 350
+
+const money = (n: number) => formatCurrency(n) ?? String(n)
+
+/** Slider handle positions for a refinement (open sides rest on the track ends). */
+export function handlesFor(start: readonly [number | undefined, number | undefined]): [number, number] {
+  const lo = Number.isFinite(start[0]) ? (start[0] as number) : BOUNDS.min
+  const hi = Number.isFinite(start[1]) ? (start[1] as number) : BOUNDS.max
+  return constrainSliderValues([Math.max(BOUNDS.min, Math.min(lo, BOUNDS.max)), Math.max(BOUNDS.min, Math.min(hi, BOUNDS.max))], 'max', BOUNDS)
+}
+
+/**
+ * The refinement for handle positions: ends of the track are open sides; values are kept inside
+ * the facet's current range, which is all InstantSearch's range connector accepts.
+ */
+export function refinementFor(
+  [lo, hi]: readonly [number, number],
+  range: { min?: number; max?: number },
+): [number | undefined, number | undefined] {
+  let min: number | undefined = lo <= BOUNDS.min ? undefined : lo
+  let max: number | undefined = hi >= BOUNDS.max ? undefined : hi
+  const rMin = Number.isFinite(range.min) ? (range.min as number) : undefined
+  const rMax = Number.isFinite(range.max) ? (range.max as number) : undefined
+  if (min !== undefined && rMin !== undefined && min <= rMin) min = undefined
+  if (min !== undefined && rMax !== undefined && min > rMax) min = rMax
+  if (max !== undefined && rMax !== undefined && max >= rMax) max = undefined
+  if (max !== undefined && rMin !== undefined && max < rMin) max = rMin
+  return [min, max]
+}
+
+const thumb =
+  'pointer-events-none absolute inset-x-0 top-1/2 h-2 w-full -translate-y-1/2 appearance-none bg-transparent ' +
+  '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:h-7 [&::-webkit-slider-thumb]:w-7 [&::-webkit-slider-thumb]:cursor-grab ' +
+  '[&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white ' +
+  '[&::-webkit-slider-thumb]:bg-[var(--site-primary,#1f2937)] [&::-webkit-slider-thumb]:shadow ' +
+  '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:h-7 [&::-moz-range-thumb]:w-7 [&::-moz-range-thumb]:cursor-grab ' +
+  '[&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-[var(--site-primary,#1f2937)] ' +
+  'focus-visible:outline-none [&:focus-visible::-webkit-slider-thumb]:outline [&:focus-visible::-webkit-slider-thumb]:outline-3 ' +
+  '[&:focus-visible::-webkit-slider-thumb]:outline-offset-2 [&:focus-visible::-webkit-slider-thumb]:outline-[var(--site-accent,#2563eb)] ' +
+  '[&:focus-visible::-moz-range-thumb]:outline [&:focus-visible::-moz-range-thumb]:outline-3 [&:focus-visible::-moz-range-thumb]:outline-[var(--site-accent,#2563eb)]'
+
+export function PriceRangeSlider({ defaultOpen = true }: { defaultOpen?: boolean }) {
+  const { start, range, refine } = useRange({ attribute: ATTR.price })
+  const id = useId()
+  const startKey = `${start[0]}:${start[1]}`
+  const [values, setValues] = useState<[number, number]>(() => handlesFor(start))
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  // The refinement changed elsewhere (URL, back button, a chip, "Clear all"): follow it.
+  useEffect(() => {
+    if (pending.current) return
+    setValues(handlesFor(start))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startKey])
+
+  useEffect(() => () => {
+    if (pending.current) clearTimeout(pending.current)
+  }, [])
+
+  const commit = (next: [number, number]) => {
+    if (pending.current) clearTimeout(pending.current)
+    pending.current = setTimeout(() => {
+      pending.current = null
+      refine(refinementFor(next, range))
+    }, COMMIT_DELAY_MS)
+  }
+
+  const move = (moved: 'min' | 'max', raw: number) => {
+    const snapped = snapToStep(raw, PRICE_SLIDER_STEP, BOUNDS.min)
+    const next = constrainSliderValues(moved === 'min' ? [snapped, values[1]] : [values[0], snapped], moved, BOUNDS)
+    setValues(next)
+    commit(next)
+  }
+
+  const [lo, hi] = values
+  const loText = lo <= BOUNDS.min ? 'No minimum' : money(lo)
+  const hiText = hi >= BOUNDS.max ? 'No maximum' : money(hi)
+  const pct = (n: number) => ((n - BOUNDS.min) / (BOUNDS.max - BOUNDS.min)) * 100
+  const active = (lo > BOUNDS.min ? 1 : 0) + (hi < BOUNDS.max ? 1 : 0)
+
+  return (
+    <FacetSection title="Price" defaultOpen={defaultOpen} activeCount={active} testId="facet-price">
+      <fieldset>
+        <legend className="sr-only">Price range</legend>
+        <p className="mb-3 flex justify-between text-sm font-semibold" aria-hidden="true">
+          <span data-testid="price-min-text">{lo <= BOUNDS.min ? money(BOUNDS.min) : money(lo)}</span>
+          <span data-testid="price-max-text">{hi >= BOUNDS.max ? `${money(BOUNDS.max)}+` : money(hi)}</span>
+        </p>
+        <div className="relative mx-3 h-10">
+          <div className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-gray-200" aria-hidden="true" />
+          <div
+            className="absolute top-1/2 h-2 -translate-y-1/2 rounded-full bg-brand"
+            style={{ left: `${pct(lo)}%`, right: `${100 - pct(hi)}%` }}
+            aria-hidden="true"
+          />
+          <label htmlFor={`${id}-min`} className="sr-only">
+            Minimum price
+          </label>
+          <input
+            id={`${id}-min`}
+            type="range"
+            min={BOUNDS.min}
+            max={BOUNDS.max}
+            step={PRICE_SLIDER_STEP}
+            value={lo}
+            aria-valuetext={loText}
+            onChange={(e) => move('min', Number(e.target.value))}
+            className={`${thumb} ${lo > BOUNDS.max - (BOUNDS.max - BOUNDS.min) / 10 ? 'z-20' : 'z-10'}`}
+            data-testid="price-min"
+          />
+          <label htmlFor={`${id}-max`} className="sr-only">
+            Maximum price
+          </label>
+          <input
+            id={`${id}-max`}
+            type="range"
+            min={BOUNDS.min}
+            max={BOUNDS.max}
+            step={PRICE_SLIDER_STEP}
+            value={hi}
+            aria-valuetext={hiText}
+            onChange={(e) => move('max', Number(e.target.value))}
+            className={`${thumb} z-10`}
+            data-testid="price-max"
+          />
+        </div>
+        <p className="mt-1 text-xs text-gray-600">Step {money(PRICE_SLIDER_STEP)}. Use the arrow keys to move a handle.</p>
+      </fieldset>
+    </FacetSection>
+  )
+}

@@ -1,0 +1,98 @@
+'use client'
+/**
+ * A numeric range as two selects (`range[attr]=min:max` in the URL), for year and kilometres.
+ * Options come from the facet's current min and max (year) or fixed steps (km); "Any" leaves a
+ * side open. Values outside the current results are clamped, as InstantSearch only accepts
+ * bounds inside the facet's range.
+ */
+import { useId } from 'react'
+import { useRange } from 'react-instantsearch'
+import { ATTRIBUTE_LABELS } from './facets'
+import { FacetSection } from './FacetSection'
+
+type Props = {
+  attribute: string
+  title?: string
+  /** Fixed option values; default: every integer from the facet min to max (years). */
+  steps?: number[]
+  format?: (n: number) => string
+  /** Years read newest first. */
+  descending?: boolean
+  defaultOpen?: boolean
+}
+
+export function RangeSelectFacet({ attribute, title = ATTRIBUTE_LABELS[attribute] ?? attribute, steps, format = String, descending = false, defaultOpen = false }: Props) {
+  const { range, start, refine, canRefine } = useRange({ attribute })
+  const id = useId()
+  const lo = Number.isFinite(start[0]) ? (start[0] as number) : undefined
+  const hi = Number.isFinite(start[1]) ? (start[1] as number) : undefined
+  const min = Number.isFinite(range.min) ? (range.min as number) : undefined
+  const max = Number.isFinite(range.max) ? (range.max as number) : undefined
+  const active = (lo !== undefined ? 1 : 0) + (hi !== undefined ? 1 : 0)
+  if (!canRefine && active === 0) return null
+  if (min === undefined || max === undefined) return null
+
+  let options: number[]
+  if (steps) {
+    options = steps.filter((s) => s > min && s < max)
+  } else {
+    const count = Math.max(0, Math.min(80, Math.floor(max) - Math.ceil(min) + 1))
+    options = Array.from({ length: count }, (_, i) => Math.ceil(min) + i)
+  }
+  for (const v of [lo, hi]) if (v !== undefined && !options.includes(v)) options.push(v)
+  options.sort((a, b) => a - b)
+  const listed = descending ? [...options].reverse() : options
+
+  const clamp = (n: number) => Math.min(max, Math.max(min, n))
+  const apply = (nextLo: number | undefined, nextHi: number | undefined) => {
+    let a = nextLo === undefined ? undefined : clamp(nextLo)
+    let b = nextHi === undefined ? undefined : clamp(nextHi)
+    if (a !== undefined && b !== undefined && a > b) [a, b] = [b, a]
+    refine([a, b])
+  }
+  const parse = (v: string) => (v === '' ? undefined : Number(v))
+
+  return (
+    <FacetSection title={title} defaultOpen={defaultOpen} activeCount={active} testId={`facet-${attribute}`}>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="sr-only">{title}</legend>
+        <div>
+          <label htmlFor={`${id}-min`} className="mb-1 block text-sm text-gray-700">
+            Min {title.toLowerCase()}
+          </label>
+          <select
+            id={`${id}-min`}
+            value={lo ?? ''}
+            onChange={(e) => apply(parse(e.target.value), hi)}
+            className="min-h-11 w-full rounded-md border border-gray-300 bg-white px-2"
+          >
+            <option value="">Any</option>
+            {listed.map((n) => (
+              <option key={n} value={n}>
+                {format(n)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-max`} className="mb-1 block text-sm text-gray-700">
+            Max {title.toLowerCase()}
+          </label>
+          <select
+            id={`${id}-max`}
+            value={hi ?? ''}
+            onChange={(e) => apply(lo, parse(e.target.value))}
+            className="min-h-11 w-full rounded-md border border-gray-300 bg-white px-2"
+          >
+            <option value="">Any</option>
+            {listed.map((n) => (
+              <option key={n} value={n}>
+                {format(n)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+    </FacetSection>
+  )
+}

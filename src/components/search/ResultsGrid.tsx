@@ -1,0 +1,34 @@
+'use client'
+/**
+ * The result cards with the call-to-action tiles at positions 8 and 17 (SPEC.md §2, via
+ * `interleaveTiles`) and the site's promotional tile while it is active.
+ */
+import { useHits } from 'react-instantsearch'
+import { interleaveTiles, CTA_TILE_POSITIONS } from '../../rules/promoTile'
+import { CarCard } from '../car/CarCard'
+import { ResultTileCard, tilesForSite } from '../car/ResultTiles'
+import type { CarHit, SiteUi } from '../car/types'
+
+type Props = { site: SiteUi; nowMs: number; showDealerLink: boolean }
+
+export function ResultsGrid({ site, nowMs, showDealerLink }: Props) {
+  const { items } = useHits<CarHit & Record<string, unknown>>()
+  if (items.length === 0) return null
+  const tiles = tilesForSite(site, nowMs)
+  const list = interleaveTiles(items, CTA_TILE_POSITIONS.slice(0, tiles.length))
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results-grid">
+      {list.map((entry, index) =>
+        entry.type === 'hit' ? (
+          <li key={entry.hit.objectID} className="min-w-0">
+            <CarCard car={entry.hit} site={site} nowMs={nowMs} showDealerLink={showDealerLink} eager={index < 3} />
+          </li>
+        ) : tiles[entry.tileIndex] ? (
+          <li key={`tile-${entry.position}`} className="min-w-0">
+            <ResultTileCard tile={tiles[entry.tileIndex]!} />
+          </li>
+        ) : null,
+      )}
+    </ul>
+  )
+}

@@ -1,0 +1,160 @@
+'use client'
+/**
+ * The search results page (SPEC.md §2 Search results; issue 4 item 4), server-rendered with ONE
+ * InstantSearchNext per page (DESIGN.md pitfalls: two instances cause hydration errors).
+ *
+ * - The URL carries the state (query, page, sortBy, refinementList[attr][], range[attr]=min:max)
+ *   through the routing of src/search/urlState.ts; reload and back restore it.
+ * - A page's fixed scope (/search/new-cars, /search/toyota/hilux) is a hidden `filters` parameter
+ *   (Configure), not URL state: it cannot be removed by "Clear all", and the facets count inside it.
+ * - Loading and errors keep the previous results on screen (SearchStatus).
+ */
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { Configure, useInstantSearch } from 'react-instantsearch'
+import { InstantSearchNext } from 'react-instantsearch-nextjs'
+import { pluraliseVehicle } from '../../rules/carType'
+import { formatVehicleCount } from '../../rules/searchCount'
+import { createSiteSearchClient, type SearchClientConfig } from '../../search/client'
+import type { SiteUi } from '../car/types'
+import { CurrentRefinementChips } from './CurrentRefinementChips'
+import { ATTR } from './facets'
+import { FilterPanel, type SearchScope } from './FilterPanel'
+import { KeywordSearch } from './KeywordSearch'
+import { NoResults } from './NoResults'
+import { Pagination } from './Pagination'
+import { ResultsGrid } from './ResultsGrid'
+import { searchRouting, sortItemsFor } from './routing'
+import { safeServerSearchClient } from './safeSearchClient'
+import { SearchStatus } from './SearchStatus'
+import { SortSelect } from './SortSelect'
+import { useResultCount } from './useResultCount'
+
+export type SearchPageProps = {
+  config: SearchClientConfig
+  site: SiteUi
+  /** The page heading, e.g. "New Cars for sale", "Toyota HiLux for sale". */
+  title: string
+  intro?: string
+  scope?: SearchScope
+  /** Algolia `filters` for the page's fixed scope, e.g. `car_type:"new" OR car_type:"demo"`. */
+  presetFilter?: string
+  /** Server render time (epoch ms): tags and the promo tile read it on both sides of hydration. */
+  nowMs: number
+}
+
+const DEFAULT_HITS_PER_PAGE = 21
+
+export function SearchPage({ config, site, title, intro, scope = {}, presetFilter, nowMs }: SearchPageProps) {
+  const searchClient = useMemo(
+    () => safeServerSearchClient(createSiteSearchClient(config)),
+    // A new client only when the endpoint or key changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [config.mode, config.appId, config.apiKey, config.siteSlug],
+  )
+  const sortItems = useMemo(() => sortItemsFor(config), [config])
+  const routing = useMemo(() => searchRouting(config), [config])
+  const configure = useMemo(() => {
+    const params: { hitsPerPage: number; filters?: string } = {
+      hitsPerPage: config.hitsPerPage > 0 ? config.hitsPerPage : DEFAULT_HITS_PER_PAGE,
+    }
+    if (presetFilter) params.filters = presetFilter
+    return params
+  }, [config.hitsPerPage, presetFilter])
+
+  return (
+    <InstantSearchNext
+      indexName={config.indexName}
+      searchClient={searchClient}
+      routing={routing}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure {...configure} />
+      <SearchLayout site={site} title={title} intro={intro} scope={scope} sortItems={sortItems} nowMs={nowMs} scoped={Boolean(presetFilter)} />
+    </InstantSearchNext>
+  )
+}
+
+type LayoutProps = {
+  site: SiteUi
+  title: string
+  intro?: string
+  scope: SearchScope
+  sortItems: { label: string; value: string }[]
+  nowMs: number
+  scoped: boolean
+}
+
+function SearchLayout({ site, title, intro, scope, sortItems, nowMs, scoped }: LayoutProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const { count, label } = useResultCount(site.stockCount, site.vehicleLabel)
+  const { indexUiState } = useInstantSearch()
+  const dealerRefined = (indexUiState.refinementList?.[ATTR.dealership]?.length ?? 0) > 0
+  const activeFilters =
+    Object.values(indexUiState.refinementList ?? {}).reduce((n, values) => n + (values?.length ?? 0), 0) +
+    Object.values(indexUiState.range ?? {}).filter((v) => typeof v === 'string' && v.replace(':', '') !== '').length
+
+  const closeFilters = useCallback(() => setFiltersOpen(false), [])
+  const showResults = useCallback(() => {
+    // After the drawer has closed and handed focus back, move to the results.
+    setTimeout(() => {
+      resultsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      resultsHeading.current?.focus({ preventScroll: true })
+    }, 60)
+  }, [])
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-8">
+      <header className="mb-4">
+        <h1 className="text-2xl font-bold md:text-3xl" data-testid="search-title">
+          {title}
+        </h1>
+        {intro ? <p className="mt-1 text-gray-700">{intro}</p> : null}
+        <p className="mt-1 text-gray-700" data-testid="results-count" data-count={count} aria-live="polite">
+          {formatVehicleCount(count)} {pluraliseVehicle(label, count)} found
+        </p>
+      </header>
+
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="w-full min-w-0 md:w-auto md:flex-1">
+          <KeywordSearch />
+        </div>
+        <SortSelect items={sortItems} />
+        <button
+          type="button"
+          onClick={() => setFiltersOpen(true)}
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-400 bg-white px-4 font-semibold lg:hidden"
+          data-testid="filters-button"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M3 5h14v2H3zm3 4h8v2H6zm2 4h4v2H8z" />
+          </svg>
+          Filters
+          {activeFilters > 0 ? (
+            <span className="rounded-full bg-brand px-2 text-xs text-on-brand">
+              {activeFilters}
+              <span className="sr-only"> active</span>
+            </span>
+          ) : null}
+        </button>
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <FilterPanel site={site} scope={scope} open={filtersOpen} onClose={closeFilters} onShowResults={showResults} />
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
+            Results
+          </h2>
+          <SearchStatus />
+          <CurrentRefinementChips truckMapsTo={site.truckMapsTo} />
+          <ResultsGrid site={site} nowMs={nowMs} showDealerLink={site.multiDealer && !dealerRefined} />
+          <NoResults label={label} scoped={scoped} />
+          <Pagination onNavigate={showResults} />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+'use client'
+/**
+ * Header navigation with dropdowns that open and close by mouse and keyboard: click, Enter,
+ * Space or ArrowDown opens; Escape closes and returns focus; hovering opens on wide screens;
+ * clicking elsewhere or tabbing away closes.
+ */
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+
+export type NavLink = { label: string; href: string; children?: NavLink[] }
+
+function Dropdown({ item }: { item: NavLink }) {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLLIElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onDocClick = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', onDocClick)
+    return () => document.removeEventListener('mousedown', onDocClick)
+  }, [open])
+
+  const focusFirst = () => requestAnimationFrame(() => root.current?.querySelector<HTMLAnchorElement>('[role="menu"] a')?.focus())
+
+  return (
+    <li
+      ref={root}
+      className="relative"
+      onMouseEnter={() => window.matchMedia('(hover: hover)').matches && setOpen(true)}
+      onMouseLeave={() => window.matchMedia('(hover: hover)').matches && setOpen(false)}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false)
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false)
+          button.current?.focus()
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        className="flex min-h-10 items-center gap-1 hover:underline"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault()
+            setOpen(true)
+            focusFirst()
+          }
+        }}
+      >
+        {item.label}
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul
+        id={menuId}
+        role="menu"
+        hidden={!open}
+        className="absolute left-0 top-full z-40 min-w-56 rounded-md border border-gray-200 bg-white py-2 text-gray-900 shadow-lg"
+        onKeyDown={(e) => {
+          const links = [...(e.currentTarget.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
+          const i = links.indexOf(document.activeElement as HTMLAnchorElement)
+          if (e.key === 'ArrowDown') {
+            e.preventDefault()
+            links[(i + 1) % links.length]?.focus()
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault()
+            links[(i - 1 + links.length) % links.length]?.focus()
+          }
+        }}
+      >
+        {item.children!.map((child) => (
+          <li key={child.href + child.label} role="none">
+            <Link role="menuitem" href={child.href} className="block px-4 py-2 hover:bg-gray-100 focus:bg-gray-100" onClick={() => setOpen(false)}>
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-semibold">
+        {items.map((item) =>
+          item.children?.length ? (
+            <Dropdown key={item.label} item={item} />
+          ) : (
+            <li key={item.href + item.label}>
+              <Link href={item.href} className="flex min-h-10 items-center hover:underline">
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}

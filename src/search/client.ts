@@ -1,0 +1,102 @@
+/**
+ * The search client the browser (and server-side rendering) uses: algoliasearch's `liteClient`,
+ * pointed at Algolia or at this app's own endpoint (DESIGN.md "Search contract": "the same
+ * InstantSearch UI queries the app's own search endpoint"). Client-safe: no server imports.
+ *
+ * Embedded mode: algoliasearch builds request URLs as
+ *   `${protocol}://${host.url}${host.port ? ':' + port : ''}/${path}`
+ * so a host `url` of `example.com:3000/api/search/{siteSlug}` (port inside `url`, no `port`) turns
+ * `/1/indexes/*\/queries` into `/api/search/{siteSlug}/1/indexes/*\/queries`. In the browser the
+ * host is `window.location.host`; during SSR (`typeof window === 'undefined'`) it is
+ * `127.0.0.1:${PORT || 3000}` over http. Requests go through a small fetch requester (works in
+ * browsers, Node and edge runtimes alike, whichever build of algoliasearch the bundler picks); the
+ * transporter, retries and (de)serialisation stay algoliasearch's own.
+ */
+import { liteClient } from 'algoliasearch/lite'
+
+export type SearchClientConfig = {
+  mode: 'algolia' | 'embedded'
+  appId: string
+  apiKey: string
+  indexName: string
+  siteSlug: string
+  replicas: { latest: string; priceDesc: string; priceAsc: string }
+  hitsPerPage: number
+  baseFilter?: string
+}
+
+export type SiteSearchClient = ReturnType<typeof liteClient>
+
+/** The path prefix of a site's embedded endpoint. */
+export function embeddedSearchPath(siteSlug: string): string {
+  return `/api/search/${encodeURIComponent(siteSlug)}`
+}
+
+interface EndRequest {
+  url: string
+  method: string
+  headers: Record<string, string>
+  data?: string | Uint8Array
+  connectTimeout: number
+  responseTimeout: number
+}
+
+interface EndResponse {
+  content: string
+  status: number
+  isTimedOut: boolean
+  headers?: Record<string, string>
+}
+
+/** algoliasearch's Requester over fetch, one overall timeout (connect + response). */
+export function createFetchRequester(fetchImpl?: typeof fetch): { send(request: EndRequest): Promise<EndResponse> } {
+  return {
+    async send(request) {
+      const doFetch = fetchImpl ?? globalThis.fetch
+      const controller = new AbortController()
+      const timer = setTimeout(() => controller.abort(), request.connectTimeout + request.responseTimeout)
+      try {
+        const res = await doFetch(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: (request.data ?? null) as BodyInit | null,
+          signal: controller.signal,
+          redirect: 'manual',
+        })
+        const content = await res.text()
+        const headers: Record<string, string> = {}
+        res.headers.forEach((value, name) => {
+          headers[name.toLowerCase()] = value
+        })
+        return { content, status: res.status, isTimedOut: false, headers }
+      } catch (error) {
+        const aborted = error instanceof Error && error.name === 'AbortError'
+        return { content: aborted ? 'Request timed out' : error instanceof Error ? error.message : 'Network request failed', status: 0, isTimedOut: aborted }
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+  }
+}
+
+/** The host the embedded client talks to: this page's host in the browser, loopback during SSR. */
+export function embeddedHost(siteSlug: string): { url: string; protocol: 'http' | 'https'; accept: 'readWrite' } {
+  const path = embeddedSearchPath(siteSlug)
+  if (typeof window !== 'undefined' && window.location) {
+    const protocol = window.location.protocol === 'https:' ? 'https' : 'http'
+    return { url: `${window.location.host}${path}`, protocol, accept: 'readWrite' }
+  }
+  const port = (typeof process !== 'undefined' && process.env?.PORT) || '3000'
+  return { url: `127.0.0.1:${port}${path}`, protocol: 'http', accept: 'readWrite' }
+}
+
+/** A liteClient for the site: Algolia's hosts in algolia mode, this app's endpoint in embedded mode. */
+export function createSiteSearchClient(config: SearchClientConfig): SiteSearchClient {
+  if (config.mode === 'algolia') return liteClient(config.appId, config.apiKey)
+  return liteClient(config.appId || 'embedded', config.apiKey || 'public', {
+    hosts: [embeddedHost(config.siteSlug)],
+    requester: createFetchRequester() as never,
+    // the first query of a fresh process loads the engine from the database
+    timeouts: { connect: 5_000, read: 20_000, write: 30_000 },
+  })
+}

@@ -1,0 +1,163 @@
+/**
+ * The embedded adapter: one process-wide engine (src/search/engine) holding every vehicle's
+ * record, loaded lazily from the database on first use and kept in step by the index jobs.
+ *
+ * The engine lives on `globalThis`, so Next.js dev (HMR re-evaluating modules) and the separate
+ * module graphs of route handlers, server components and Payload hooks all share one copy.
+ *
+ * Writes that arrive while the initial load runs are applied after it (the load replaces
+ * everything at once and must not overwrite them).
+ */
+import type { Payload } from 'payload'
+import { createEngine, type MultiSearchRequest, type MultiSearchResponse, type SearchEngine } from './engine'
+import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from './index'
+import { toSearchRecord, type VehicleLike } from './record'
+
+/** Vehicles read per database page while loading. */
+export const LOAD_PAGE_SIZE = 500
+
+interface EmbeddedState {
+  engine: SearchEngine
+  /** the running (or finished) initial load */
+  loading: Promise<void> | null
+  loaded: boolean
+  /** bumps on every reset so a stale load does not mark a new engine loaded */
+  generation: number
+}
+
+const KEY = Symbol.for('dealer-platform.search.embedded')
+type GlobalWithState = typeof globalThis & { [KEY]?: EmbeddedState }
+
+function newEngine(): SearchEngine {
+  return createEngine({ ...engineSettings(), filterCacheSize: 512, resultCacheSize: 256 })
+}
+
+function state(): EmbeddedState {
+  const g = globalThis as GlobalWithState
+  g[KEY] ??= { engine: newEngine(), loading: null, loaded: false, generation: 0 }
+  return g[KEY]
+}
+
+/** The process-wide engine (possibly not loaded yet: use `ensureLoaded`). */
+export function embeddedEngine(): SearchEngine {
+  return state().engine
+}
+
+/** True once the engine holds the database's vehicles. */
+export function isEmbeddedLoaded(): boolean {
+  return state().loaded
+}
+
+/** Every vehicle as an index record, read in pages of LOAD_PAGE_SIZE (depth 1). */
+export async function loadAllRecords(
+  payload: Payload,
+  onProgress?: (done: number, total: number) => void,
+): Promise<IndexRecord[]> {
+  const records: IndexRecord[] = []
+  let page = 1
+  for (;;) {
+    const result = await payload.find({
+      collection: 'vehicles' as never,
+      depth: 1,
+      limit: LOAD_PAGE_SIZE,
+      page,
+      sort: 'id',
+      overrideAccess: true,
+      pagination: true,
+    })
+    for (const doc of result.docs) records.push(toSearchRecord(doc as unknown as VehicleLike))
+    onProgress?.(records.length, result.totalDocs)
+    if (!result.hasNextPage) break
+    page++
+  }
+  return records
+}
+
+/**
+ * Load the engine from the database once per process (concurrent callers share the load; a failed
+ * load is retried by the next caller). Returns the engine.
+ */
+export async function ensureLoaded(payload: Payload): Promise<SearchEngine> {
+  const s = state()
+  if (s.loaded) return s.engine
+  if (!s.loading) {
+    const generation = s.generation
+    s.loading = loadAllRecords(payload)
+      .then((records) => {
+        if (state().generation !== generation) return
+        s.engine.replaceAll(records)
+        s.loaded = true
+        payload.logger?.info?.(`Search: embedded index loaded with ${records.length} vehicles`)
+      })
+      .catch((error: unknown) => {
+        if (state().generation === generation) s.loading = null
+        throw error
+      })
+  }
+  await s.loading
+  return s.engine
+}
+
+/** Reload everything from the database now (the `rebuildIndex` job in embedded mode). */
+export async function reloadEmbedded(payload: Payload): Promise<number> {
+  const s = state()
+  if (s.loading && !s.loaded) await s.loading.catch(() => {})
+  const records = await loadAllRecords(payload)
+  s.engine.replaceAll(records)
+  s.loaded = true
+  s.loading = Promise.resolve()
+  return records.length
+}
+
+/** Apply a write after any running initial load (so the load cannot overwrite it). */
+async function afterLoad(): Promise<SearchEngine> {
+  const s = state()
+  if (s.loading && !s.loaded) await s.loading.catch(() => {})
+  return s.engine
+}
+
+/** Forget everything (tests; also lets a test start from an empty, "loaded" engine). */
+export function resetEmbedded(options: { records?: readonly IndexRecord[]; loaded?: boolean } = {}): SearchEngine {
+  const s = state()
+  s.generation++
+  s.engine = newEngine()
+  if (options.records) s.engine.saveObjects(options.records)
+  s.loaded = options.loaded ?? options.records !== undefined
+  s.loading = s.loaded ? Promise.resolve() : null
+  return s.engine
+}
+
+/**
+ * The SearchIndex over the process-wide engine. `payload` is used for the lazy initial load
+ * (omitted: Payload is resolved on first use through src/lib/payload).
+ */
+export function embeddedSearchIndex(payload?: Payload): SearchIndex {
+  const getPayload = async (): Promise<Payload> => {
+    if (payload) return payload
+    const { payloadClient } = await import('../lib/payload')
+    return payloadClient()
+  }
+  return {
+    kind: 'embedded',
+    name: INDEX_NAME,
+    async saveObjects(records) {
+      const engine = await afterLoad()
+      if (records.length > 0) engine.saveObjects(records)
+    },
+    async deleteObjects(objectIDs) {
+      const engine = await afterLoad()
+      if (objectIDs.length > 0) engine.deleteObjects(objectIDs)
+    },
+    async replaceAll(records) {
+      const s = state()
+      if (s.loading && !s.loaded) await s.loading.catch(() => {})
+      s.engine.replaceAll(records)
+      s.loaded = true
+      s.loading = Promise.resolve()
+    },
+    async multiSearch(requests: readonly MultiSearchRequest[]): Promise<MultiSearchResponse> {
+      const engine = await ensureLoaded(await getPayload())
+      return engine.multiSearch({ requests: [...requests] })
+    },
+  }
+}

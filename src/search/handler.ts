@@ -1,0 +1,186 @@
+/**
+ * The app's search endpoint, speaking Algolia's wire protocol so the real algoliasearch client
+ * (and react-instantsearch over it) can query it (DESIGN.md "Search contract"):
+ *
+ *   POST /api/search/{siteSlug}/1/indexes/* /queries                 { requests: [{ indexName, params }] }
+ *   POST /api/search/{siteSlug}/1/indexes/{indexName}/query          { params } or flat params
+ *   POST /api/search/{siteSlug}/1/indexes/{indexName}/facets/{facet}/query   { params } (facet values)
+ *
+ * Every request is scoped to the site (siteQuery.ts: its base filter ANDed on, hitsPerPage clamped
+ * to 100 and defaulted to the site's setting) and answered by the search index (the embedded
+ * engine; with Algolia configured, Algolia with the search key — the browser then talks to
+ * Algolia directly with a secured key and does not use this endpoint).
+ *
+ * Errors answer Algolia's error shape `{ message, status }`: 404 for an unknown site or path, 400 for
+ * bad input (malformed JSON, a filter syntax error, an unknown index, a bad request shape), 413
+ * for an oversized body, 429 when the per-client rate limit is hit, 503 when the index cannot
+ * answer. Bad values inside valid params (page=-1, page=abc, a 5,000-character query) get sane
+ * results, never an error.
+ */
+import { SearchEngineError } from './engine'
+import type { SearchIndex } from './index'
+import { clientKey, createRateLimiter, isLoopback, type RateLimiter } from './rateLimit'
+import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
+
+/** Request bodies above this size are refused (InstantSearch sends a few KB). */
+export const MAX_BODY_BYTES = 256 * 1024
+
+export interface SearchHandlerDeps {
+  /** The site for a slug (and its dealerships' slugs), or null. */
+  resolveSite(slug: string): Promise<SiteScope | null>
+  /** The index that answers (the embedded engine by default). */
+  index(): SearchIndex | Promise<SearchIndex>
+  now?: () => number
+  /** Per-client rate limits; false turns them off (tests). */
+  rateLimit?: { shopper: RateLimiter; local: RateLimiter } | false
+  onError?: (error: unknown) => void
+}
+
+export type SearchHandler = (request: Request, path: readonly string[]) => Promise<Response>
+
+const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+function error(message: string, status: number, headers: Record<string, string> = {}): Response {
+  return json({ message, status }, status, headers)
+}
+
+/** Rate limits from the environment: SEARCH_RATE_LIMIT requests per second per client (default 30). */
+export function defaultRateLimits(env: NodeJS.ProcessEnv = process.env): { shopper: RateLimiter; local: RateLimiter } {
+  const configured = Number(env.SEARCH_RATE_LIMIT)
+  const rate = Number.isFinite(configured) && configured > 0 ? configured : 30
+  return {
+    shopper: createRateLimiter({ ratePerSecond: rate, burst: rate * 2 }),
+    local: createRateLimiter({ ratePerSecond: rate * 10, burst: rate * 20 }),
+  }
+}
+
+type Route =
+  | { kind: 'multi' }
+  | { kind: 'single'; indexName: string }
+  | { kind: 'facet'; indexName: string; facet: string }
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+function route(path: readonly string[]): Route | null {
+  const [version, indexes, rawIndex, ...rest] = path
+  if (version !== '1' || indexes !== 'indexes' || rawIndex === undefined) return null
+  const indexName = safeDecode(rawIndex)
+  if (indexName === null) return null
+  if (indexName === '*' && rest.length === 1 && rest[0] === 'queries') return { kind: 'multi' }
+  if (indexName === '*') return null
+  if (rest.length === 1 && rest[0] === 'query') return { kind: 'single', indexName }
+  if (rest.length === 3 && rest[0] === 'facets' && rest[2] === 'query') {
+    const facet = safeDecode(rest[1] as string)
+    return facet === null ? null : { kind: 'facet', indexName, facet }
+  }
+  return null
+}
+
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    return { ok: false, response: error(`Request body is larger than ${MAX_BODY_BYTES} bytes`, 413) }
+  }
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    return { ok: false, response: error('Could not read the request body', 400) }
+  }
+  if (text.length > MAX_BODY_BYTES) return { ok: false, response: error(`Request body is larger than ${MAX_BODY_BYTES} bytes`, 413) }
+  if (text.trim() === '') return { ok: true, body: {} }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, response: error('The request body is not valid JSON', 400) }
+  }
+}
+
+export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
+  const limits = deps.rateLimit === false ? null : (deps.rateLimit ?? defaultRateLimits())
+  const now = deps.now ?? (() => Date.now())
+
+  return async function handleSearch(request, path) {
+    try {
+      if (limits) {
+        const key = clientKey(request.headers)
+        const limiter = isLoopback(key) ? limits.local : limits.shopper
+        if (!limiter.take(key)) {
+          const retry = limiter.retryAfterSeconds(key)
+          return error('Too many search requests; try again shortly', 429, { 'retry-after': String(retry) })
+        }
+      }
+      if (request.method !== 'POST') return error('Use POST', 405, { allow: 'POST' })
+
+      const [rawSlug, ...rest] = path
+      const slug = rawSlug === undefined ? null : safeDecode(rawSlug)
+      if (!slug || !SITE_SLUG.test(slug) || slug.length > 100) return error('Unknown site', 404)
+      const target = route(rest)
+      if (!target) return error('Unknown search path; use /1/indexes/*/queries', 404)
+
+      const read = await readJson(request)
+      if (!read.ok) return read.response
+      const body = read.body
+
+      const scope = await deps.resolveSite(slug)
+      if (!scope) return error(`Unknown site ${JSON.stringify(slug)}`, 404)
+      const index = await deps.index()
+
+      if (target.kind === 'multi') {
+        return json(await siteMultiSearch(index, scope, body, now()))
+      }
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        return error('Expected a JSON object of search parameters', 400)
+      }
+      const request0 =
+        target.kind === 'single'
+          ? { ...(body as Record<string, unknown>), indexName: target.indexName }
+          : { ...(body as Record<string, unknown>), indexName: target.indexName, type: 'facet', facet: target.facet }
+      const { results } = await siteMultiSearch(index, scope, { requests: [request0] }, now())
+      return json(results[0])
+    } catch (e) {
+      if (e instanceof SearchRequestError) return error(e.message, e.status)
+      if (e instanceof SearchEngineError) {
+        // FilterSyntaxError (400), an unknown index (the engine's 404 → 400: the input is wrong), bad records
+        const status = e.status === 404 || (e.status >= 400 && e.status < 500) ? 400 : 503
+        return error(e.message, status)
+      }
+      deps.onError?.(e)
+      return error('Search is temporarily unavailable', 503)
+    }
+  }
+}
+
+/** The handler the route uses: Payload for sites and the process's search index. */
+export function defaultSearchHandler(): SearchHandler {
+  const payload = async () => {
+    const { payloadClient } = await import('../lib/payload')
+    return payloadClient()
+  }
+  return createSearchHandler({
+    async resolveSite(slug) {
+      const { resolveSiteScope } = await import('./siteQuery')
+      return resolveSiteScope(await payload(), slug)
+    },
+    async index() {
+      const { getSearchIndex } = await import('./provider')
+      return getSearchIndex(await payload())
+    },
+    onError(e) {
+      console.error('[search] endpoint error:', e)
+    },
+  })
+}

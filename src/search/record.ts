@@ -1,0 +1,316 @@
+/**
+ * Vehicle document → search index record (DESIGN.md "Search contract": records are SPEC.md §3 Car
+ * fields, `objectID` = vehicle id). Pure: no I/O; the caller loads the vehicle with depth ≥ 1 so
+ * `dealership`, `location`, `site` and `images[].image` are populated (ids are tolerated: the
+ * fields they would fill are then left out).
+ *
+ * Conventions of the record:
+ * - every SPEC.md Car field under its SPEC.md name; relationships flattened
+ *   (`dealership_slug`, `dealership_id`, `dealership_name`, `location_id`, `location_name`, `city`,
+ *   `state`, `site_id`) plus `location` {id, name, slug, phone} (SPEC.md "Car location");
+ * - `created_at` and `sold_date_timestamp` in epoch SECONDS (Algolia compares raw numbers);
+ * - `body`: `simple_body` normalised to a SPEC.md body type key (truck → the site's `truckMapsTo`),
+ *   the raw value when unrecognised;
+ * - `images: [{ url }]`, `primary_image_url`, `thumbnails`, `photos_count`;
+ * - `make_model` "Make Model", `price_range` a price-menu bucket, `sold` = status sold;
+ * - `autograb_data`, caravan specifications flattened (`body_width` … `aggregate_trailer_mass`),
+ *   `variant` (SPEC.md Car variant), `finance` keyed by provider (SPEC.md Finance per lender);
+ * - null/empty values are left out (Algolia ignores missing attributes in filters and facets).
+ */
+import { normaliseBodyType, type TruckMapping } from '../rules/bodyType'
+import { toEpochMs } from '../rules/tagPrecedence'
+import type { IndexRecord } from './index'
+
+type Rel<T> = number | string | (T & { id: number | string }) | null | undefined
+
+export interface MediaLike {
+  id?: number | string
+  url?: string | null
+  thumbnailURL?: string | null
+  alt?: string | null
+  sizes?: Record<string, { url?: string | null } | undefined> | null
+}
+
+export interface DealershipLike {
+  id: number | string
+  name?: string | null
+  slug?: string | null
+  site?: Rel<{ id: number | string }>
+  phone?: string | null
+}
+
+export interface LocationLike {
+  id: number | string
+  name?: string | null
+  slug?: string | null
+  address?: { city?: string | null; state?: string | null; postcode?: string | null } | null
+  contact_detail?: { phone?: string | null } | null
+}
+
+export interface SiteLike {
+  id: number | string
+  settings?: { truckMapsTo?: string | null } | null
+}
+
+/** The vehicle fields read here (collections/Vehicles.ts); everything is optional. */
+export interface VehicleLike {
+  id: number | string
+  dealership?: Rel<DealershipLike>
+  location?: Rel<LocationLike>
+  site?: Rel<SiteLike>
+  images?: Array<{ image?: Rel<MediaLike>; url?: string | null } | null> | null
+  standardEquipment?: Array<{ item?: string | null } | string | null> | null
+  caravan?: Record<string, unknown> | null
+  autograb_data?: { state_average_market_price?: number | null; average_market_price?: number | null } | null
+  variant?: Record<string, unknown> | null
+  finance?: Array<Record<string, unknown> & { provider?: string | null }> | null
+  [key: string]: unknown
+}
+
+export interface RecordOptions {
+  /** Site setting "truck maps to" (default: the populated site's setting, else lightTruck). */
+  truckMapsTo?: TruckMapping | null
+}
+
+/** SPEC.md §3 Car scalar fields copied as they are (when present). */
+const SCALAR_FIELDS = [
+  'name',
+  'slug',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'year',
+  'car_type',
+  'status',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'preorder',
+  'reserved',
+  'certified',
+  'tag',
+  'item_type',
+  'views',
+  'km',
+  'stocknum',
+  'vin',
+  'regplate',
+  'rego_expiry',
+  'build_date',
+  'compliance_date',
+  'colour',
+  'interior_colour',
+  'simple_fuel',
+  'fuel',
+  'simple_body',
+  'simple_drive',
+  'drive',
+  'simple_transmission',
+  'transmission',
+  'trans',
+  'seats',
+  'doors',
+  'engine_size',
+  'dealercomments',
+  'file',
+  'carsales_title',
+  'private_suburb',
+  'private_postcode',
+  'has_nvic',
+  'show_on_dealer_website',
+  'custom_rank',
+] as const
+
+/** SPEC.md §3 Caravan specifications, flattened onto the record. */
+export const CARAVAN_FIELDS = ['body_width', 'body_length', 'tare_weight', 'axle_type', 'sleeps', 'aggregate_trailer_mass'] as const
+
+/** Price-menu buckets for `price_range` (values read by rules/priceMenu.parsePriceMenuValue). */
+export const PRICE_RANGE_BUCKETS: ReadonlyArray<{ min: number; max: number | null; label: string }> = [
+  { min: 0, max: 10_000, label: 'Under $10,000' },
+  { min: 10_000, max: 20_000, label: '$10,000 - $20,000' },
+  { min: 20_000, max: 30_000, label: '$20,000 - $30,000' },
+  { min: 30_000, max: 40_000, label: '$30,000 - $40,000' },
+  { min: 40_000, max: 50_000, label: '$40,000 - $50,000' },
+  { min: 50_000, max: 75_000, label: '$50,000 - $75,000' },
+  { min: 75_000, max: 100_000, label: '$75,000 - $100,000' },
+  { min: 100_000, max: null, label: '$100,000+' },
+]
+
+/** SPEC.md §9 "Price is shown only above 10": cars at or below have no price bucket. */
+export function priceRangeBucket(price: unknown): string | undefined {
+  const p = typeof price === 'number' ? price : typeof price === 'string' && price.trim() !== '' ? Number(price) : NaN
+  if (!Number.isFinite(p) || p <= 10) return undefined
+  const bucket = PRICE_RANGE_BUCKETS.find((b) => p >= b.min && (b.max === null || p < b.max))
+  return bucket?.label
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+function populated<T extends { id: number | string }>(rel: Rel<T>): T | null {
+  return isObject(rel) && 'id' in rel ? (rel as T) : null
+}
+
+function relId(rel: Rel<{ id: number | string }>): number | string | undefined {
+  if (rel === null || rel === undefined) return undefined
+  if (typeof rel === 'number' || typeof rel === 'string') return normaliseId(rel)
+  return isObject(rel) ? normaliseId(rel.id as number | string) : undefined
+}
+
+function normaliseId(id: number | string): number | string {
+  if (typeof id === 'number') return id
+  return /^\d+$/.test(id) ? Number(id) : id
+}
+
+function present(v: unknown): boolean {
+  if (v === null || v === undefined) return false
+  if (typeof v === 'string') return v.trim() !== ''
+  if (typeof v === 'number') return Number.isFinite(v)
+  return true
+}
+
+/** Epoch seconds from seconds, milliseconds, a Date or an ISO string; undefined when unreadable. */
+export function toEpochSeconds(value: unknown): number | undefined {
+  if (!(typeof value === 'number' || typeof value === 'string' || value instanceof Date)) return undefined
+  const ms = toEpochMs(value)
+  return ms === null ? undefined : Math.floor(ms / 1000)
+}
+
+function mediaUrl(media: MediaLike | null, size?: string): string | undefined {
+  if (!media) return undefined
+  const sized = size ? media.sizes?.[size]?.url : undefined
+  if (present(sized)) return sized as string
+  if (size === 'thumbnail' && present(media.thumbnailURL)) return media.thumbnailURL as string
+  return present(media.url) ? (media.url as string) : undefined
+}
+
+function imageList(vehicle: VehicleLike): { images: Array<{ url: string }>; thumbnails: string[] } {
+  const images: Array<{ url: string }> = []
+  const thumbnails: string[] = []
+  for (const entry of vehicle.images ?? []) {
+    if (!entry) continue
+    const media = populated<MediaLike & { id: number | string }>(entry.image as Rel<MediaLike & { id: number | string }>)
+    const url = mediaUrl(media) ?? (present(entry.url) ? String(entry.url).trim() : undefined)
+    if (!url) continue
+    images.push({ url })
+    thumbnails.push(mediaUrl(media, 'thumbnail') ?? url)
+  }
+  return { images, thumbnails }
+}
+
+function truckMapping(vehicle: VehicleLike, options: RecordOptions): TruckMapping {
+  const fromOptions = options.truckMapsTo
+  if (fromOptions === 'ute' || fromOptions === 'lightTruck') return fromOptions
+  const site = populated<SiteLike>(vehicle.site)
+  const fromSite = site?.settings?.truckMapsTo
+  return fromSite === 'ute' ? 'ute' : 'lightTruck'
+}
+
+function financeByProvider(rows: VehicleLike['finance']): Record<string, Record<string, unknown>> | undefined {
+  if (!Array.isArray(rows) || rows.length === 0) return undefined
+  const out: Record<string, Record<string, unknown>> = {}
+  for (const row of rows) {
+    if (!isObject(row) || !present(row.provider)) continue
+    const { provider, id: _id, ...rest } = row
+    const clean = compact(rest)
+    const months = clean.termMonths
+    const years = clean.termYears
+    if (present(months)) clean.term = `${months} Months`
+    else if (present(years)) clean.term = `${years} Years`
+    out[String(provider)] = clean
+  }
+  return Object.keys(out).length > 0 ? out : undefined
+}
+
+/** The present values of `obj`; array-row and group `id`s are dropped unless `keepId`. */
+function compact(obj: Record<string, unknown>, keepId = false): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(obj)) if (present(v) && (keepId || k !== 'id')) out[k] = v
+  return out
+}
+
+/** The index record of one vehicle (see the module comment for the conventions). */
+export function toSearchRecord(vehicle: VehicleLike, options: RecordOptions = {}): IndexRecord {
+  const record: IndexRecord = { objectID: String(vehicle.id), id: normaliseId(vehicle.id) }
+
+  for (const field of SCALAR_FIELDS) {
+    const v = vehicle[field]
+    if (present(v)) record[field] = typeof v === 'string' ? v.trim() : v
+  }
+  record.show_on_dealer_website = vehicle.show_on_dealer_website === true
+  record.custom_rank = typeof vehicle.custom_rank === 'number' && Number.isFinite(vehicle.custom_rank) ? vehicle.custom_rank : 0
+  record.sold = vehicle.status === 'sold'
+
+  const created = toEpochSeconds(vehicle.listed_at ?? vehicle.created_at ?? vehicle.createdAt)
+  if (created !== undefined) record.created_at = created
+  const sold = toEpochSeconds(vehicle.sold_date_timestamp)
+  if (sold !== undefined) record.sold_date_timestamp = sold
+
+  // place
+  const dealership = populated<DealershipLike>(vehicle.dealership)
+  const dealershipId = relId(vehicle.dealership)
+  if (dealershipId !== undefined) record.dealership_id = dealershipId
+  if (dealership && present(dealership.slug)) record.dealership_slug = dealership.slug
+  if (dealership && present(dealership.name)) record.dealership_name = dealership.name
+  const siteId = relId(dealership?.site as Rel<{ id: number | string }>) ?? relId(vehicle.site as Rel<{ id: number | string }>)
+  if (siteId !== undefined) record.site_id = siteId
+
+  const location = populated<LocationLike>(vehicle.location)
+  const locationId = relId(vehicle.location)
+  if (locationId !== undefined) record.location_id = locationId
+  const locationName = present(location?.name) ? location?.name : vehicle.location_name
+  if (present(locationName)) record.location_name = String(locationName).trim()
+  const city = present(vehicle.city) ? vehicle.city : location?.address?.city
+  if (present(city)) record.city = String(city).trim()
+  const state = present(vehicle.state) ? vehicle.state : location?.address?.state
+  if (present(state)) record.state = String(state).trim()
+  if (location) {
+    record.location = compact({
+      id: normaliseId(location.id),
+      name: location.name,
+      slug: location.slug,
+      phone: location.contact_detail?.phone,
+    }, true)
+  }
+
+  // media
+  const { images, thumbnails } = imageList(vehicle)
+  record.images = images
+  record.thumbnails = thumbnails
+  record.photos_count = images.length
+  if (images.length > 0) record.primary_image_url = images[0].url
+
+  // derived facets
+  const truckMapsTo = truckMapping(vehicle, options)
+  if (present(vehicle.simple_body)) {
+    const raw = String(vehicle.simple_body).trim()
+    record.body = normaliseBodyType(raw, truckMapsTo) ?? raw
+  }
+  if (present(vehicle.make) || present(vehicle.model)) {
+    record.make_model = [vehicle.make, vehicle.model].filter(present).map((s) => String(s).trim()).join(' ')
+  }
+  const bucket = priceRangeBucket(vehicle.price)
+  if (bucket) record.price_range = bucket
+
+  // content
+  const equipment = (vehicle.standardEquipment ?? [])
+    .map((e) => (typeof e === 'string' ? e : e?.item))
+    .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+  if (equipment.length > 0) record.standardEquipment = equipment
+
+  // market data, caravan, variant, finance
+  const autograb = isObject(vehicle.autograb_data) ? compact(vehicle.autograb_data) : {}
+  if (Object.keys(autograb).length > 0) record.autograb_data = autograb
+  const caravan = isObject(vehicle.caravan) ? vehicle.caravan : {}
+  for (const field of CARAVAN_FIELDS) {
+    const v = caravan[field] ?? vehicle[field]
+    if (present(v)) record[field] = v
+  }
+  const variant = isObject(vehicle.variant) ? compact(vehicle.variant) : {}
+  if (Object.keys(variant).length > 0) record.variant = variant
+  const finance = financeByProvider(vehicle.finance)
+  if (finance) record.finance = finance
+
+  return record
+}

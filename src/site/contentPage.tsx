@@ -1,0 +1,45 @@
+/**
+ * Renders a site's block page (home or any content page) with live-preview support: a
+ * valid `?preview=` token shows the latest draft and refreshes on every save in the admin.
+ */
+import type { Metadata } from 'next'
+import type { Media, Page, Site } from '../payload-types'
+import { RenderBlocks } from '../../blocks/RenderBlocks'
+import { getPage } from './siteData'
+import { verifyPreviewToken } from '../preview/token'
+import { RefreshOnSave } from '../preview/RefreshOnSave'
+import { adminOrigins } from '../preview/origins'
+import { searchConfigFor } from './searchConfigFor'
+
+export async function loadContentPage(site: Site, slug: string, preview: unknown): Promise<{ page: Page; previewing: boolean } | null> {
+  if (typeof preview === 'string' && preview) {
+    const draft = await getPage(site.id, slug, true)
+    if (draft && verifyPreviewToken(preview, 'pages', draft.id)) return { page: draft, previewing: true }
+  }
+  const page = await getPage(site.id, slug)
+  return page ? { page, previewing: false } : null
+}
+
+export function contentPageMetadata(page: Page): Metadata {
+  const image = page.seo?.image as Media | null | undefined
+  return {
+    title: page.seo?.title || page.title,
+    description: page.seo?.description || undefined,
+    openGraph: image && typeof image === 'object' && image.url ? { images: [{ url: image.url }] } : undefined,
+  }
+}
+
+export async function ContentPage({ site, page, previewing, showTitle }: { site: Site; page: Page; previewing: boolean; showTitle: boolean }) {
+  const hasHero = page.layout?.[0]?.blockType === 'hero'
+  return (
+    <div data-page-slug={page.slug}>
+      {previewing ? <RefreshOnSave adminOrigins={adminOrigins()} /> : null}
+      {showTitle && !hasHero ? (
+        <div className="mx-auto max-w-7xl px-4 pt-10">
+          <h1 className="text-3xl font-bold md:text-4xl">{page.title}</h1>
+        </div>
+      ) : null}
+      <RenderBlocks blocks={page.layout as never} site={site} searchConfig={await searchConfigFor(site)} />
+    </div>
+  )
+}

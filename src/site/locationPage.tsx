@@ -1,0 +1,31 @@
+/** The single location page shared by /contact-us/{slug} and /teams/{slug}. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getSite } from './getSite'
+import { getLocations } from './siteData'
+import { LocationDetail } from '../components/blocks-ui/LocationDetail'
+
+export type LocationPageProps = { params: Promise<{ site: string; slug: string }> }
+
+async function load({ params }: LocationPageProps) {
+  const { site: key, slug } = await params
+  const site = await getSite(key)
+  if (!site) return null
+  const location = (await getLocations(site.id)).find((l) => l.slug === decodeURIComponent(slug))
+  return location ? { site, location } : null
+}
+
+export async function locationPageMetadata(props: LocationPageProps): Promise<Metadata> {
+  const data = await load(props)
+  return data ? { title: data.location.name, description: `Address, phone and opening hours for ${data.location.name}.` } : { title: 'Location not found' }
+}
+
+export async function LocationPage(props: LocationPageProps) {
+  const data = await load(props)
+  if (!data) notFound()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <LocationDetail site={data.site} location={data.location as never} headingLevel={1} />
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+/**
+ * Client components in a DOM (happy-dom, which the Lexical editor already depends on):
+ * carousel buttons, dots and arrow keys; the department selector; View more / View less; the
+ * holiday hours dialog; the lazy map and its offline fallback.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Carousel, CarouselContent, CarouselDots, CarouselItem, CarouselNext, CarouselPrevious } from '@/components/blocks-ui/Carousel'
+import { OpeningHours } from '@/components/blocks-ui/OpeningHours'
+import { ExpandableText } from '@/components/blocks-ui/ExpandableText'
+import { HolidayHoursDialog } from '@/components/blocks-ui/HolidayHoursDialog'
+import { LocationMap } from '@/components/blocks-ui/LocationMap'
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.unstubAllGlobals()
+})
+
+describe('client components', () => {
+  it('carousel moves by buttons, dots and keys', async () => {
+    const el = document.createElement('div'); document.body.appendChild(el)
+    const root = createRoot(el)
+    await act(async () => root.render(
+      <Carousel label="R" slideCount={3}>
+        <CarouselContent>
+          <CarouselItem key="a">A</CarouselItem><CarouselItem key="b">B</CarouselItem><CarouselItem key="c">C</CarouselItem>
+        </CarouselContent>
+        <CarouselPrevious /><CarouselDots /><CarouselNext />
+      </Carousel>))
+    const q = (s: string) => el.querySelector(s) as HTMLElement
+    const region = q('[role=region]')
+    const prev = q('[aria-label="Previous slide"]') as HTMLButtonElement
+    const next = q('[aria-label="Next slide"]') as HTMLButtonElement
+    expect(prev.disabled).toBe(true)
+    expect(next.disabled).toBe(false)
+    await act(async () => next.click())
+    expect(region.dataset.carouselIndex).toBe('1')
+    expect(q('[aria-label="Go to slide 2"]').getAttribute('aria-current')).toBe('true')
+    await act(async () => region.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })))
+    expect(region.dataset.carouselIndex).toBe('2')
+    expect(next.disabled).toBe(true)
+    await act(async () => q('[aria-label="Go to slide 1"]').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })))
+    expect(region.dataset.carouselIndex).toBe('1')
+    await act(async () => q('[aria-label="Go to slide 1"]').click())
+    expect(region.dataset.carouselIndex).toBe('0')
+    expect(q('[aria-label="1 of 3"]').hasAttribute('inert')).toBe(false)
+    expect(q('[aria-label="2 of 3"]').hasAttribute('inert')).toBe(true)
+    await act(async () => root.unmount())
+  })
+
+  it('opening hours selector and expandable text', async () => {
+    const el = document.createElement('div'); document.body.appendChild(el)
+    const root = createRoot(el)
+    await act(async () => root.render(<>
+      <OpeningHours departments={[
+        { department: 'sales', label: 'Sales', locationId: '1', rows: [{ label: 'Mon-Fri', hours: '8:30am - 5:30pm' }] },
+        { department: 'service', label: 'Service', locationId: '2', rows: [{ label: 'Mon-Fri', hours: '7:00am - 4:00pm' }] },
+      ]} />
+      <ExpandableText fullText="long long long" collapsedText="long…" collapsible />
+    </>))
+    expect(el.textContent).toContain('8:30am')
+    const select = el.querySelector('select') as HTMLSelectElement
+    expect(el.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Department')
+    await act(async () => { select.value = 'service'; select.dispatchEvent(new Event('change', { bubbles: true })) })
+    expect(el.textContent).toContain('7:00am')
+    const btn = [...el.querySelectorAll('button')].find(b => b.textContent === 'View more') as HTMLButtonElement
+    expect(el.textContent).toContain('long…')
+    await act(async () => btn.click())
+    expect(btn.getAttribute('aria-expanded')).toBe('true')
+    expect(btn.textContent).toBe('View less')
+    await act(async () => root.unmount())
+  })
+
+  it('holiday hours dialog opens, closes and returns focus', async () => {
+    const el = document.createElement('div'); document.body.appendChild(el)
+    const root = createRoot(el)
+    await act(async () => root.render(
+      <HolidayHoursDialog sections={[{ department: 'sales', label: 'Sales', rows: [
+        { name: 'Christmas Day', dateLabel: 'Fri 25 Dec 2026', isoDate: '2026-12-25', hours: 'Closed', closed: true, department: 'all' },
+      ] }]} />))
+    const open = [...el.querySelectorAll('button')].find(b => b.textContent?.includes('Holiday Opening Hours')) as HTMLButtonElement
+    const dialog = el.querySelector('dialog') as HTMLDialogElement
+    expect(dialog.open).toBe(false)
+    await act(async () => open.click())
+    expect(dialog.open).toBe(true)
+    expect(dialog.textContent).toContain('Christmas Day')
+    const close = [...dialog.querySelectorAll('button')].find(b => b.textContent === 'Close') as HTMLButtonElement
+    await act(async () => close.click())
+    expect(dialog.open).toBe(false)
+    expect(document.activeElement).toBe(open)
+    await act(async () => root.unmount())
+  })
+
+  it('map requests nothing until near the viewport, and falls back when tiles fail', async () => {
+    let trigger: ((entries: { isIntersecting: boolean }[]) => void) | null = null
+    class FakeObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) { trigger = callback }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const el = document.createElement('div'); document.body.appendChild(el)
+    const root = createRoot(el)
+    await act(async () => root.render(
+      <LocationMap lat={-27.47} lng={153.02} zoom={15} name="Harbour Ford" addressLines={['1 Harbour Rd']} directionsHref="https://maps.example/x" />))
+    expect(el.querySelectorAll('img')).toHaveLength(0)
+    expect(el.textContent).toContain('Get Directions')
+    await act(async () => trigger!([{ isIntersecting: true }]))
+    const tiles = el.querySelectorAll('img')
+    expect(tiles).toHaveLength(9)
+    expect(tiles[4]!.getAttribute('src')).toBe('https://tile.openstreetmap.org/15/30312/18986.png')
+    expect(el.textContent).toContain('© OpenStreetMap contributors')
+    await act(async () => tiles[0]!.dispatchEvent(new Event('error')))
+    expect(el.querySelectorAll('img')).toHaveLength(0)
+    expect(el.querySelector('[data-map-status]')?.getAttribute('data-map-status')).toBe('failed')
+    expect(el.textContent).toContain('1 Harbour Rd')
+    expect(el.querySelector('a[href="https://maps.example/x"]')).not.toBeNull()
+    await act(async () => root.unmount())
+  })
+})

@@ -1,0 +1,144 @@
+/** The embedded adapter (src/search/embedded.ts) and the index jobs (src/search/jobs.ts) with a fake Payload. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import { embeddedEngine, embeddedSearchIndex, ensureLoaded, isEmbeddedLoaded, LOAD_PAGE_SIZE, resetEmbedded } from '@/search/embedded'
+import { deleteVehicleTask, rebuildIndexTask, runSearchJobsSoon, searchTasks, syncVehicleTask, syncVehicleToIndex } from '@/search/jobs'
+
+type Vehicle = { id: number; make: string; status: string; show_on_dealer_website: boolean }
+
+function fakePayload(vehicles: Vehicle[], opts: { gate?: Promise<void>; failFirst?: boolean } = {}) {
+  const calls = { find: 0, findByID: 0, run: [] as unknown[] }
+  let failed = false
+  const payload = {
+    logger: { info() {}, error() {} },
+    async find(args: { page: number; limit: number; depth: number; collection: string }) {
+      calls.find++
+      expect(args.collection).toBe('vehicles')
+      expect(args.depth).toBe(1)
+      if (opts.gate) await opts.gate
+      if (opts.failFirst && !failed) {
+        failed = true
+        throw new Error('database not ready')
+      }
+      const start = (args.page - 1) * args.limit
+      const docs = vehicles.slice(start, start + args.limit)
+      return { docs, totalDocs: vehicles.length, hasNextPage: start + args.limit < vehicles.length }
+    },
+    async findByID(args: { id: number | string }) {
+      calls.findByID++
+      return vehicles.find((v) => v.id === Number(args.id)) ?? null
+    },
+    jobs: {
+      async run(args: unknown) {
+        calls.run.push(args)
+        return { jobStatus: {}, noJobsRemaining: true, remainingJobsFromQueried: 0 }
+      },
+    },
+  }
+  return { payload: payload as unknown as Payload, calls }
+}
+
+const fleet = (n: number): Vehicle[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, make: i % 2 ? 'Kia' : 'Toyota', status: 'in_stock', show_on_dealer_website: true }))
+
+beforeEach(() => {
+  resetEmbedded()
+})
+
+describe('embedded index', () => {
+  it('loads every vehicle once, in pages of 500, shared by concurrent callers', async () => {
+    const { payload, calls } = fakePayload(fleet(1200))
+    const [a, b] = await Promise.all([ensureLoaded(payload), ensureLoaded(payload)])
+    expect(a).toBe(b)
+    expect(LOAD_PAGE_SIZE).toBe(500)
+    expect(calls.find).toBe(3)
+    expect(a.size).toBe(1200)
+    await ensureLoaded(payload)
+    expect(calls.find).toBe(3)
+    expect(isEmbeddedLoaded()).toBe(true)
+    const res = await embeddedSearchIndex(payload).multiSearch([{ indexName: 'Car_production', query: 'kia', hitsPerPage: 0 }])
+    expect((res.results[0] as { nbHits: number }).nbHits).toBe(600)
+  })
+
+  it('keeps one engine per process on globalThis (survives module reloads)', async () => {
+    const engine = embeddedEngine()
+    vi.resetModules()
+    const again = await import('@/search/embedded')
+    expect(again.embeddedEngine()).toBe(engine)
+  })
+
+  it('applies writes made during the initial load after it', async () => {
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const { payload } = fakePayload(fleet(3), { gate })
+    const index = embeddedSearchIndex(payload)
+    const loading = ensureLoaded(payload)
+    const write = index.saveObjects([{ objectID: '2', make: 'Mazda', status: 'in_stock' }])
+    const remove = index.deleteObjects(['3'])
+    open()
+    await Promise.all([loading, write, remove])
+    expect(embeddedEngine().getObject('2')?.make).toBe('Mazda')
+    expect(embeddedEngine().getObject('3')).toBeUndefined()
+    expect(embeddedEngine().size).toBe(2)
+  })
+
+  it('retries a failed load on the next call', async () => {
+    const { payload } = fakePayload(fleet(2), { failFirst: true })
+    await expect(ensureLoaded(payload)).rejects.toThrow(/database not ready/)
+    expect((await ensureLoaded(payload)).size).toBe(2)
+  })
+})
+
+describe('index jobs', () => {
+  it('registers syncVehicle, deleteVehicle and rebuildIndex with retries', () => {
+    expect(searchTasks.map((t) => t.slug)).toEqual(['syncVehicle', 'deleteVehicle', 'rebuildIndex'])
+    expect(syncVehicleTask.retries).toMatchObject({ attempts: 5 })
+    expect(deleteVehicleTask.retries).toMatchObject({ attempts: 5 })
+    expect(syncVehicleTask.inputSchema?.[0]).toMatchObject({ name: 'id', required: true })
+  })
+
+  it('syncVehicle saves the record, or deletes it when the vehicle is gone', async () => {
+    const vehicles = fleet(2)
+    const { payload } = fakePayload(vehicles)
+    resetEmbedded({ records: [], loaded: true })
+    const handler = syncVehicleTask.handler as (args: unknown) => Promise<{ output: { action: string } }>
+    expect(await handler({ input: { id: '1' }, req: { payload } })).toEqual({ output: { action: 'saved' } })
+    expect(embeddedEngine().getObject('1')).toMatchObject({ objectID: '1', make: 'Toyota', show_on_dealer_website: true })
+    vehicles.shift()
+    expect(await syncVehicleToIndex(payload, 1)).toBe('deleted')
+    expect(embeddedEngine().getObject('1')).toBeUndefined()
+    await expect(handler({ input: {}, req: { payload } })).rejects.toThrow(/vehicle id/)
+  })
+
+  it('deleteVehicle removes the record; rebuildIndex reloads everything', async () => {
+    const { payload } = fakePayload(fleet(4))
+    resetEmbedded({ records: [{ objectID: '1' }, { objectID: '99' }], loaded: true })
+    await (deleteVehicleTask.handler as (a: unknown) => Promise<unknown>)({ input: { id: 1 }, req: { payload } })
+    expect(embeddedEngine().getObject('1')).toBeUndefined()
+    const out = await (rebuildIndexTask.handler as (a: unknown) => Promise<{ output: { count: number } }>)({ input: {}, req: { payload } })
+    expect(out.output.count).toBe(4)
+    expect(embeddedEngine().getObject('99')).toBeUndefined()
+    expect(embeddedEngine().size).toBe(4)
+  })
+})
+
+describe('runSearchJobsSoon', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('coalesces calls into one delayed run of the search tasks, then one follow-up', async () => {
+    vi.useFakeTimers()
+    const { payload, calls } = fakePayload([])
+    runSearchJobsSoon(payload)
+    runSearchJobsSoon(payload)
+    runSearchJobsSoon(payload)
+    expect(calls.run).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(calls.run).toHaveLength(1)
+    expect(calls.run[0]).toMatchObject({ queue: 'default', where: { taskSlug: { in: ['syncVehicle', 'deleteVehicle', 'rebuildIndex'] } } })
+    await vi.advanceTimersByTimeAsync(2500)
+    expect(calls.run).toHaveLength(2) // the follow-up pass
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(calls.run).toHaveLength(2) // and nothing more
+  })
+})

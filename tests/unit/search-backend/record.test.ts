@@ -1,0 +1,190 @@
+/** Vehicle → index record (src/search/record.ts). */
+import { describe, expect, it } from 'vitest'
+import { PRICE_RANGE_BUCKETS, priceRangeBucket, toEpochSeconds, toSearchRecord, type VehicleLike } from '@/search/record'
+import { parsePriceMenuValue } from '@/rules/priceMenu'
+
+const site = { id: 7, settings: { truckMapsTo: 'ute' } }
+const dealership = { id: 3, name: 'Sunshine Toyota', slug: 'sunshine-toyota', site: 7 }
+const location = {
+  id: 11,
+  name: 'Sunshine Toyota Sales',
+  slug: 'sunshine-toyota-sales',
+  address: { city: 'Maroochydore', state: 'qld' },
+  contact_detail: { phone: '07 5443 0100' },
+}
+const media = (n: number) => ({
+  id: 100 + n,
+  url: `/api/media/file/car-${n}.webp`,
+  sizes: { thumbnail: { url: `/api/media/file/car-${n}-400x300.webp` }, card: { url: `/api/media/file/car-${n}-800x600.webp` } },
+})
+
+const vehicle: VehicleLike = {
+  id: 42,
+  name: '2022 Toyota HiLux SR5',
+  slug: '2022-toyota-hilux-sr5-t123',
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  series: 'GUN126R',
+  year: 2022,
+  car_type: 'used',
+  item_type: 'car',
+  status: 'in_stock',
+  price: 54990,
+  before_price: 57990,
+  offer_price: null,
+  subscription_price: 0,
+  preorder: false,
+  reserved: false,
+  certified: true,
+  tag: 'Runout',
+  km: 23000,
+  stocknum: 'T123',
+  vin: 'MR0HA3CD100000001',
+  colour: 'White',
+  simple_body: 'Truck',
+  simple_fuel: 'Diesel',
+  simple_transmission: 'Automatic',
+  simple_drive: '4x4',
+  seats: 5,
+  doors: 4,
+  dealercomments: 'One owner|Full service history',
+  custom_rank: 9,
+  show_on_dealer_website: true,
+  created_at: '2025-01-10T00:00:00.000Z',
+  sold_date_timestamp: null,
+  dealership,
+  location,
+  site,
+  images: [{ image: media(1) }, { url: 'https://cdn.example.com/ext.jpg' }, { image: 999 }, null],
+  standardEquipment: [{ item: 'Reversing camera' }, { item: 'Apple CarPlay' }],
+  autograb_data: { state_average_market_price: 56000, average_market_price: 55500 },
+  caravan: { body_width: null },
+  variant: { cylinders: 4, enginesize: '2.8L', torque: null },
+  finance: [{ id: 'x', provider: 'Taurus', interestRate: 8.9, paymentWeek: 150, termYears: 5 }],
+  createdAt: '2025-01-10T00:00:00.000Z',
+  updatedAt: '2025-01-11T00:00:00.000Z',
+}
+
+describe('toSearchRecord', () => {
+  const r = toSearchRecord(vehicle)
+
+  it('uses the vehicle id as objectID and keeps SPEC.md Car fields under their names', () => {
+    expect(r.objectID).toBe('42')
+    expect(r).toMatchObject({
+      id: 42,
+      name: '2022 Toyota HiLux SR5',
+      make: 'Toyota',
+      model: 'HiLux',
+      badge: 'SR5',
+      series: 'GUN126R',
+      year: 2022,
+      car_type: 'used',
+      status: 'in_stock',
+      price: 54990,
+      before_price: 57990,
+      km: 23000,
+      stocknum: 'T123',
+      certified: true,
+      tag: 'Runout',
+      colour: 'White',
+      simple_fuel: 'Diesel',
+      dealercomments: 'One owner|Full service history',
+      custom_rank: 9,
+      show_on_dealer_website: true,
+      sold: false,
+      standardEquipment: ['Reversing camera', 'Apple CarPlay'],
+    })
+    expect(r).not.toHaveProperty('offer_price')
+    expect(r).not.toHaveProperty('updatedAt')
+  })
+
+  it('flattens dealership, location and site', () => {
+    expect(r).toMatchObject({
+      dealership_id: 3,
+      dealership_slug: 'sunshine-toyota',
+      dealership_name: 'Sunshine Toyota',
+      location_id: 11,
+      location_name: 'Sunshine Toyota Sales',
+      city: 'Maroochydore',
+      state: 'qld',
+      site_id: 7,
+      location: { id: 11, name: 'Sunshine Toyota Sales', slug: 'sunshine-toyota-sales', phone: '07 5443 0100' },
+    })
+  })
+
+  it('keeps ids when relationships are not populated', () => {
+    const bare = toSearchRecord({ id: '5', dealership: 3, location: 11, site: 7, status: 'in_stock' })
+    expect(bare).toMatchObject({ objectID: '5', id: 5, dealership_id: 3, location_id: 11, site_id: 7 })
+    expect(bare).not.toHaveProperty('dealership_slug')
+  })
+
+  it('builds images, thumbnails, primary image and photo count', () => {
+    expect(r.images).toEqual([{ url: '/api/media/file/car-1.webp' }, { url: 'https://cdn.example.com/ext.jpg' }])
+    expect(r.thumbnails).toEqual(['/api/media/file/car-1-400x300.webp', 'https://cdn.example.com/ext.jpg'])
+    expect(r.primary_image_url).toBe('/api/media/file/car-1.webp')
+    expect(r.photos_count).toBe(2)
+    const none = toSearchRecord({ id: 1 })
+    expect(none.images).toEqual([])
+    expect(none.photos_count).toBe(0)
+    expect(none).not.toHaveProperty('primary_image_url')
+  })
+
+  it('stores created_at and sold_date_timestamp in epoch seconds', () => {
+    expect(r.created_at).toBe(Date.parse('2025-01-10T00:00:00.000Z') / 1000)
+    expect(r).not.toHaveProperty('sold_date_timestamp')
+    const sold = toSearchRecord({ id: 2, status: 'sold', sold_date_timestamp: 1_736_000_000 })
+    expect(sold.sold_date_timestamp).toBe(1_736_000_000)
+    expect(sold.sold).toBe(true)
+    expect(toSearchRecord({ id: 2, sold_date_timestamp: 1_736_000_000_123 }).sold_date_timestamp).toBe(1_736_000_000)
+    expect(toEpochSeconds('not a date')).toBeUndefined()
+  })
+
+  it('normalises simple_body into the body facet, truck by the site setting', () => {
+    expect(r.body).toBe('ute') // the populated site maps truck to ute
+    expect(r.simple_body).toBe('Truck')
+    expect(toSearchRecord({ ...vehicle, site: 7 }).body).toBe('lightTruck')
+    expect(toSearchRecord({ ...vehicle, simple_body: 'People Mover' }).body).toBe('peopleMover')
+    expect(toSearchRecord({ ...vehicle, simple_body: 'Hovercraft' }).body).toBe('Hovercraft')
+    expect(toSearchRecord(vehicle, { truckMapsTo: 'lightTruck' }).body).toBe('lightTruck')
+  })
+
+  it('derives make_model and price_range', () => {
+    expect(r.make_model).toBe('Toyota HiLux')
+    expect(r.price_range).toBe('$50,000 - $75,000')
+    expect(toSearchRecord({ id: 1, price: 0 })).not.toHaveProperty('price_range')
+  })
+
+  it('carries market data, caravan specifications, variant and finance by provider', () => {
+    expect(r.autograb_data).toEqual({ state_average_market_price: 56000, average_market_price: 55500 })
+    expect(r).not.toHaveProperty('body_width')
+    expect(r.variant).toEqual({ cylinders: 4, enginesize: '2.8L' })
+    expect(r.finance).toEqual({ Taurus: { interestRate: 8.9, paymentWeek: 150, termYears: 5, term: '5 Years' } })
+    const van = toSearchRecord({
+      id: 9,
+      item_type: 'caravan',
+      caravan: { body_width: 2.4, body_length: 6.1, tare_weight: 2200, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2800 },
+    })
+    expect(van).toMatchObject({ body_width: 2.4, body_length: 6.1, tare_weight: 2200, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2800 })
+  })
+
+  it('treats a missing show_on_dealer_website as hidden and a missing rank as 0', () => {
+    const r2 = toSearchRecord({ id: 3 })
+    expect(r2.show_on_dealer_website).toBe(false)
+    expect(r2.custom_rank).toBe(0)
+  })
+})
+
+describe('price range buckets', () => {
+  it('covers every price above 10 once, with labels the price menu can read', () => {
+    for (const p of [11, 9_999, 10_000, 19_999, 50_000, 99_999, 100_000, 1_000_000]) {
+      const label = priceRangeBucket(p)
+      expect(label).toBeDefined()
+      const range = parsePriceMenuValue(label)!
+      expect(p >= (range.min ?? 0) && (range.max === undefined || p <= range.max)).toBe(true)
+    }
+    expect(priceRangeBucket(10)).toBeUndefined()
+    expect(priceRangeBucket('abc')).toBeUndefined()
+    expect(PRICE_RANGE_BUCKETS).toHaveLength(8)
+  })
+})
