@@ -21,6 +21,7 @@ import { Posts } from './collections/Posts'
 import { Vehicles } from './collections/Vehicles'
 import { searchTasks } from './src/search/jobs'
 import { livePreviewUrl } from './src/preview/livePreviewUrl'
+import { warmSearchIndex } from './src/search/provider'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { isPlatformAdminUser } from './src/access/roles'
 import { migrations } from './src/migrations'
@@ -38,6 +39,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Dealer Platform' },
+    // No third-party avatar requests from the admin.
+    avatar: 'default',
     livePreview: {
       url: livePreviewUrl,
       collections: ['pages', 'posts'],
@@ -66,6 +69,10 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   sharp,
+  // The embedded index loads in the background at server start, so the first search is fast.
+  onInit: (payload) => {
+    if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   plugins: [

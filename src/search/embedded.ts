@@ -43,6 +43,12 @@ export function embeddedEngine(): SearchEngine {
   return state().engine
 }
 
+/** Whether the engine has been loaded from the database, is loading, or neither yet. */
+export function embeddedLoadState(): 'unloaded' | 'loading' | 'loaded' {
+  const s = state()
+  return s.loaded ? 'loaded' : s.loading ? 'loading' : 'unloaded'
+}
+
 /** True once the engine holds the database's vehicles. */
 export function isEmbeddedLoaded(): boolean {
   return state().loaded

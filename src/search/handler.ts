@@ -153,10 +153,11 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
       return json(results[0])
     } catch (e) {
       if (e instanceof SearchRequestError) return error(e.message, e.status)
-      if (e instanceof SearchEngineError) {
-        // FilterSyntaxError (400), an unknown index (the engine's 404 → 400: the input is wrong), bad records
-        const status = e.status === 404 || (e.status >= 400 && e.status < 500) ? 400 : 503
-        return error(e.message, status)
+      // the engine's FilterSyntaxError (400) and UnknownIndexError (404), or Algolia's ApiError 4xx:
+      // the input is wrong → 400 with the message
+      const status = (e as { status?: unknown })?.status
+      if ((e instanceof SearchEngineError || e instanceof Error) && typeof status === 'number' && status >= 400 && status < 500) {
+        return error(e.message, 400)
       }
       deps.onError?.(e)
       return error('Search is temporarily unavailable', 503)

@@ -7,6 +7,17 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 import { Forbidden } from 'payload'
 import { isPlatformAdminUser, userSiteIds } from '../access/roles'
 import { slugify } from '../hooks/uniquePerSite'
+import { runSearchJobsSoon } from './jobs'
+import { searchMode } from './provider'
+
+/**
+ * Jobs run where the index lives: with Algolia any process may run them; the embedded index
+ * lives in the server process, so other processes (seed, import) leave them queued for the
+ * server's job runner, which picks them up within seconds.
+ */
+function runHere(): boolean {
+  return searchMode() === 'algolia' || process.env.NEXT_RUNTIME === 'nodejs'
+}
 
 const idOf = (v: unknown): number | undefined =>
   v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : v === undefined || v === null ? undefined : Number(v)
@@ -45,11 +56,13 @@ export const stampSoldDate: CollectionBeforeChangeHook = ({ data, originalDoc })
 export const queueVehicleSync: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   if (context?.skipIndexSync) return doc
   await req.payload.jobs.queue({ task: 'syncVehicle', input: { id: doc.id }, req })
+  if (runHere()) runSearchJobsSoon(req.payload)
   return doc
 }
 
 export const queueVehicleDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   if (context?.skipIndexSync) return doc
   await req.payload.jobs.queue({ task: 'deleteVehicle', input: { id: doc.id }, req })
+  if (runHere()) runSearchJobsSoon(req.payload)
   return doc
 }

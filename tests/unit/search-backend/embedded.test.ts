@@ -109,6 +109,15 @@ describe('index jobs', () => {
     await expect(handler({ input: {}, req: { payload } })).rejects.toThrow(/vehicle id/)
   })
 
+  it('skips syncing into an embedded index that has not started loading (its load reads the database)', async () => {
+    const { payload, calls } = fakePayload(fleet(2))
+    resetEmbedded()
+    expect(await syncVehicleToIndex(payload, 1)).toBe('skipped')
+    expect(calls.findByID).toBe(0)
+    expect((await ensureLoaded(payload)).getObject('1')).toMatchObject({ make: 'Toyota' })
+    expect(await syncVehicleToIndex(payload, 1)).toBe('saved')
+  })
+
   it('deleteVehicle removes the record; rebuildIndex reloads everything', async () => {
     const { payload } = fakePayload(fleet(4))
     resetEmbedded({ records: [{ objectID: '1' }, { objectID: '99' }], loaded: true })

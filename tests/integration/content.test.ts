@@ -1,0 +1,80 @@
+/** Content collections against PostgreSQL: per-site slugs, cache invalidation, editor isolation. */
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import { testPayload } from './payload'
+import { createTwoSites, type TwoSites } from './fixtures'
+
+const revalidateTag = vi.fn()
+vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args), unstable_cache: (fn: unknown) => fn }))
+
+let payload: Payload
+let f: TwoSites
+const asUser = (user: unknown) => ({ user: user as never, overrideAccess: false as const })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  f = await createTwoSites(payload)
+})
+
+const page = (site: number, slug: string, title = slug) => ({ title, slug, site, _status: 'published' as const, layout: [] })
+
+describe('pages', () => {
+  it('allow the same slug on two sites but not twice on one site', async () => {
+    await payload.create({ collection: 'pages', data: page(f.a.site.id, 'warranty'), overrideAccess: true })
+    await payload.create({ collection: 'pages', data: page(f.b.site.id, 'warranty'), overrideAccess: true })
+    const error = await payload.create({ collection: 'pages', data: page(f.a.site.id, 'warranty'), overrideAccess: true }).catch((e) => e)
+    expect(error?.data?.errors?.[0]).toMatchObject({ path: 'slug', message: expect.stringMatching(/already uses the slug "warranty"/) })
+  })
+
+  it('refuse slugs that are not URL-safe', async () => {
+    await expect(payload.create({ collection: 'pages', data: page(f.a.site.id, 'Bad Slug!'), overrideAccess: true })).rejects.toThrow()
+  })
+
+  it('keep drafts away from anonymous readers', async () => {
+    await payload.create({ collection: 'pages', data: { ...page(f.a.site.id, 'secret-draft'), _status: 'draft' }, overrideAccess: true, draft: true })
+    const anon = await payload.find({ collection: 'pages', where: { slug: { equals: 'secret-draft' } }, overrideAccess: false, user: undefined })
+    expect(anon.totalDocs).toBe(0)
+    const staff = await payload.find({ collection: 'pages', where: { slug: { equals: 'secret-draft' } }, draft: true, ...asUser(f.a.editor) })
+    expect(staff.totalDocs).toBe(1)
+  })
+})
+
+describe('site editors', () => {
+  it("cannot edit another site's pages or menus", async () => {
+    const other = await payload.create({ collection: 'pages', data: page(f.b.site.id, 'about-us'), overrideAccess: true })
+    await expect(payload.update({ collection: 'pages', id: other.id, data: { title: 'Hijacked' }, ...asUser(f.a.editor) })).rejects.toThrow()
+    const menu = await payload.create({ collection: 'menus', data: { site: f.b.site.id, placement: 'header', items: [{ label: 'Home', href: '/' }] }, overrideAccess: true })
+    await expect(payload.update({ collection: 'menus', id: menu.id, data: { items: [] }, ...asUser(f.a.editor) })).rejects.toThrow()
+    const list = await payload.find({ collection: 'menus', ...asUser(f.a.editor) })
+    expect(list.docs.every((m) => m.site === f.a.site.id)).toBe(true)
+  })
+
+  it('can edit their own site\'s pages', async () => {
+    const own = await payload.create({ collection: 'pages', data: page(f.a.site.id, 'fleet'), overrideAccess: true })
+    const updated = await payload.update({ collection: 'pages', id: own.id, data: { title: 'Fleet sales' }, ...asUser(f.a.editor) })
+    expect(updated.title).toBe('Fleet sales')
+  })
+
+  it('cannot put an unsafe link in a menu', async () => {
+    await expect(
+      payload.create({ collection: 'menus', data: { site: f.a.site.id, placement: 'footer', items: [{ label: 'x', href: 'javascript:alert(1)' }] }, ...asUser(f.a.editor) }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('cache invalidation hooks', () => {
+  it("expire exactly the edited site's tags", async () => {
+    process.env.NEXT_RUNTIME = 'nodejs'
+    try {
+      const doc = await payload.create({ collection: 'pages', data: page(f.a.site.id, 'cache-test'), overrideAccess: true })
+      revalidateTag.mockClear()
+      await payload.update({ collection: 'pages', id: doc.id, data: { title: 'Changed' }, overrideAccess: true })
+      await vi.waitFor(() => expect(revalidateTag).toHaveBeenCalled())
+      const tags = revalidateTag.mock.calls.map((c) => c[0])
+      expect(tags).toEqual(expect.arrayContaining([`site:${f.a.site.id}`, `site:${f.a.site.id}:pages`]))
+      expect(tags.some((t: string) => t.startsWith(`site:${f.b.site.id}`))).toBe(false)
+    } finally {
+      delete process.env.NEXT_RUNTIME
+    }
+  })
+})
