@@ -28,10 +28,16 @@ test.describe('page builder', () => {
     await rows.first().waitFor({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Collapse All' }).first().click()
     // dnd-kit's keyboard drag: pick up with Space, move down, drop with Space.
-    await rows.first().locator('.collapsible__drag').first().focus()
+    // dnd-kit announces each step in a live region; wait for it before the next key.
+    const handle = rows.first().locator('.collapsible__drag').first()
+    await handle.focus()
+    await expect(handle).toBeFocused()
     await page.keyboard.press('Space')
+    await expect(page.getByText(/Picked up draggable item/)).toBeAttached()
     await page.keyboard.press('ArrowDown')
+    await expect(page.getByText(/was moved over droppable area/)).toBeAttached()
     await page.keyboard.press('Space')
+    await expect(page.getByText(/was dropped/)).toBeAttached()
     await expect(rows.first()).toContainText('Rich text')
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 20_000 })

@@ -56,12 +56,14 @@ test.describe('sites by host', () => {
   })
 
   for (const width of [400, 576, 768, 992, 1200, 1400]) {
-    test(`the shell fits a ${width}px wide screen without horizontal scrolling`, async ({ page }) => {
+    test(`pages fit a ${width}px wide screen without horizontal scrolling`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto(siteUrl('outback-caravans'))
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-      await expect(page.getByTestId('site-name')).toBeVisible()
+      for (const [slug, path] of [['outback-caravans', '/'], ['harbour-auto-group', '/cars/'], ['sunshine-toyota', '/contact-us/sunshine-toyota-sales']]) {
+        await page.goto(siteUrl(slug, path))
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${slug}${path}`).toBeLessThanOrEqual(0)
+        await expect(page.getByTestId('site-name')).toBeVisible()
+      }
     })
   }
 })

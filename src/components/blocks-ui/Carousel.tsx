@@ -146,7 +146,7 @@ export function Carousel({ label, slideCount = 0, className, children }: Carouse
         aria-label={label}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className={`relative rounded focus-visible:outline-offset-4 ${className ?? ''}`}
+        className={`relative w-full min-w-0 max-w-full rounded focus-visible:outline-offset-4 ${className ?? ''}`}
         data-carousel-index={position.index}
       >
         {children}
@@ -163,7 +163,7 @@ export function CarouselContent({ children, className }: { children: ReactNode; 
   useIsomorphicLayoutEffect(() => setCount(total), [total, setCount])
   const offset = (index * 100) / Math.max(1, perView)
   return (
-    <div ref={viewportRef} className="overflow-hidden">
+    <div ref={viewportRef} className="relative w-full min-w-0 overflow-hidden">
       <div
         id={trackId}
         className={`flex transition-transform duration-300 ease-out motion-reduce:transition-none ${className ?? ''}`}

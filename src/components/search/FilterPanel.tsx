@@ -5,7 +5,6 @@
  * widget stays mounted in both layouts so URL state is always applied.
  */
 import { useEffect, useRef } from 'react'
-import { useInstantSearch } from 'react-instantsearch'
 import type { TruckMapping } from '../../rules/bodyType'
 import { formatVehicleCount } from '../../rules/searchCount'
 import type { SiteUi } from '../car/types'
@@ -36,22 +35,10 @@ type Props = {
 const KM_STEPS = [5_000, 10_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000, 250_000]
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, summary, [tabindex]:not([tabindex="-1"])'
 
-function facetValueCount(results: unknown, attribute: string): number {
-  const raw = (results as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> })?._rawResults
-  return Object.keys(raw?.[0]?.facets?.[attribute] ?? {}).length
-}
-
 export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
-  const { indexUiState, results } = useInstantSearch()
-  const { count, label } = useResultCount(site.stockCount, site.vehicleLabel)
   const truckMapsTo: TruckMapping = site.truckMapsTo
-
-  const refinedMakes = indexUiState.refinementList?.[ATTR.make] ?? []
-  const refinedModels = indexUiState.refinementList?.[ATTR.model] ?? []
-  const showModel = Boolean(scope.make) || refinedMakes.length > 0 || facetValueCount(results, ATTR.make) <= 1
-  const showBadge = Boolean(scope.model) || refinedModels.length > 0
   const fixedCarType = (scope.carTypes?.length ?? 0) === 1
 
   // Modal behaviour while open on small screens: Escape closes, focus stays inside, no page scroll.
@@ -127,8 +114,15 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
           <RefinementFacet attribute={ATTR.carType} title="Condition" defaultOpen visible={!fixedCarType} hideSingle sortBy={['name:asc']} />
           <RefinementFacet attribute={ATTR.itemType} defaultOpen hideSingle />
           <MakeSelect popularMakesFirst={site.popularMakesFirst} popularMakes={site.popularMakes} visible={!scope.make} />
-          <RefinementFacet attribute={ATTR.model} defaultOpen visible={showModel && !scope.model} sortBy={['isRefined', 'name:asc']} limit={10} />
-          <RefinementFacet attribute={ATTR.badge} visible={showBadge} sortBy={['isRefined', 'name:asc']} />
+          <RefinementFacet
+            attribute={ATTR.model}
+            defaultOpen
+            visible={!scope.model}
+            showWhen={scope.make ? undefined : 'makeChosen'}
+            sortBy={['isRefined', 'name:asc']}
+            limit={10}
+          />
+          <RefinementFacet attribute={ATTR.badge} showWhen={scope.model ? undefined : 'modelChosen'} sortBy={['isRefined', 'name:asc']} />
           <PriceRangeSlider />
           <BodyTypePicker customBodyTypes={site.customBodyTypes} truckMapsTo={truckMapsTo} />
           <RangeSelectFacet attribute={ATTR.year} descending />
@@ -145,9 +139,8 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
         </div>
 
         <div className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3 lg:px-0">
-          <ShowMeButton
-            count={count}
-            label={label}
+          <ShowMeResults
+            site={site}
             onClick={() => {
               onClose()
               onShowResults()
@@ -157,4 +150,10 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
       </div>
     </>
   )
+}
+
+/** The "Show Me N" button fed by the results (a leaf: it waits for results on the server). */
+function ShowMeResults({ site, onClick }: { site: SiteUi; onClick: () => void }) {
+  const { count, label } = useResultCount(site.stockCount, site.vehicleLabel)
+  return <ShowMeButton count={count} label={label} onClick={onClick} />
 }

@@ -2,12 +2,16 @@
 /** The no-results state: what happened and one obvious way out. */
 import Link from 'next/link'
 import { useClearRefinements, useInstantSearch } from 'react-instantsearch'
+import { useResultCount } from './useResultCount'
 
 const EXCLUDED: string[] = []
 
-export function NoResults({ label, scoped }: { label: string; scoped: boolean }) {
-  const { results } = useInstantSearch()
+type Props = { stockCount: number | null; siteLabel: 'Car' | 'Caravan'; scoped: boolean }
+
+export function NoResults({ stockCount, siteLabel, scoped }: Props) {
+  const { label } = useResultCount(stockCount, siteLabel)
   const { refine, canRefine } = useClearRefinements({ excludedAttributes: EXCLUDED })
+  const { results } = useInstantSearch()
   if ((results?.nbHits ?? 0) > 0) return null
   // Before the first answer arrives there is nothing to say yet.
   if (!results || (results as { __isArtificial?: boolean }).__isArtificial) return null

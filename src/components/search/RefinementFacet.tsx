@@ -5,7 +5,7 @@
  * has nothing to show or `visible` is false.
  */
 import { useId } from 'react'
-import { useRefinementList } from 'react-instantsearch'
+import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 import type { FacetSort } from './facets'
 import { sortCarTypeFacet } from '../../rules/carType'
 import type { TruckMapping } from '../../rules/bodyType'
@@ -23,6 +23,11 @@ type Props = {
   visible?: boolean
   /** Hide the group when it has a single value and nothing is refined (nothing to choose). */
   hideSingle?: boolean
+  /**
+   * Show only once a make is chosen (or the results hold a single make), or once a model is
+   * chosen: models and badges mean little across every make.
+   */
+  showWhen?: 'makeChosen' | 'modelChosen'
   truckMapsTo?: TruckMapping
 }
 
@@ -37,6 +42,7 @@ export function RefinementFacet({
   visible = true,
   hideSingle = false,
   truckMapsTo = 'lightTruck',
+  showWhen,
 }: Props) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
@@ -46,7 +52,10 @@ export function RefinementFacet({
     sortBy,
   })
   const id = useId()
+  // Read after the widget hook: on the server that hook waits for the results.
+  const { indexUiState, results } = useInstantSearch()
   const refinedCount = items.filter((i) => i.isRefined).length
+  if (showWhen && refinedCount === 0 && !dependencyMet(showWhen, indexUiState, results)) return null
   if (!visible && refinedCount === 0) return null
   if (items.length === 0) return null
   if (hideSingle && items.length === 1 && refinedCount === 0) return null
@@ -94,6 +103,17 @@ export function RefinementFacet({
       </fieldset>
     </FacetSection>
   )
+}
+
+function dependencyMet(
+  showWhen: 'makeChosen' | 'modelChosen',
+  uiState: { refinementList?: Record<string, string[]> },
+  results: unknown,
+): boolean {
+  if (showWhen === 'modelChosen') return (uiState.refinementList?.[ATTR.model]?.length ?? 0) > 0
+  if ((uiState.refinementList?.[ATTR.make]?.length ?? 0) > 0) return true
+  const raw = (results as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> } | null)?._rawResults
+  return Object.keys(raw?.[0]?.facets?.[ATTR.make] ?? {}).length <= 1
 }
 
 /**

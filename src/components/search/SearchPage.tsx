@@ -10,14 +10,11 @@
  * - Loading and errors keep the previous results on screen (SearchStatus).
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { Configure, useInstantSearch } from 'react-instantsearch'
+import { Configure, useCurrentRefinements } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
-import { pluraliseVehicle } from '../../rules/carType'
-import { formatVehicleCount } from '../../rules/searchCount'
 import { createSiteSearchClient, type SearchClientConfig } from '../../search/client'
 import type { SiteUi } from '../car/types'
 import { CurrentRefinementChips } from './CurrentRefinementChips'
-import { ATTR } from './facets'
 import { FilterPanel, type SearchScope } from './FilterPanel'
 import { KeywordSearch } from './KeywordSearch'
 import { NoResults } from './NoResults'
@@ -27,7 +24,7 @@ import { searchRouting, sortItemsFor } from './routing'
 import { safeServerSearchClient } from './safeSearchClient'
 import { SearchStatus } from './SearchStatus'
 import { SortSelect } from './SortSelect'
-import { useResultCount } from './useResultCount'
+import { ResultCountText } from './useResultCount'
 
 export type SearchPageProps = {
   config: SearchClientConfig
@@ -88,12 +85,6 @@ type LayoutProps = {
 function SearchLayout({ site, title, intro, scope, sortItems, nowMs, scoped }: LayoutProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
-  const { count, label } = useResultCount(site.stockCount, site.vehicleLabel)
-  const { indexUiState } = useInstantSearch()
-  const dealerRefined = (indexUiState.refinementList?.[ATTR.dealership]?.length ?? 0) > 0
-  const activeFilters =
-    Object.values(indexUiState.refinementList ?? {}).reduce((n, values) => n + (values?.length ?? 0), 0) +
-    Object.values(indexUiState.range ?? {}).filter((v) => typeof v === 'string' && v.replace(':', '') !== '').length
 
   const closeFilters = useCallback(() => setFiltersOpen(false), [])
   const showResults = useCallback(() => {
@@ -111,9 +102,7 @@ function SearchLayout({ site, title, intro, scope, sortItems, nowMs, scoped }: L
           {title}
         </h1>
         {intro ? <p className="mt-1 text-gray-700">{intro}</p> : null}
-        <p className="mt-1 text-gray-700" data-testid="results-count" data-count={count} aria-live="polite">
-          {formatVehicleCount(count)} {pluraliseVehicle(label, count)} found
-        </p>
+        <ResultCountText stockCount={site.stockCount} siteLabel={site.vehicleLabel} />
       </header>
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
@@ -133,12 +122,7 @@ function SearchLayout({ site, title, intro, scope, sortItems, nowMs, scoped }: L
             <path d="M3 5h14v2H3zm3 4h8v2H6zm2 4h4v2H8z" />
           </svg>
           Filters
-          {activeFilters > 0 ? (
-            <span className="rounded-full bg-brand px-2 text-xs text-on-brand">
-              {activeFilters}
-              <span className="sr-only"> active</span>
-            </span>
-          ) : null}
+          <ActiveFilterCount />
         </button>
       </div>
 
@@ -150,11 +134,26 @@ function SearchLayout({ site, title, intro, scope, sortItems, nowMs, scoped }: L
           </h2>
           <SearchStatus />
           <CurrentRefinementChips truckMapsTo={site.truckMapsTo} />
-          <ResultsGrid site={site} nowMs={nowMs} showDealerLink={site.multiDealer && !dealerRefined} />
-          <NoResults label={label} scoped={scoped} />
+          <ResultsGrid site={site} nowMs={nowMs} />
+          <NoResults stockCount={site.stockCount} siteLabel={site.vehicleLabel} scoped={scoped} />
           <Pagination onNavigate={showResults} />
         </section>
       </div>
     </div>
+  )
+}
+
+const NO_EXCLUSIONS: string[] = []
+
+/** The number of active filters on the "Filters" button (a leaf: it waits for results on the server). */
+function ActiveFilterCount() {
+  const { items } = useCurrentRefinements({ excludedAttributes: NO_EXCLUSIONS })
+  const count = items.reduce((n, item) => n + item.refinements.length, 0)
+  if (count === 0) return null
+  return (
+    <span className="rounded-full bg-brand px-2 text-xs text-on-brand">
+      {count}
+      <span className="sr-only"> active</span>
+    </span>
   )
 }

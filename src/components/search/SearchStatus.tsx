@@ -6,11 +6,13 @@
  * same notice.
  */
 import { useEffect, useState } from 'react'
-import { useInstantSearch } from 'react-instantsearch'
+import { useInstantSearch, useStats } from 'react-instantsearch'
 import { serverSearchFailed } from './safeSearchClient'
 
 
 export function SearchStatus() {
+  // A widget hook first: on the server it waits for the results, so the notice hydrates as rendered.
+  useStats()
   const { status, refresh, results } = useInstantSearch({ catchError: true })
   // Show "Updating…" only when a search takes a moment, so fast answers do not flicker.
   const [slow, setSlow] = useState(false)

@@ -16,7 +16,7 @@ export function serverSearchFailed(results: unknown): boolean {
   return Array.isArray(userData) && userData.some((u) => (u as { marker?: string })?.marker === SERVER_SEARCH_FAILED)
 }
 
-const SERVER_TIMEOUT_MS = 8000
+const SERVER_TIMEOUT_MS = 30_000
 
 type LegacyRequest = { indexName?: string; params?: Record<string, unknown> } & Record<string, unknown>
 type AnyClient = { search: (...args: any[]) => Promise<any> } // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -4,13 +4,18 @@
  * count or a sum of facet counts") and the vehicle word (SPEC.md §2 "Show Me N <vehicles>"):
  * "Caravan" when only caravans are refined or the site lists only caravans, else "Car".
  * Shared by the "Show Me N" button and the results heading so they always agree.
+ *
+ * SSR note: `useInstantSearch` alone does not wait for results during server rendering; the
+ * `useStats` widget does (it suspends until the first answer). Call this hook only in leaf
+ * components: a component that suspends keeps its children's widgets out of the server's query.
  */
-import { useInstantSearch } from 'react-instantsearch'
-import { vehicleTypeLabel } from '../../rules/carType'
-import { displayedCount } from '../../rules/searchCount'
+import { useInstantSearch, useStats } from 'react-instantsearch'
+import { pluraliseVehicle, vehicleTypeLabel } from '../../rules/carType'
+import { displayedCount, formatVehicleCount } from '../../rules/searchCount'
 import { ATTR } from './facets'
 
 export function useResultCount(stockCount: number | null, siteLabel: 'Car' | 'Caravan') {
+  useStats()
   const { results, indexUiState } = useInstantSearch()
   const raw = (results as unknown as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> })._rawResults
   const facetCounts = raw?.[0]?.facets?.[ATTR.carType] ?? null
@@ -18,4 +23,14 @@ export function useResultCount(stockCount: number | null, siteLabel: 'Car' | 'Ca
   const itemTypes = indexUiState.refinementList?.[ATTR.itemType] ?? []
   const label = itemTypes.length === 1 ? vehicleTypeLabel(itemTypes[0]) : siteLabel
   return { count, label, hasResults: (results?.nbHits ?? 0) > 0 }
+}
+
+/** "664 Cars found": the results heading's count (leaf component, see the SSR note above). */
+export function ResultCountText({ stockCount, siteLabel }: { stockCount: number | null; siteLabel: 'Car' | 'Caravan' }) {
+  const { count, label } = useResultCount(stockCount, siteLabel)
+  return (
+    <p className="mt-1 text-gray-700" data-testid="results-count" data-count={count} aria-live="polite">
+      {formatVehicleCount(count)} {pluraliseVehicle(label, count)} found
+    </p>
+  )
 }

@@ -1,0 +1,313 @@
+/**
+ * The inventory import (issue 4 item 2): validates rows, resolves dealerships (per site) and
+ * locations, and upserts vehicles by dealership + stock number through the Local API. Bad rows
+ * are reported (row, field, reason) and skipped; good rows are kept. With `fullFeed`, cars of
+ * the file's dealerships that the file no longer lists are marked sold (the collection's hook
+ * stamps sold_date_timestamp). With `dryRun`, nothing is written; the report says what would be.
+ */
+import type { Payload } from 'payload'
+import { normaliseRecord, validateRow, vehicleRowSchema, type RowIssue, type VehicleRow } from './schema'
+
+export type SourceRow = {
+  /** Row number as in the file: CSV counts the header as row 1; JSON counts the first object as row 1. */
+  row: number
+  data: Record<string, unknown>
+  /** Problems found while reading the file (e.g. a wrong number of cells); the row is rejected. */
+  issues?: RowIssue[]
+}
+
+export type ImportProgress = { phase: 'import' | 'mark-sold'; done: number; total: number }
+
+export type ImportOptions = {
+  /** Default dealership slug for rows without one; rows naming another dealership are rejected. */
+  dealership?: string
+  /** Site slug: dealership slugs are looked up on this site only. */
+  site?: string
+  fullFeed?: boolean
+  dryRun?: boolean
+  /** Parallel writes (default 4). */
+  concurrency?: number
+  now?: Date
+  onProgress?: (progress: ImportProgress) => void
+}
+
+export type RejectedRow = { row: number; stocknum?: string; field: string; reason: string }
+
+export type ImportReport = {
+  dryRun: boolean
+  fullFeed: boolean
+  site?: string
+  dealerships: string[]
+  totalRows: number
+  /** With dryRun these are what the import would do. */
+  created: number
+  updated: number
+  /** Rows rejected (a row with several problems counts once; `rejectedRows` lists each problem). */
+  rejected: number
+  markedSold: number
+  rejectedRows: RejectedRow[]
+  markedSoldVehicles: { id: number | string; dealership: string; stocknum: string }[]
+  warnings: string[]
+}
+
+/** A problem that stops the whole import (unknown --site or --dealership). */
+export class ImportFatalError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ImportFatalError'
+  }
+}
+
+type Doc = Record<string, unknown> & { id: number | string }
+type DealershipInfo = { id: number | string; slug: string; name: string; site?: number | string }
+type Resolution = { ok: true; dealership: DealershipInfo } | { ok: false; reason: string }
+
+const idOf = (v: unknown): number | string | undefined =>
+  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string | undefined) ?? undefined
+
+const autoName = (v: Record<string, unknown>) => [v.year, v.make, v.model, v.badge].filter((x) => x !== undefined && x !== null && x !== '').join(' ')
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await task(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
+}
+
+/** Field and reason from a Payload ValidationError (or any error). */
+function issueFromError(error: unknown): RowIssue {
+  const e = error as { data?: { errors?: { path?: string; message?: string }[] }; message?: string }
+  const first = e?.data?.errors?.[0]
+  if (first) return { field: first.path || '(row)', reason: first.message || String(e.message) }
+  return { field: '(row)', reason: `could not be saved: ${e?.message ?? String(error)}` }
+}
+
+export async function importVehicles(payload: Payload, rows: SourceRow[], options: ImportOptions = {}): Promise<ImportReport> {
+  const now = options.now ?? new Date()
+  const schema = vehicleRowSchema({ now })
+  const report: ImportReport = {
+    dryRun: !!options.dryRun,
+    fullFeed: !!options.fullFeed,
+    site: options.site,
+    dealerships: [],
+    totalRows: rows.length,
+    created: 0,
+    updated: 0,
+    rejected: 0,
+    markedSold: 0,
+    rejectedRows: [],
+    markedSoldVehicles: [],
+    warnings: [],
+  }
+  const rejectedRowNumbers = new Set<number>()
+  const reject = (row: number, stocknum: string | undefined, issues: RowIssue[]) => {
+    rejectedRowNumbers.add(row)
+    for (const issue of issues) report.rejectedRows.push({ row, ...(stocknum ? { stocknum } : {}), ...issue })
+  }
+
+  // ---- Site and --dealership
+  let siteId: number | string | undefined
+  if (options.site) {
+    const sites = await payload.find({ collection: 'sites', where: { slug: { equals: options.site } }, limit: 1, depth: 0, overrideAccess: true })
+    if (!sites.docs[0]) throw new ImportFatalError(`No site with slug "${options.site}".`)
+    siteId = sites.docs[0].id
+  }
+  const dealershipCache = new Map<string, Promise<Resolution>>()
+  const resolveDealership = (slug: string) => {
+    let found = dealershipCache.get(slug)
+    if (!found) {
+      found = (async (): Promise<Resolution> => {
+        const where = siteId !== undefined ? { and: [{ slug: { equals: slug } }, { site: { equals: siteId } }] } : { slug: { equals: slug } }
+        const { docs } = await payload.find({ collection: 'dealerships', where: where as never, limit: 10, depth: 1, overrideAccess: true })
+        if (docs.length === 0) return { ok: false, reason: options.site ? `unknown dealership "${slug}" on site ${options.site}` : `unknown dealership "${slug}"` }
+        if (docs.length > 1) {
+          const sites = docs.map((d) => (d.site && typeof d.site === 'object' ? (d.site as { slug?: string }).slug : idOf(d.site))).join(', ')
+          return { ok: false, reason: `dealership "${slug}" exists on several sites (${sites}); pass --site` }
+        }
+        const d = docs[0] as unknown as Doc
+        return { ok: true, dealership: { id: d.id, slug, name: String(d.name ?? slug), site: idOf(d.site) } }
+      })()
+      dealershipCache.set(slug, found)
+    }
+    return found
+  }
+  const defaultDealership = options.dealership?.trim().toLowerCase()
+  if (defaultDealership) {
+    const resolved = await resolveDealership(defaultDealership)
+    if (!resolved.ok) throw new ImportFatalError(`--dealership: ${resolved.reason}.`)
+  }
+
+  // ---- Validate every row (pure), remembering each row's dealership + stock number for --full-feed
+  type Good = { row: number; value: VehicleRow; dealership?: DealershipInfo }
+  const good: Good[] = []
+  /** Stock numbers the file lists per dealership slug, rejected rows included: a car in the file is never marked sold. */
+  const listed = new Map<string, Set<string>>()
+  const unknownColumns = new Set<string>()
+  for (const source of rows) {
+    const result = source.issues?.length ? undefined : validateRow(source.data, { now, dealership: defaultDealership, schema })
+    result?.unknown.forEach((k) => unknownColumns.add(k))
+    const given = result?.ok ? result.value : normaliseRecord(source.data).data
+    const rawSlug = (typeof given.dealership_slug === 'string' && given.dealership_slug.trim() ? given.dealership_slug : defaultDealership ?? '').trim().toLowerCase()
+    const rawStock = typeof given.stocknum === 'string' || typeof given.stocknum === 'number' ? String(given.stocknum).trim() : ''
+    if (rawSlug && rawStock) {
+      if (!listed.has(rawSlug)) listed.set(rawSlug, new Set())
+      listed.get(rawSlug)!.add(rawStock)
+    }
+    if (!result) reject(source.row, rawStock || undefined, source.issues!)
+    else if (!result.ok) reject(source.row, rawStock || undefined, result.issues)
+    else good.push({ row: source.row, value: result.value })
+  }
+  if (unknownColumns.size > 0) report.warnings.push(`Ignored unknown column(s): ${[...unknownColumns].sort().join(', ')}`)
+
+  // ---- Dealerships (per site)
+  const inScope = new Map<string, DealershipInfo>()
+  for (const item of good) {
+    const resolved = await resolveDealership(item.value.dealership_slug)
+    if (resolved.ok) {
+      item.dealership = resolved.dealership
+      inScope.set(resolved.dealership.slug, resolved.dealership)
+    } else {
+      reject(item.row, item.value.stocknum, [{ field: 'dealership_slug', reason: resolved.reason }])
+    }
+  }
+  if (defaultDealership) {
+    const resolved = await resolveDealership(defaultDealership)
+    if (resolved.ok) inScope.set(resolved.dealership.slug, resolved.dealership)
+  }
+  if (options.fullFeed) {
+    // Rejected rows still name their dealership: it is part of the feed.
+    for (const slug of listed.keys()) {
+      const resolved = await resolveDealership(slug)
+      if (resolved.ok) inScope.set(slug, resolved.dealership)
+    }
+  }
+  report.dealerships = [...inScope.keys()].sort()
+
+  // ---- Existing vehicles and locations of those dealerships
+  const existing = new Map<string, Map<string, Doc>>()
+  const locations = new Map<string, Doc[]>()
+  for (const d of inScope.values()) {
+    const { docs } = await payload.find({ collection: 'vehicles', where: { dealership: { equals: d.id } }, pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
+    const byStock = new Map<string, Doc>()
+    for (const v of docs as unknown as Doc[]) {
+      const stock = String(v.stocknum)
+      if (byStock.has(stock)) report.warnings.push(`Dealership ${d.slug} already has more than one vehicle with stock number ${stock}; the import updates the first (id ${byStock.get(stock)!.id}).`)
+      else byStock.set(stock, v)
+    }
+    existing.set(d.slug, byStock)
+    const locs = await payload.find({ collection: 'locations', where: { dealership: { equals: d.id } }, pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
+    locations.set(d.slug, locs.docs as unknown as Doc[])
+  }
+  const defaultLocation = (slug: string) => {
+    const locs = (locations.get(slug) ?? []).filter((l) => (l.location_type ?? 'sales') === 'sales' || !l.location_type)
+    return locs.find((l) => l.primary) ?? locs[0]
+  }
+
+  // ---- Per-row checks that need the database: duplicates in the file, locations
+  type Planned = Good & { dealership: DealershipInfo; data: Record<string, unknown>; existing?: Doc }
+  const planned: Planned[] = []
+  const firstRowOf = new Map<string, number>()
+  for (const item of good) {
+    if (!item.dealership || rejectedRowNumbers.has(item.row)) continue
+    const v = item.value
+    const key = `${item.dealership.slug}\u0000${v.stocknum}`
+    if (firstRowOf.has(key)) {
+      reject(item.row, v.stocknum, [{ field: 'stocknum', reason: `stock number ${v.stocknum} of ${item.dealership.slug} already appears in row ${firstRowOf.get(key)}` }])
+      continue
+    }
+    firstRowOf.set(key, item.row)
+    let location: Doc | undefined
+    if (v.location_slug) {
+      location = (locations.get(item.dealership.slug) ?? []).find((l) => l.slug === v.location_slug)
+      if (!location) {
+        reject(item.row, v.stocknum, [{ field: 'location_slug', reason: `no location "${v.location_slug}" for dealership ${item.dealership.slug}` }])
+        continue
+      }
+    }
+    const current = existing.get(item.dealership.slug)?.get(v.stocknum)
+    if (!current && !location) location = defaultLocation(item.dealership.slug)
+    planned.push({ ...item, dealership: item.dealership, existing: current, data: vehicleData(v, item.dealership, location, current) })
+  }
+
+  // ---- Write
+  let done = 0
+  const tick = (phase: ImportProgress['phase'], total: number) => options.onProgress?.({ phase, done: ++done, total })
+  options.onProgress?.({ phase: 'import', done: 0, total: planned.length })
+  const imported = new Set<string>()
+  await pool(planned, options.concurrency ?? 4, async (item) => {
+    try {
+      if (!options.dryRun) {
+        if (item.existing) await payload.update({ collection: 'vehicles', id: item.existing.id, data: item.data as never, overrideAccess: true, depth: 0 })
+        else await payload.create({ collection: 'vehicles', data: item.data as never, overrideAccess: true, depth: 0 })
+      }
+      if (item.existing) report.updated++
+      else report.created++
+      imported.add(item.dealership.slug)
+    } catch (error) {
+      reject(item.row, item.value.stocknum, [issueFromError(error)])
+    }
+    tick('import', planned.length)
+  })
+
+  // ---- Full feed: cars of the file's dealerships that the file no longer lists are sold
+  if (options.fullFeed) {
+    const toSell: { doc: Doc; dealership: string }[] = []
+    for (const d of inScope.values()) {
+      if (!imported.has(d.slug)) {
+        report.warnings.push(`--full-feed: no row for ${d.slug} was imported, so none of its cars were marked sold.`)
+        continue
+      }
+      const inFile = listed.get(d.slug) ?? new Set<string>()
+      for (const [stock, doc] of existing.get(d.slug) ?? []) {
+        if (doc.status !== 'sold' && !inFile.has(stock)) toSell.push({ doc, dealership: d.slug })
+      }
+    }
+    done = 0
+    options.onProgress?.({ phase: 'mark-sold', done: 0, total: toSell.length })
+    await pool(toSell, options.concurrency ?? 4, async ({ doc, dealership }) => {
+      try {
+        if (!options.dryRun) await payload.update({ collection: 'vehicles', id: doc.id, data: { status: 'sold' } as never, overrideAccess: true, depth: 0 })
+        report.markedSold++
+        report.markedSoldVehicles.push({ id: doc.id, dealership, stocknum: String(doc.stocknum) })
+      } catch (error) {
+        report.warnings.push(`Could not mark ${dealership} ${String(doc.stocknum)} sold: ${(error as Error).message}`)
+      }
+      tick('mark-sold', toSell.length)
+    })
+    report.markedSoldVehicles.sort((a, b) => a.dealership.localeCompare(b.dealership) || a.stocknum.localeCompare(b.stocknum))
+  }
+
+  report.rejected = rejectedRowNumbers.size
+  report.rejectedRows.sort((a, b) => a.row - b.row)
+  return report
+}
+
+/** The Local API data for one validated row: given fields only (blank cells keep stored values). */
+export function vehicleData(v: VehicleRow, dealership: DealershipInfo, location: Doc | undefined, current: Doc | undefined): Record<string, unknown> {
+  const { dealership_slug: _slug, location_slug: _loc, images, standardEquipment, finance, autograb_data, caravan, variant, ...scalars } = v
+  const data: Record<string, unknown> = { ...scalars, dealership: dealership.id }
+  if (images) data.images = images.map((url) => ({ url }))
+  if (standardEquipment) data.standardEquipment = standardEquipment.map((item) => ({ item }))
+  if (finance) data.finance = finance
+  // Groups: given sub-fields over the stored ones.
+  for (const [name, group] of [['autograb_data', autograb_data], ['caravan', caravan], ['variant', variant]] as const) {
+    if (group) data[name] = { ...((current?.[name] as Record<string, unknown>) ?? {}), ...group }
+  }
+  if (location) {
+    const address = (location.address ?? {}) as { city?: string; state?: string }
+    data.location = location.id
+    if (data.location_name === undefined) data.location_name = location.name
+    if (data.city === undefined && address.city) data.city = address.city
+    if (data.state === undefined && address.state) data.state = address.state
+  } else if (!current && data.location_name === undefined) {
+    data.location_name = dealership.name
+  }
+  // The name follows year/make/model/badge unless someone wrote their own.
+  if (current && data.name === undefined && current.name === autoName(current)) {
+    const next = autoName({ ...current, ...data })
+    if (next !== current.name) data.name = next
+  }
+  return data
+}
