@@ -110,11 +110,9 @@ export function BudgetSearchForm({ heading, vehicleType, defaultPeriod, searchPa
               </span>
               <input
                 id={`${id}-repayment`}
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={0}
-                max={1_000_000}
-                step={1}
+                autoComplete="off"
                 value={repayment}
                 onChange={(e) => setRepayment(e.target.value)}
                 onBlur={(e) => tidy(e.target.value, setRepayment)}
@@ -133,11 +131,9 @@ export function BudgetSearchForm({ heading, vehicleType, defaultPeriod, searchPa
               </span>
               <input
                 id={`${id}-deposit`}
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={0}
-                max={1_000_000}
-                step={1}
+                autoComplete="off"
                 value={deposit}
                 onChange={(e) => setDeposit(e.target.value)}
                 onBlur={(e) => tidy(e.target.value, setDeposit)}
