@@ -105,7 +105,7 @@ export const ALGOLIA_DEFAULT_RANKING: readonly string[] = ['typo', 'geo', 'words
 
 /** How each replica sorts (DESIGN.md: latest, highest price, lowest price). */
 export function replicaSorts(names: IndexNames = INDEX_NAMES): Record<string, string> {
-  return { [names.latest]: 'desc(created_at)', [names.priceDesc]: 'desc(price)', [names.priceAsc]: 'asc(price)' }
+  return { [names.latest]: 'desc(created_at)', [names.priceDesc]: 'desc(sort_price)', [names.priceAsc]: 'asc(sort_price)' }
 }
 
 /** Algolia settings of the primary index. */
@@ -135,8 +135,8 @@ export function engineSettings(names: IndexNames = INDEX_NAMES): Partial<EngineS
   const indices: Record<string, IndexConfig> = {
     [names.primary]: { ranking: ['relevance', 'custom'] },
     [names.latest]: { ranking: ['desc(created_at)', 'relevance', 'custom'] },
-    [names.priceDesc]: { ranking: ['desc(price)', 'relevance', 'custom'] },
-    [names.priceAsc]: { ranking: ['asc(price)', 'relevance', 'custom'] },
+    [names.priceDesc]: { ranking: ['desc(sort_price)', 'relevance', 'custom'] },
+    [names.priceAsc]: { ranking: ['asc(sort_price)', 'relevance', 'custom'] },
   }
   return {
     searchableAttributes: SEARCHABLE_ATTRIBUTES,

@@ -292,6 +292,10 @@ export function toSearchRecord(vehicle: VehicleLike, options: RecordOptions = {}
   }
   const bucket = priceRangeBucket(vehicle.price)
   if (bucket) record.price_range = bucket
+  // The price a shopper sees (SPEC.md §4: offer or car price, only above 10). Price sorts use it,
+  // so cars shown as "Enquire for price." or PREORDER have none and sort last in both directions.
+  const shown = [vehicle.offer_price, vehicle.price].map(Number).find((n) => Number.isFinite(n) && n > 10)
+  if (shown !== undefined) record.sort_price = shown
 
   // content
   const equipment = (vehicle.standardEquipment ?? [])

@@ -115,7 +115,7 @@ export function CarCard({ car, site, nowMs, showDealerLink = true, eager = false
         <div className="mt-auto" data-testid="car-price">
           {price.wasLine ? <p className="text-sm text-gray-600">{price.wasLine}</p> : null}
           <p
-            className={`text-xl font-extrabold ${price.reduced ? 'text-brand-accent' : 'text-gray-900'} ${price.kind === 'noPrice' ? 'text-base font-semibold' : ''}`}
+            className={`text-xl font-extrabold ${price.reduced ? 'text-red-700' : 'text-gray-900'} ${price.kind === 'noPrice' ? 'text-base font-semibold' : ''}`}
           >
             {price.text}
           </p>

@@ -25,9 +25,10 @@ const TONES: Record<Exclude<CarTag['kind'], 'certified'>, string> = {
   sold: 'bg-gray-900 text-white',
   fuel: 'bg-green-700 text-white',
   reserved: 'bg-amber-500 text-gray-950',
-  custom: 'bg-brand-accent text-white',
+  // Site colours are not guaranteed to contrast with white text; brand + on-brand are chosen as a pair.
+  custom: 'bg-brand text-on-brand',
   comingSoon: 'bg-sky-700 text-white',
-  new: 'bg-brand text-on-brand',
+  new: 'bg-white text-gray-900 ring-1 ring-gray-300',
 }
 
 export function CarTagBanner({ tag }: { tag: CarTag | null }) {

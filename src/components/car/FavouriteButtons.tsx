@@ -73,7 +73,7 @@ export function FavouriteButtons({ car, siteSlug, hideFavouritesWithoutImages, c
         title={isFavourite ? 'Remove from favourites' : 'Add to favourites'}
         onClick={onFavourite}
         data-testid="favourite-button"
-        className={`${base} ${isFavourite ? 'border-brand-accent bg-brand-accent text-white' : 'border-gray-300 bg-white/95 text-gray-800 hover:bg-white'}`}
+        className={`${base} ${isFavourite ? 'border-red-600 bg-red-600 text-white' : 'border-gray-300 bg-white/95 text-gray-800 hover:bg-white'}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={isFavourite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
           <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.7 3.6 4.3 6.9C19.5 16.4 12 21 12 21z" strokeLinejoin="round" />

@@ -61,7 +61,7 @@ export function ResultTileCard({ tile }: { tile: ResultTile }) {
       aria-label={tile.title || 'Promotion'}
       data-testid={tile.kind === 'promo' ? 'promo-tile' : 'cta-tile'}
       className={`flex h-full min-h-64 flex-col gap-3 rounded-lg p-6 ${
-        tile.kind === 'promo' ? 'bg-brand-accent text-white' : 'border border-gray-200 bg-brand-secondary text-gray-900'
+        tile.kind === 'promo' ? 'bg-gray-900 text-white' : 'border border-gray-200 bg-brand-secondary text-gray-900'
       }`}
     >
       {tile.kind === 'promo' ? <p className="text-xs font-bold uppercase tracking-wider">Limited time</p> : null}

@@ -3,20 +3,21 @@
  * The result cards with the call-to-action tiles at positions 8 and 17 (SPEC.md §2, via
  * `interleaveTiles`) and the site's promotional tile while it is active.
  */
-import { useHits, useInstantSearch } from 'react-instantsearch'
+import { useHits } from 'react-instantsearch'
 import { interleaveTiles, CTA_TILE_POSITIONS } from '../../rules/promoTile'
 import { CarCard } from '../car/CarCard'
 import { ResultTileCard, tilesForSite } from '../car/ResultTiles'
 import type { CarHit, SiteUi } from '../car/types'
 import { ATTR } from './facets'
+import { useUrlSearchState } from './useResultCount'
 
 type Props = { site: SiteUi; nowMs: number }
 
 export function ResultsGrid({ site, nowMs }: Props) {
   const { items } = useHits<CarHit & Record<string, unknown>>()
-  const { indexUiState } = useInstantSearch()
+  const urlState = useUrlSearchState()
   // "See more from this dealer" is pointless on one dealer's stock.
-  const showDealerLink = site.multiDealer && (indexUiState.refinementList?.[ATTR.dealership]?.length ?? 0) === 0
+  const showDealerLink = site.multiDealer && (urlState.refinementList?.[ATTR.dealership]?.length ?? 0) === 0
   if (items.length === 0) return null
   const tiles = tilesForSite(site, nowMs)
   const list = interleaveTiles(items, CTA_TILE_POSITIONS.slice(0, tiles.length))

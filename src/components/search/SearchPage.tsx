@@ -10,7 +10,7 @@
  * - Loading and errors keep the previous results on screen (SearchStatus).
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { Configure, useCurrentRefinements } from 'react-instantsearch'
+import { Configure } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 import { createSiteSearchClient, type SearchClientConfig } from '../../search/client'
 import type { SiteUi } from '../car/types'
@@ -24,7 +24,7 @@ import { searchRouting, sortItemsFor } from './routing'
 import { safeServerSearchClient } from './safeSearchClient'
 import { SearchStatus } from './SearchStatus'
 import { SortSelect } from './SortSelect'
-import { ResultCountText } from './useResultCount'
+import { ResultCountText, useUrlSearchState } from './useResultCount'
 
 export type SearchPageProps = {
   config: SearchClientConfig
@@ -40,6 +40,7 @@ export type SearchPageProps = {
 }
 
 const DEFAULT_HITS_PER_PAGE = 21
+const FUTURE = { preserveSharedStateOnUnmount: true } as const
 
 export function SearchPage({ config, site, title, intro, scope = {}, presetFilter, nowMs }: SearchPageProps) {
   const searchClient = useMemo(
@@ -64,7 +65,7 @@ export function SearchPage({ config, site, title, intro, scope = {}, presetFilte
       searchClient={searchClient}
       routing={routing}
       insights={false}
-      future={{ preserveSharedStateOnUnmount: true }}
+      future={FUTURE}
     >
       <Configure {...configure} />
       <SearchLayout site={site} title={title} intro={intro} scope={scope} sortItems={sortItems} nowMs={nowMs} scoped={Boolean(presetFilter)} />
@@ -143,12 +144,13 @@ function SearchLayout({ site, title, intro, scope, sortItems, nowMs, scoped }: L
   )
 }
 
-const NO_EXCLUSIONS: string[] = []
-
-/** The number of active filters on the "Filters" button (a leaf: it waits for results on the server). */
+/** The number of active filters on the "Filters" button, read from the URL (hydration-safe). */
 function ActiveFilterCount() {
-  const { items } = useCurrentRefinements({ excludedAttributes: NO_EXCLUSIONS })
-  const count = items.reduce((n, item) => n + item.refinements.length, 0)
+  const state = useUrlSearchState()
+  const count =
+    Object.values(state.refinementList ?? {}).reduce((n, values) => n + values.length, 0) +
+    Object.keys(state.range ?? {}).length +
+    (state.query ? 1 : 0)
   if (count === 0) return null
   return (
     <span className="rounded-full bg-brand px-2 text-xs text-on-brand">

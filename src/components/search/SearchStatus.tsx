@@ -5,7 +5,7 @@
  * one fails. A search that failed during server rendering (see `safeServerSearchClient`) shows the
  * same notice.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useInstantSearch, useStats } from 'react-instantsearch'
 import { serverSearchFailed } from './safeSearchClient'
 
@@ -29,7 +29,17 @@ export function SearchStatus() {
     return () => clearTimeout(t)
   }, [status])
 
-  const failed = status === 'error' || serverSearchFailed(results)
+  // The server could not search: try once more from the browser straight away.
+  const retried = useRef(false)
+  const serverFailed = serverSearchFailed(results)
+  useEffect(() => {
+    if (serverFailed && !retried.current) {
+      retried.current = true
+      refresh()
+    }
+  }, [serverFailed, refresh])
+
+  const failed = status === 'error' || serverFailed
   return (
     <div aria-live="polite" className="min-h-0" data-testid="search-status" data-status={status}>
       {failed ? (

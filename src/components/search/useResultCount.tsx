@@ -9,18 +9,32 @@
  * `useStats` widget does (it suspends until the first answer). Call this hook only in leaf
  * components: a component that suspends keeps its children's widgets out of the server's query.
  */
+import { useSearchParams } from 'next/navigation'
 import { useInstantSearch, useStats } from 'react-instantsearch'
+import { queryToState, type SearchUiState } from '../../search/urlState'
 import { pluraliseVehicle, vehicleTypeLabel } from '../../rules/carType'
 import { displayedCount, formatVehicleCount } from '../../rules/searchCount'
 import { ATTR } from './facets'
 
+/**
+ * The search state as the URL holds it. Unlike InstantSearch's UI state, it is the same on the
+ * server and during hydration (when only the widgets rendered so far have registered), so texts
+ * derived from it never cause hydration mismatches. It follows the URL, i.e. a refinement shows
+ * up here once the router has written it.
+ */
+export function useUrlSearchState(): SearchUiState {
+  const params = useSearchParams()
+  return queryToState(params?.toString() ?? '')
+}
+
 export function useResultCount(stockCount: number | null, siteLabel: 'Car' | 'Caravan') {
   useStats()
-  const { results, indexUiState } = useInstantSearch()
+  const { results } = useInstantSearch()
+  const urlState = useUrlSearchState()
   const raw = (results as unknown as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> })._rawResults
   const facetCounts = raw?.[0]?.facets?.[ATTR.carType] ?? null
   const count = displayedCount({ nbHits: results?.nbHits ?? 0, stockCount, facetCounts })
-  const itemTypes = indexUiState.refinementList?.[ATTR.itemType] ?? []
+  const itemTypes = urlState.refinementList?.[ATTR.itemType] ?? []
   const label = itemTypes.length === 1 ? vehicleTypeLabel(itemTypes[0]) : siteLabel
   return { count, label, hasResults: (results?.nbHits ?? 0) > 0 }
 }

@@ -76,8 +76,8 @@ describe('Algolia adapter', () => {
       expect(primary.attributesForFaceting).toContain(`filterOnly(${filterOnly})`)
     }
     expect(settings[1].body.ranking[0]).toBe('desc(created_at)')
-    expect(settings[2].body.ranking[0]).toBe('desc(price)')
-    expect(settings[3].body.ranking[0]).toBe('asc(price)')
+    expect(settings[2].body.ranking[0]).toBe('desc(sort_price)')
+    expect(settings[3].body.ranking[0]).toBe('asc(sort_price)')
     // the replicas are only configured after the primary's task has been published
     const firstWait = sent.findIndex((s) => /\/task\//.test(s.path))
     expect(firstWait).toBeGreaterThan(0)

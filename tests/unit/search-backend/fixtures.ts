@@ -8,7 +8,11 @@ export const NOW = Date.parse('2026-03-10T12:00:30.000Z')
 const DAY = 86_400
 const nowS = Math.floor(NOW / 1000)
 
-const car = (id: number, extra: Partial<IndexRecord>): IndexRecord => ({
+/** Records carry the shown price used by the price sorts, as toSearchRecord writes it. */
+const withSortPrice = (r: IndexRecord): IndexRecord =>
+  typeof r.price === 'number' && r.price > 10 ? { ...r, sort_price: (r.offer_price as number) > 10 ? r.offer_price : r.price } : r
+
+const car = (id: number, extra: Partial<IndexRecord>): IndexRecord => withSortPrice({
   objectID: String(id),
   id,
   make: 'Toyota',

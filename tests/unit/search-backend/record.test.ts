@@ -188,3 +188,13 @@ describe('price range buckets', () => {
     expect(PRICE_RANGE_BUCKETS).toHaveLength(8)
   })
 })
+
+describe('sort price', () => {
+  it('is the price a shopper sees, so cars without a shown price sort last', async () => {
+    const { toSearchRecord } = await import('../../../src/search/record')
+    expect(toSearchRecord({ id: 1, price: 30000 } as never).sort_price).toBe(30000)
+    expect(toSearchRecord({ id: 2, price: 30000, offer_price: 28000 } as never).sort_price).toBe(28000)
+    expect(toSearchRecord({ id: 3, price: 0, preorder: true } as never).sort_price).toBeUndefined()
+    expect(toSearchRecord({ id: 4, price: 10 } as never).sort_price).toBeUndefined()
+  })
+})
