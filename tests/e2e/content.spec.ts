@@ -1,6 +1,7 @@
 /** Issue 3 journeys: page builder in the admin, locations, offers, reviews carousel, menus, accessibility. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { gotoReady } from './ready'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
@@ -18,7 +19,7 @@ const blockOrder = (page: Page) => page.locator('main [data-block-type]').evalua
 
 test.describe('page builder', () => {
   test('an editor reorders two blocks by drag and drop, publishes, and the site shows the new order', async ({ page }) => {
-    await page.goto(site('sunshine-toyota', '/faqs'))
+    await gotoReady(page, site('sunshine-toyota', '/faqs'))
     expect(await blockOrder(page)).toEqual(['tradeInFaq', 'richText'])
 
     await login(page, 'editor@sunshine-toyota.example.com', 'demo-editor-2026')
@@ -26,14 +27,16 @@ test.describe('page builder', () => {
     await page.getByRole('link', { name: 'Frequently asked questions' }).first().click()
     const rows = page.locator('.blocks-field__rows > div > .blocks-field__row')
     await rows.first().waitFor({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Collapse All' }).first().click()
     // dnd-kit's keyboard drag: pick up with Space, move down, drop with Space.
     // dnd-kit announces each step in a live region; wait for it before the next key.
     const handle = rows.first().locator('.collapsible__drag').first()
-    await handle.focus()
-    await expect(handle).toBeFocused()
-    await page.keyboard.press('Space')
-    await expect(page.getByText(/Picked up draggable item/)).toBeAttached()
+    // The admin is server-rendered; keys do nothing until React has hydrated it, so retry the pick-up.
+    await page.waitForLoadState('networkidle')
+    await expect(async () => {
+      await handle.focus()
+      await page.keyboard.press('Space')
+      await expect(page.getByText(/Picked up draggable item/)).toBeAttached({ timeout: 1_500 })
+    }).toPass({ timeout: 20_000 })
     await page.keyboard.press('ArrowDown')
     await expect(page.getByText(/was moved over droppable area/)).toBeAttached()
     await page.keyboard.press('Space')
@@ -44,17 +47,17 @@ test.describe('page builder', () => {
 
     await expect
       .poll(async () => {
-        await page.goto(site('sunshine-toyota', '/faqs'))
+        await gotoReady(page, site('sunshine-toyota', '/faqs'))
         return blockOrder(page)
       }, { timeout: 20_000 })
       .toEqual(['richText', 'tradeInFaq'])
     // The edit belongs to one site: another site's page of the same slug is untouched.
-    await page.goto(site('harbour-auto-group', '/faqs'))
+    await gotoReady(page, site('harbour-auto-group', '/faqs'))
     expect(await blockOrder(page)).toEqual(['tradeInFaq', 'richText'])
   })
 
   test('the home page renders every block', async ({ page }) => {
-    await page.goto(site('harbour-auto-group'))
+    await gotoReady(page, site('harbour-auto-group'))
     expect(await blockOrder(page)).toEqual(['hero', 'budgetSearch', 'featureBanner', 'offersGrid', 'reviewsCarousel', 'locations', 'contentColumns', 'tradeInFaq', 'richText'])
     await expect(page.getByRole('link', { name: /Latest Offers/i })).toHaveAttribute('href', '/special-offers')
   })
@@ -62,7 +65,7 @@ test.describe('page builder', () => {
 
 test.describe('locations', () => {
   test('the holiday hours dialog opens, lists Christmas and closes with Escape', async ({ page }) => {
-    await page.goto(site('sunshine-toyota', '/contact-us/sunshine-toyota-sales'))
+    await gotoReady(page, site('sunshine-toyota', '/contact-us/sunshine-toyota-sales'))
     await expect(page.getByRole('heading', { level: 1, name: 'Sunshine Toyota Sales' })).toBeVisible()
     const open = page.getByRole('button', { name: /Holiday Opening Hours/i })
     await open.click()
@@ -76,7 +79,7 @@ test.describe('locations', () => {
   })
 
   test('one address with several departments offers a department selector', async ({ page }) => {
-    await page.goto(site('sunshine-toyota', '/teams/sunshine-toyota-sales'))
+    await gotoReady(page, site('sunshine-toyota', '/teams/sunshine-toyota-sales'))
     const selector = page.getByLabel(/Department/i).first()
     await expect(selector).toBeVisible()
     await selector.selectOption({ label: 'Service' })
@@ -84,11 +87,11 @@ test.describe('locations', () => {
   })
 
   test('an unknown location answers 404', async ({ page }) => {
-    expect((await page.goto(site('sunshine-toyota', '/contact-us/nowhere')))?.status()).toBe(404)
+    expect((await gotoReady(page, site('sunshine-toyota', '/contact-us/nowhere')))?.status()).toBe(404)
   })
 
   test('the directory lists every visible location of the site only', async ({ page }) => {
-    await page.goto(site('harbour-auto-group', '/contact'))
+    await gotoReady(page, site('harbour-auto-group', '/contact'))
     await expect(page.locator('[data-location-count]')).toHaveAttribute('data-location-count', '6')
     await expect(page.getByText('Sunshine Toyota Sales')).toHaveCount(0)
     await expect(page.getByText('Coming Late 2025').first()).toBeVisible()
@@ -97,7 +100,7 @@ test.describe('locations', () => {
 
 test.describe('reviews carousel', () => {
   test('moves by keyboard, dots jump, and previous/next disable at the ends', async ({ page }) => {
-    await page.goto(site('sunshine-toyota'))
+    await gotoReady(page, site('sunshine-toyota'))
     const carousel = page.locator('[aria-roledescription="carousel"]').first()
     await carousel.scrollIntoViewIfNeeded()
     const prev = carousel.getByRole('button', { name: /previous/i })
@@ -120,23 +123,23 @@ test.describe('reviews carousel', () => {
 
 test.describe('offers', () => {
   test('special offers show as cards, and an offer excluded for the site answers 404', async ({ page }) => {
-    await page.goto(site('sunshine-toyota', '/special-offers'))
+    await gotoReady(page, site('sunshine-toyota', '/special-offers'))
     const grid = page.getByTestId('offers-grid')
     await expect(grid.getByRole('heading', { name: 'HiLux Runout Sale' })).toBeVisible()
     await expect(grid.getByText('Trade-In Bonus $2,000')).toHaveCount(0)
-    await page.goto(site('outback-caravans', '/special-offers'))
+    await gotoReady(page, site('outback-caravans', '/special-offers'))
     const link = page.getByRole('link', { name: /Trade-In Bonus/ }).first()
     const href = await link.getAttribute('href')
     expect(href).toMatch(/^\/offers\/\d+$/)
-    expect((await page.goto(site('sunshine-toyota', href!)))?.status()).toBe(404)
+    expect((await gotoReady(page, site('sunshine-toyota', href!)))?.status()).toBe(404)
   })
 
   test('a single offer shows its full description with no enquire button; the manufacturer form is used on multi-brand sites', async ({ page }) => {
-    await page.goto(site('harbour-auto-group', '/special-offers'))
+    await gotoReady(page, site('harbour-auto-group', '/special-offers'))
     const view = page.getByTestId('offers-grid').locator('li', { hasText: 'Summer SUV Drive-Away Deal' }).getByRole('link', { name: /view offer/i })
     const href = await view.getAttribute('href')
     expect(href).toMatch(/^\/offers\/mazda\/\d+$/)
-    await page.goto(site('harbour-auto-group', href!))
+    await gotoReady(page, site('harbour-auto-group', href!))
     await expect(page.getByTestId('offer-description')).toContainText('Speak with our sales team about finance options tailored to you.')
     await expect(page.getByRole('button', { name: /enquire/i })).toHaveCount(0)
   })
@@ -144,7 +147,7 @@ test.describe('offers', () => {
 
 test.describe('menus', () => {
   test('a dropdown opens and closes by keyboard and the blog link shows when posts exist', async ({ page }) => {
-    await page.goto(site('sunshine-toyota'))
+    await gotoReady(page, site('sunshine-toyota'))
     const nav = page.getByRole('navigation', { name: 'Main' })
     const company = nav.getByRole('button', { name: /Company/ })
     await company.focus()
@@ -165,7 +168,7 @@ test.describe('accessibility', () => {
     ['special offers', '/special-offers'],
   ] as const) {
     test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
-      await page.goto(site('sunshine-toyota', path))
+      await gotoReady(page, site('sunshine-toyota', path))
       const results = await new AxeBuilder({ page }).analyze()
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])

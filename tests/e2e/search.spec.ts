@@ -4,6 +4,7 @@
  * matches the results"; DESIGN.md pitfalls: cover reload and back-button restore).
  */
 import { expect, test, type Page } from '@playwright/test'
+import { gotoReady } from './ready'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
@@ -48,7 +49,7 @@ test.describe('search results', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('refine by make and price: URL, reload, back and the Show Me count', async ({ page }) => {
-    const response = await page.goto(siteUrl('harbour-auto-group', '/cars/'))
+    const response = await gotoReady(page, siteUrl('harbour-auto-group', '/cars/'))
     expect(response?.status()).toBe(200)
     await expect(page.getByTestId('car-card').first()).toBeVisible()
     const all = await expectButtonMatchesResults(page)
@@ -91,7 +92,7 @@ test.describe('search results', () => {
 
   test('sorting by lowest price orders prices ascending', async ({ page }) => {
     // Priced cars only: cars without a price (0, "Enquire for price.") sort first otherwise.
-    await page.goto(siteUrl('sunshine-toyota', '/cars/?range[price]=1000:'))
+    await gotoReady(page, siteUrl('sunshine-toyota', '/cars/?range[price]=1000:'))
     await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' })
     await expect.poll(() => decoded(page)).toContain('sortBy=Car_production_price_asc')
     await settled(page)
@@ -108,7 +109,7 @@ test.describe('search results', () => {
   })
 
   test('a removable chip and "Clear all filters" in the no-results state', async ({ page }) => {
-    await page.goto(siteUrl('sunshine-toyota', '/cars/?query=zzzzqqqq-no-such-car'))
+    await gotoReady(page, siteUrl('sunshine-toyota', '/cars/?query=zzzzqqqq-no-such-car'))
     await expect(page.getByTestId('no-results')).toBeVisible()
     await page.getByTestId('clear-all-filters').click()
     await expect(page.getByTestId('car-card').first()).toBeVisible()
@@ -116,7 +117,7 @@ test.describe('search results', () => {
   })
 
   test('"See more from this dealer" lists that dealer\'s stock', async ({ page }) => {
-    await page.goto(siteUrl('harbour-auto-group', '/cars/'))
+    await gotoReady(page, siteUrl('harbour-auto-group', '/cars/'))
     const link = page.getByRole('link', { name: /See more from this dealer/ }).first()
     await link.click()
     await expect.poll(() => decoded(page)).toContain('refinementList[dealership_slug]')
@@ -125,23 +126,23 @@ test.describe('search results', () => {
   })
 
   test('search pages: car types, make and model, unknown make', async ({ page }) => {
-    let res = await page.goto(siteUrl('sunshine-toyota', '/search/new-cars'))
+    let res = await gotoReady(page, siteUrl('sunshine-toyota', '/search/new-cars'))
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Cars for sale')
     await expect(page.getByTestId('car-card').first()).toBeVisible()
 
-    res = await page.goto(siteUrl('sunshine-toyota', '/search/new-and-demo-cars'))
+    res = await gotoReady(page, siteUrl('sunshine-toyota', '/search/new-and-demo-cars'))
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New and Demo Cars for sale')
 
-    res = await page.goto(siteUrl('sunshine-toyota', '/search/toyota/hilux'))
+    res = await gotoReady(page, siteUrl('sunshine-toyota', '/search/toyota/hilux'))
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Toyota HiLux for sale$/i)
     const titles = await page.getByTestId('car-card').locator('h3').allInnerTexts()
     expect(titles.length).toBeGreaterThan(0)
     for (const t of titles) expect(t.toLowerCase()).toContain('hilux')
 
-    res = await page.goto(siteUrl('sunshine-toyota', '/search/not-a-real-make-xyz'))
+    res = await gotoReady(page, siteUrl('sunshine-toyota', '/search/not-a-real-make-xyz'))
     expect(res?.status()).toBe(404)
   })
 
@@ -155,14 +156,14 @@ test.describe('search results', () => {
   ]
   for (const path of badUrls) {
     test(`bad input ${path.slice(0, 60)} renders 200 with results or the no-results state`, async ({ page }) => {
-      const res = await page.goto(siteUrl('sunshine-toyota', path))
+      const res = await gotoReady(page, siteUrl('sunshine-toyota', path))
       expect(res?.status()).toBe(200)
       await expect(page.getByTestId('car-card').first().or(page.getByTestId('no-results'))).toBeVisible()
     })
   }
 
   test('favourite and compare toggles are pressed buttons stored per site', async ({ page }) => {
-    await page.goto(siteUrl('sunshine-toyota', '/cars/'))
+    await gotoReady(page, siteUrl('sunshine-toyota', '/cars/'))
     const favourite = page.getByTestId('favourite-button').first()
     await expect(favourite).toHaveAttribute('aria-pressed', 'false')
     await favourite.click()
@@ -180,7 +181,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 400, height: 800 } })
 
   test('filters open in a dialog, close with Escape and with "Show Me N"; no horizontal scroll', async ({ page }) => {
-    await page.goto(siteUrl('outback-caravans', '/cars/'))
+    await gotoReady(page, siteUrl('outback-caravans', '/cars/'))
     await expect(page.getByTestId('car-card').first()).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
@@ -199,7 +200,7 @@ test.describe('small screens', () => {
 })
 
 test('the budget block links to the search with range[price]', async ({ page }) => {
-  await page.goto(siteUrl('sunshine-toyota', '/'))
+  await gotoReady(page, siteUrl('sunshine-toyota', '/'))
   const block = page.getByTestId('budget-search')
   test.skip((await block.count()) === 0, 'no budget search block on this home page')
   await block.getByTestId('budget-deposit').fill('5000')

@@ -7,6 +7,7 @@ import { menuLinks, withBlogLink } from '../../../site/navigation'
 import { SiteHeader } from '../../../components/shell/SiteHeader'
 import { SiteFooter } from '../../../components/shell/SiteFooter'
 import { Toaster } from '../../../components/toast/Toaster'
+import { HydrationMarker } from '../../../components/HydrationMarker'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
@@ -28,6 +29,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const nav = withBlogLink(menuLinks(header), posts.length > 0, site.settings?.blog)
   return (
     <div style={siteThemeStyle(site) as React.CSSProperties} data-site={site.slug} className="flex min-h-screen flex-col">
+      <HydrationMarker />
       <a href="#main" className="skip-link">Skip to content</a>
       <Toaster>
         <SiteHeader site={site} nav={nav} />
