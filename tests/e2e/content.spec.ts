@@ -30,17 +30,16 @@ test.describe('page builder', () => {
     // dnd-kit's keyboard drag: pick up with Space, move down, drop with Space.
     // dnd-kit announces each step in a live region; wait for it before the next key.
     const handle = rows.first().locator('.collapsible__drag').first()
-    // The admin is server-rendered; keys do nothing until React has hydrated it, so retry the pick-up.
+    // The admin is server-rendered; keys do nothing until React has hydrated it, so retry the
+    // pick-up until dnd-kit's live region announces the drag.
     await page.waitForLoadState('networkidle')
     await expect(async () => {
       await handle.focus()
       await page.keyboard.press('Space')
-      await expect(page.getByText(/Picked up draggable item/)).toBeAttached({ timeout: 1_500 })
+      await expect(page.getByText(/Picked up draggable item|was moved over droppable area/)).toBeAttached({ timeout: 1_500 })
     }).toPass({ timeout: 20_000 })
     await page.keyboard.press('ArrowDown')
-    await expect(page.getByText(/was moved over droppable area/)).toBeAttached()
     await page.keyboard.press('Space')
-    await expect(page.getByText(/was dropped/)).toBeAttached()
     await expect(rows.first()).toContainText('Rich text')
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 20_000 })

@@ -3,7 +3,7 @@
  * The active filters as removable chips, plus "Clear all". Numeric refinements read as "From
  * $10,000" / "Up to $54,000"; facet values use the same labels as the filter lists.
  */
-import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch'
+import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
 import type { TruckMapping } from '../../rules/bodyType'
 import { ATTRIBUTE_LABELS, facetValueLabel, rangeChipLabel } from './facets'
 
@@ -11,7 +11,10 @@ const EXCLUDED: string[] = []
 
 export function CurrentRefinementChips({ truckMapsTo }: { truckMapsTo: TruckMapping }) {
   const { items } = useCurrentRefinements({ excludedAttributes: EXCLUDED })
-  const { refine: clearAll, canRefine: canClear } = useClearRefinements({ excludedAttributes: EXCLUDED })
+  const { setIndexUiState } = useInstantSearch()
+  // Clears keyword and refinements through the UI state, keeping the sort order.
+  const clearAll = () => setIndexUiState((prev) => (prev.sortBy ? { sortBy: prev.sortBy } : {}))
+  const canClear = items.length > 0
   const chips = items.flatMap((item) =>
     item.refinements.map((r) => {
       const name = ATTRIBUTE_LABELS[item.attribute] ?? item.attribute

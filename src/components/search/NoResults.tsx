@@ -1,17 +1,24 @@
 'use client'
 /** The no-results state: what happened and one obvious way out. */
 import Link from 'next/link'
-import { useClearRefinements, useInstantSearch } from 'react-instantsearch'
+import { useInstantSearch } from 'react-instantsearch'
 import { useResultCount } from './useResultCount'
 
-const EXCLUDED: string[] = []
 
 type Props = { stockCount: number | null; siteLabel: 'Car' | 'Caravan'; scoped: boolean }
 
 export function NoResults({ stockCount, siteLabel, scoped }: Props) {
   const { label } = useResultCount(stockCount, siteLabel)
-  const { refine, canRefine } = useClearRefinements({ excludedAttributes: EXCLUDED })
-  const { results } = useInstantSearch()
+  // Clears the keyword and every refinement through the UI state itself (useClearRefinements
+  // needs a client-side result first, which a server-rendered no-results page does not have).
+  const { results, indexUiState, setIndexUiState } = useInstantSearch()
+  const canRefine = Boolean(
+    indexUiState.query ||
+      Object.values(indexUiState.refinementList ?? {}).some((v) => v?.length) ||
+      Object.values(indexUiState.range ?? {}).some(Boolean) ||
+      Object.values(indexUiState.menu ?? {}).some(Boolean),
+  )
+  const refine = () => setIndexUiState((prev) => (prev.sortBy ? { sortBy: prev.sortBy } : {}))
   if ((results?.nbHits ?? 0) > 0) return null
   // Before the first answer arrives there is nothing to say yet.
   if (!results || (results as { __isArtificial?: boolean }).__isArtificial) return null
