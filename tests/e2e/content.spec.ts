@@ -18,6 +18,10 @@ async function login(page: Page, email: string, password: string) {
 const blockOrder = (page: Page) => page.locator('main [data-block-type]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-type')))
 
 test.describe('page builder', () => {
+  // dnd-kit's keyboard drag scrolls the page before it moves a row when the page can scroll;
+  // a tall window keeps the collapsed editor on one screen.
+  test.use({ viewport: { width: 1400, height: 1400 } })
+
   test('an editor reorders two blocks by drag and drop, publishes, and the site shows the new order', async ({ page }) => {
     await gotoReady(page, site('sunshine-toyota', '/faqs'))
     expect(await blockOrder(page)).toEqual(['tradeInFaq', 'richText'])
@@ -27,18 +31,26 @@ test.describe('page builder', () => {
     await page.getByRole('link', { name: 'Frequently asked questions' }).first().click()
     const rows = page.locator('.blocks-field__rows > div > .blocks-field__row')
     await rows.first().waitFor({ timeout: 30_000 })
-    // dnd-kit's keyboard drag: pick up with Space, move down, drop with Space.
-    // dnd-kit announces each step in a live region; wait for it before the next key.
-    const handle = rows.first().locator('.collapsible__drag').first()
-    // The admin is server-rendered; keys do nothing until React has hydrated it, so retry the
-    // pick-up until dnd-kit's live region announces the drag.
+    // The admin is server-rendered; controls do nothing until React has hydrated it, so the
+    // first steps retry until they take effect.
     await page.waitForLoadState('networkidle')
+    // Collapsed rows are short, so a keyboard drag moves past the next row in a few steps.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Collapse All' }).first().click()
+      await expect(rows.first()).toHaveClass(/collapsible--collapsed/, { timeout: 1_500 })
+    }).toPass({ timeout: 20_000 })
+    // dnd-kit's keyboard drag: Space picks up (announced in a live region), arrows move, Space drops.
+    const handle = rows.first().locator('.collapsible__drag').first()
     await expect(async () => {
       await handle.focus()
       await page.keyboard.press('Space')
       await expect(page.getByText(/Picked up draggable item|was moved over droppable area/)).toBeAttached({ timeout: 1_500 })
     }).toPass({ timeout: 20_000 })
-    await page.keyboard.press('ArrowDown')
+    // Each arrow moves the row a few pixels; keep moving until it is announced over the next block.
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown')
+      await expect(page.getByText(/item (\w+) was moved over droppable area (?!\1)\w+/)).toBeAttached({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
     await page.keyboard.press('Space')
     await expect(rows.first()).toContainText('Rich text')
     await page.getByRole('button', { name: 'Publish changes' }).click()
