@@ -1,10 +1,16 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+// Pages may be framed only by the platform itself: the admin's live preview shows a site
+// page (on its own {slug}.localhost or domain) inside the admin (localhost or SERVER_URL).
+const adminOrigins = ['http://localhost:*', 'http://127.0.0.1:*', process.env.SERVER_URL ? new URL(process.env.SERVER_URL).origin : '']
+  .filter(Boolean)
+  .join(' ')
+
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Content-Security-Policy', value: `frame-ancestors 'self' ${adminOrigins}` },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ]
 
