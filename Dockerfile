@@ -3,7 +3,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The lock file cannot list other platforms' optional binaries (see .ci/run); npm install fills them in.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
