@@ -40,11 +40,11 @@ import os from 'node:os'
 import path from 'node:path'
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import pg from 'pg'
 import type { Payload, Where } from 'payload'
 import { createEngine, type MultiSearchBody, type MultiSearchRequest, type SearchResponse } from '../src/search/engine/index'
 import { DEFAULT_ATTRIBUTES_FOR_FACETING, parseFacetAttribute } from '../src/search/engine/config'
-import { startEmbeddedPostgres, portIsFree, type EmbeddedDatabase } from '../src/db/embeddedPostgres'
+import { startThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwawayDatabase'
+import { closePayload } from '../src/db/closePayload'
 import {
   BENCH_NOW,
   BENCH_SITE_SCOPES,
@@ -244,64 +244,15 @@ function toWhere(q: PgQuery, siteId: number, dealershipIds: Map<string, number>)
 type Drizzle = typeof import('@payloadcms/db-postgres/drizzle')
 type Table = Record<string, unknown>
 
-interface Database {
-  url: string
-  describe: string
-  cleanup: () => Promise<void>
-}
-
-async function freePort(start: number): Promise<number> {
-  for (let port = start; port < start + 200; port++) if (await portIsFree(port)) return port
-  throw new Error('No free port for the benchmark database')
-}
+type Database = ThrowawayDatabase
 
 /** A throw-away database: a new one on BENCH_DATABASE_URL / TEST_DATABASE_URL, else embedded PostgreSQL. */
-async function startDatabase(): Promise<Database> {
-  const name = `dealer_bench_${Date.now()}_${process.pid}`
-  const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-  if (admin) {
-    const client = new pg.Client({ connectionString: admin })
-    await client.connect()
-    await client.query(`CREATE DATABASE "${name}"`)
-    await client.end()
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    return {
-      url: url.toString(),
-      describe: `database ${name} on ${url.host}`,
-      cleanup: async () => {
-        const c = new pg.Client({ connectionString: admin })
-        await c.connect()
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        await c.end()
-      },
-    }
-  }
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-pg-'))
-  fs.chmodSync(tmpDir, 0o777)
-  let embedded: EmbeddedDatabase | undefined
-  const cleanup = async () => {
-    try {
-      await embedded?.stop()
-    } finally {
-      fs.rmSync(tmpDir, { recursive: true, force: true })
-    }
-  }
-  try {
-    const port = await freePort(56000)
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(tmpDir, 'data'), port, database: name })
-    return { url: embedded.url, describe: `embedded PostgreSQL on port ${port} (${tmpDir})`, cleanup }
-  } catch (error) {
-    await cleanup().catch(() => {})
-    throw error
-  }
-}
-
-async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
-  await payload.destroy().catch(() => {})
-  // pool.end() waits for every checked-out client; never let shutdown hang on one.
-  await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 2000).unref())])
+function startDatabase(): Promise<Database> {
+  return startThrowawayDatabase({
+    name: `dealer_bench_${Date.now()}_${process.pid}`,
+    adminUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
+    firstPort: 56000,
+  })
 }
 
 interface PgContext {

@@ -18,15 +18,8 @@ process.env.PORT = process.env.E2E_PORT || '3100'
 process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
 process.env.SEED = 'true'
 if (process.env.TEST_DATABASE_URL) {
-  const { default: pg } = await import('pg')
-  const name = `dealer_e2e_${Date.now()}`
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  await client.query(`CREATE DATABASE "${name}"`)
-  await client.end()
-  const url = new URL(process.env.TEST_DATABASE_URL)
-  url.pathname = `/${name}`
-  process.env.DATABASE_URL = url.toString()
+  const { createDatabaseOn } = await import('../src/db/throwawayDatabase')
+  process.env.DATABASE_URL = await createDatabaseOn(process.env.TEST_DATABASE_URL, `dealer_e2e_${Date.now()}`)
 }
 const { serve } = await import('./lib/serve')
 await serve('start')

@@ -12,10 +12,4 @@ export async function migrate(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
 }
 
-/** Ends Payload's connection pool (payload.destroy() leaves it open) so the database can stop cleanly. */
-export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
-  await payload.destroy()
-  // pool.end() waits for every checked-out client; never let shutdown hang on one.
-  await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 2000).unref())])
-}
+export { closePayload } from '../../src/db/closePayload'
