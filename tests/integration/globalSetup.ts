@@ -15,7 +15,7 @@ export async function setup(): Promise<void> {
   database = await startThrowawayDatabase({
     name: `dealer_test_${Date.now()}_${process.pid}`,
     adminUrl: process.env.TEST_DATABASE_URL,
-    firstPort: 55432,
+    firstPort: Number(process.env.TEST_PG_FIRST_PORT || 55432),
   })
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
