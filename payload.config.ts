@@ -62,7 +62,9 @@ export default buildConfig({
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // Bounded waits: with the database gone a request fails fast instead of hanging, and the
+    // pool opens fresh connections once it is back (no restart needed).
+    pool: { connectionString: process.env.DATABASE_URL || '', connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, keepAlive: true },
     // The schema only ever changes through committed migrations, in every mode.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

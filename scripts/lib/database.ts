@@ -3,14 +3,27 @@
  * PostgreSQL under .data/ on a non-standard port, stopped cleanly on exit.
  */
 import { env } from '../../src/env'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embeddedPostgres'
+import { startEmbeddedPostgres, type EmbeddedDatabase, type SuperviseOptions } from '../../src/db/embeddedPostgres'
+import { onShutdown } from './lifecycle'
 
 let embedded: EmbeddedDatabase | undefined
 
-export async function ensureDatabase(log = console.log): Promise<{ url: string; embedded: boolean }> {
+export type EnsureDatabaseOptions = {
+  log?: (message: string) => void
+  /** Restart an embedded server that dies (the long-running `dev` and `start` do). */
+  supervise?: SuperviseOptions
+}
+
+export async function ensureDatabase(options: EnsureDatabaseOptions = {}): Promise<{ url: string; embedded: boolean }> {
+  const log = options.log ?? console.log
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false }
   log(`• Starting embedded PostgreSQL on port ${env.embeddedPgPort} (data in ${env.embeddedPgDir})`)
-  embedded = await startEmbeddedPostgres({ dataDir: env.embeddedPgDir, port: env.embeddedPgPort, database: 'dealer_platform' })
+  embedded = await startEmbeddedPostgres({
+    dataDir: env.embeddedPgDir,
+    port: env.embeddedPgPort,
+    database: 'dealer_platform',
+    supervise: options.supervise,
+  })
   process.env.DATABASE_URL = embedded.url
   return { url: embedded.url, embedded: true }
 }
@@ -22,20 +35,13 @@ export async function stopDatabase(): Promise<void> {
   await db.stop()
 }
 
-/** Stop the embedded server on Ctrl-C, `kill` and normal exit, then exit with `code`. */
+/** Stop the embedded server on Ctrl-C, `kill`, a hang-up or the parent's exit, then exit. */
 export function stopDatabaseOnExit(beforeStop?: () => Promise<void> | void): void {
-  let stopping = false
-  const shutdown = async (code: number) => {
-    if (stopping) return
-    stopping = true
+  onShutdown(async () => {
     try {
       await beforeStop?.()
     } finally {
       await stopDatabase().catch((error) => console.error('Could not stop PostgreSQL cleanly:', error))
-      process.exit(code)
     }
-  }
-  process.on('SIGINT', () => void shutdown(130))
-  process.on('SIGTERM', () => void shutdown(143))
-  process.on('SIGHUP', () => void shutdown(129))
+  })
 }

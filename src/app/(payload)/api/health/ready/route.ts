@@ -1,0 +1,2 @@
+export { readiness as GET } from '@/api/health'
+export const dynamic = 'force-dynamic'
