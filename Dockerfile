@@ -15,5 +15,10 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app ./
 EXPOSE 3000
-# Applies migrations, seeds an empty database (unless SEED=false), then serves.
-CMD ["npm", "start"]
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Applies migrations, seeds an empty database (unless SEED=false), then serves. Exec form with
+# node itself (not npm, not a shell): `docker stop`'s SIGTERM reaches the start script, which
+# stops Next.js (and an embedded PostgreSQL) before exiting.
+CMD ["node", "--import", "tsx", "scripts/start.ts"]
