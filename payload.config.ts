@@ -26,6 +26,7 @@ import { PlatformSettings } from './globals/PlatformSettings'
 import { isPlatformAdminUser } from './src/access/roles'
 import { migrations } from './src/migrations'
 import { resolvePayloadSecret } from './src/secret'
+import { pgWithPoolErrorHandling } from './src/db/pg'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -65,6 +66,7 @@ export default buildConfig({
     // Bounded waits: with the database gone a request fails fast instead of hanging, and the
     // pool opens fresh connections once it is back (no restart needed).
     pool: { connectionString: process.env.DATABASE_URL || '', connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, keepAlive: true },
+    pg: pgWithPoolErrorHandling,
     // The schema only ever changes through committed migrations, in every mode.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
