@@ -214,13 +214,27 @@ async function ensureDatabaseExists(port: number, database: string): Promise<voi
 
 type Running = { child: ChildProcess; exited: Promise<void> }
 
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((candidate) => os.platform() === 'linux' && fs.existsSync(candidate))
+
+/**
+ * PostgreSQL does not watch its parent: if the process that owns it is killed outright
+ * (SIGKILL), it would serve on, holding the data directory. On Linux, util-linux's `setpriv`
+ * sets the parent-death signal and then execs postgres (same pid): the postmaster gets SIGINT
+ * (fast shutdown) when its owner dies.
+ */
+function withParentDeathSignal(command: string, args: string[]): [string, string[]] {
+  return SETPRIV ? [SETPRIV, ['--pdeathsig', 'SIGINT', '--', command, ...args]] : [command, args]
+}
+
 /**
  * Spawns the postmaster and resolves once it accepts a login. Rejects with PostgreSQL's own
  * last log lines when the process exits first, and kills it when `timeoutMs` passes.
  */
 async function launch(bin: Binaries, options: Required<Pick<EmbeddedOptions, 'dataDir' | 'port' | 'verbose'>>, ids: { uid?: number; gid?: number }, timeoutMs: number): Promise<Running> {
   await checkNothingInTheWay(options.dataDir, options.port)
-  const child = spawn(bin.postgres, ['-D', options.dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1'], {
+  const args = ['-D', options.dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1']
+  const [command, commandArgs] = withParentDeathSignal(bin.postgres, args)
+  const child = spawn(command, commandArgs, {
     ...ids,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LC_MESSAGES: 'C' },
