@@ -65,6 +65,8 @@ const PASSWORD = 'postgres'
 const DEFAULT_START_TIMEOUT_MS = 30_000
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** A timeout for races that must not keep the process alive once the race is decided. */
+const timeout = (ms: number) => new Promise((r) => setTimeout(r, ms).unref())
 
 /** Resolves when nothing listens on the port, so a stale server is detected before start. */
 export function portIsFree(port: number): Promise<boolean> {
@@ -196,7 +198,7 @@ async function canLogin(port: number): Promise<boolean> {
   } catch {
     return false
   } finally {
-    await Promise.race([client.end().catch(() => {}), sleep(1000)])
+    await Promise.race([client.end().catch(() => {}), timeout(1000)])
   }
 }
 
@@ -208,7 +210,7 @@ async function ensureDatabaseExists(port: number, database: string): Promise<voi
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
     if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
   } finally {
-    await Promise.race([client.end().catch(() => {}), sleep(1000)])
+    await Promise.race([client.end().catch(() => {}), timeout(1000)])
   }
 }
 
@@ -292,7 +294,7 @@ async function terminate(running: Running): Promise<void> {
     } catch {
       // already gone
     }
-    const done = await Promise.race([exited.then(() => true), sleep(waitMs).then(() => false)])
+    const done = await Promise.race([exited.then(() => true), timeout(waitMs).then(() => false)])
     if (done) return
   }
 }
