@@ -176,8 +176,8 @@ test('PostgreSQL killed under traffic is restarted and pages, REST, login and se
   const searchBody = { requests: [{ indexName: 'Car_production', params: { hitsPerPage: 1 } }] }
   const checks = {
     health: async () => (await call(port, '/api/health')).status === 200,
-    page: async () => (await call(port, '/cars/', { host: site })).status === 200,
-    rest: async () => (await call(port, '/api/vehicles?limit=1&depth=0')).status === 200,
+    page: async () => (await call(port, '/cars', { host: site })).status === 200,
+    rest: async () => (await call(port, '/api/manufacturers?limit=1&depth=0')).status === 200,
     search: async () => (await call(port, '/api/search/sunshine-toyota/1/indexes/*/queries', { method: 'POST', body: searchBody })).status === 200,
   }
   expect(JSON.parse((await call(port, '/api/health')).body)).toEqual({ status: 'ok', database: 'up' })
@@ -187,7 +187,7 @@ test('PostgreSQL killed under traffic is restarted and pages, REST, login and se
   // Traffic while PostgreSQL is killed: pages, REST and health requests keep arriving.
   let traffic = true
   const load = (async () => {
-    while (traffic) await Promise.all([call(port, '/cars/', { host: site }), call(port, '/api/vehicles?limit=1&depth=0'), call(port, '/api/health')])
+    while (traffic) await Promise.all([call(port, '/cars', { host: site }), call(port, '/api/manufacturers?limit=1&depth=0'), call(port, '/api/health')])
   })()
   try {
     const killed = postmaster()
