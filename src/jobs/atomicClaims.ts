@@ -41,9 +41,13 @@ type JobsAdapter = {
 
 const PATCHED = Symbol.for('dealer-platform.jobs.safeQueue')
 
-/** Is this the runner's claim (`processing: true` over a `where`, not one job by id)? */
+/** Is this a runner's claim (`processing: true` and nothing else, over a `where` or one job by id)? */
 export function isClaim(args: UpdateJobsArgs): boolean {
-  return !args.id && args.data?.processing === true && args.where !== undefined && Object.keys(args.data).every((k) => k === 'processing' || k === 'updatedAt')
+  return (
+    args.data?.processing === true &&
+    (args.id !== undefined || args.where !== undefined) &&
+    Object.keys(args.data).every((k) => k === 'processing' || k === 'updatedAt')
+  )
 }
 
 /** At most this many rounds when other runners took the candidates of a round. */
@@ -60,7 +64,7 @@ async function claimIds(db: JobsAdapter, args: UpdateJobsArgs): Promise<Array<nu
   for (let round = 0; round < CLAIM_ROUNDS && claimed.length < limit; round++) {
     const candidates = await db.find({
       collection: 'payload-jobs',
-      where: args.where,
+      where: args.id !== undefined ? { id: { equals: args.id } } : args.where,
       sort: args.sort,
       limit: limit - claimed.length,
       pagination: false,
@@ -93,7 +97,7 @@ export function makeJobQueueSafe<A extends BaseDatabaseAdapter>(adapter: A): A {
       const ids = await claimIds(db, args)
       if (ids.length === 0) return args.returning === false ? null : []
       // The rows are ours now; let Payload read them back in its own shape.
-      return await original({ ...args, limit: ids.length, where: { id: { in: ids } } })
+      return await original({ ...args, id: undefined, limit: ids.length, where: { id: { in: ids } } })
     } catch (error) {
       // Payload's helper would leave this transaction open ("idle in transaction (aborted)").
       if (args.req?.transactionID) await db.rollbackTransaction(args.req.transactionID).catch(() => {})
