@@ -20,6 +20,9 @@ import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Vehicles } from './collections/Vehicles'
 import { searchTasks } from './src/search/jobs'
+import { startJobRunner } from './src/jobs/runner'
+import { withSafeJobQueue } from './src/jobs/atomicClaims'
+import { shouldRunJobs } from './src/jobs/appServer'
 import { livePreviewUrl } from './src/preview/livePreviewUrl'
 import { warmSearchIndex } from './src/search/provider'
 import { PlatformSettings } from './globals/PlatformSettings'
@@ -54,15 +57,15 @@ export default buildConfig({
   },
   collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles],
   jobs: {
-    tasks: searchTasks,
-    // Index sync runs inside the server process (the embedded index lives there); failed jobs retry.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 100 }],
-    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' || process.env.RUN_JOBS === 'true',
+    // Every task of the queue; failed jobs retry. They run in the app server's job runner
+    // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.
+    tasks: [...searchTasks],
     deleteJobOnComplete: true,
   },
   globals: [PlatformSettings],
   editor: lexicalEditor(),
-  db: postgresAdapter({
+  // Jobs are claimed atomically and a failed queue update rolls back (src/jobs/atomicClaims.ts).
+  db: withSafeJobQueue(postgresAdapter({
     // Bounded waits: with the database gone a request fails fast instead of hanging, and the
     // pool opens fresh connections once it is back (no restart needed).
     pool: { connectionString: process.env.DATABASE_URL || '', connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, keepAlive: true },
@@ -71,11 +74,12 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
-  }),
+  })),
   sharp,
   // The embedded index loads in the background at server start, so the first search is fast.
   onInit: (payload) => {
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
+    if (shouldRunJobs()) startJobRunner(payload)
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

@@ -4,8 +4,8 @@
  * - Algolia configured (ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_ADMIN_KEY): pushes the index
  *   settings (primary + sort replicas), then replaces every record, with progress output.
  * - Embedded engine: the index lives in the app server's memory, so this queues a `rebuildIndex`
- *   job that the running server picks up (its jobs autoRun, or the next index sync); a server that
- *   is not running loads the index from the database on its first search anyway.
+ *   job that the running server's job runner picks up within seconds (src/jobs/runner.ts); a
+ *   server that is not running loads the index from the database on its first search anyway.
  */
 import { ensureDatabase, stopDatabase } from './lib/database'
 import { bootPayload, closePayload, migrate } from './lib/payload'
@@ -36,7 +36,7 @@ try {
   } else {
     const job = await payload.jobs.queue({ task: 'rebuildIndex' as never, input: {} as never })
     console.log(`• Embedded search: queued job ${String((job as { id?: unknown }).id)} (rebuildIndex).`)
-    console.log('  The running app server rebuilds its in-memory index when it runs its jobs queue;')
+    console.log('  The running app server rebuilds its in-memory index within seconds (its job runner polls the queue);')
     console.log('  a server started later loads the index from the database on its first search.')
   }
 } catch (error) {

@@ -129,6 +129,7 @@ export interface Config {
   jobs: {
     tasks: {
       syncVehicle: TaskSyncVehicle;
+      syncVehicles: TaskSyncVehicles;
       deleteVehicle: TaskDeleteVehicle;
       rebuildIndex: TaskRebuildIndex;
       inline: {
@@ -1325,7 +1326,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicle' | 'deleteVehicle' | 'rebuildIndex';
+        taskSlug: 'inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex';
         taskID: string;
         input?:
           | {
@@ -1358,7 +1359,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicle' | 'deleteVehicle' | 'rebuildIndex') | null;
+  taskSlug?: ('inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2287,6 +2288,27 @@ export interface TaskSyncVehicle {
   };
   output: {
     action?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncVehicles".
+ */
+export interface TaskSyncVehicles {
+  input: {
+    ids:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    saved?: number | null;
+    deleted?: number | null;
   };
 }
 /**

@@ -9,7 +9,8 @@ import type { SearchClientConfig } from '../../src/search/client'
 import { isSameSitePath } from '../../src/components/blocks-ui/links'
 import { BUDGET_SEARCH_DEFAULT_HEADING, BUDGET_SEARCH_DEFAULT_PATH } from './config'
 import { BudgetSearchForm } from './BudgetSearchForm'
-import { fetchPriceStats, isSearchClientConfig, type BudgetVehicleType } from './priceStats'
+import { isSearchClientConfig, type BudgetVehicleType } from './priceStats'
+import { readPriceStats } from './priceStats.server'
 
 export interface BudgetSearchBlockData {
   blockType: 'budgetSearch'
@@ -40,7 +41,7 @@ export default async function BudgetSearchComponent({ block, site, searchConfig 
   const searchPath = isSameSitePath(block.searchPath) ? block.searchPath.trim() : BUDGET_SEARCH_DEFAULT_PATH
   const heading = block.heading?.trim() || BUDGET_SEARCH_DEFAULT_HEADING
   const config = await configFor(site, searchConfig)
-  const initialStats = config ? await fetchPriceStats(config, vehicleType) : null
+  const initialStats = config ? await readPriceStats(config, vehicleType) : null
   return (
     <BudgetSearchForm
       heading={heading}

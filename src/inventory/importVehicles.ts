@@ -48,6 +48,10 @@ export type ImportReport = {
   rejectedRows: RejectedRow[]
   markedSoldVehicles: { id: number | string; dealership: string; stocknum: string }[]
   warnings: string[]
+  /** The one `syncVehicles` job that brings every written car into the search index (none on a dry run or when nothing was written). */
+  syncJobId?: number | string
+  /** How many cars that job syncs. */
+  syncedVehicles?: number
 }
 
 /** A problem that stops the whole import (unknown --site or --dealership). */
@@ -100,6 +104,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
     rejectedRows: [],
     markedSoldVehicles: [],
     warnings: [],
+
   }
   const rejectedRowNumbers = new Set<number>()
   const reject = (row: number, stocknum: string | undefined, issues: RowIssue[]) => {
@@ -236,11 +241,16 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
   const tick = (phase: ImportProgress['phase'], total: number) => options.onProgress?.({ phase, done: ++done, total })
   options.onProgress?.({ phase: 'import', done: 0, total: planned.length })
   const imported = new Set<string>()
+  /** Every vehicle written: one batch index job at the end instead of one job per car. */
+  const written = new Set<number>()
+  const noPerCarSync = { skipIndexSync: true }
   await pool(planned, options.concurrency ?? 4, async (item) => {
     try {
       if (!options.dryRun) {
-        if (item.existing) await payload.update({ collection: 'vehicles', id: item.existing.id, data: item.data as never, overrideAccess: true, depth: 0 })
-        else await payload.create({ collection: 'vehicles', data: item.data as never, overrideAccess: true, depth: 0 })
+        const saved = item.existing
+          ? await payload.update({ collection: 'vehicles', id: item.existing.id, data: item.data as never, overrideAccess: true, depth: 0, context: noPerCarSync })
+          : await payload.create({ collection: 'vehicles', data: item.data as never, overrideAccess: true, depth: 0, context: noPerCarSync })
+        written.add(Number((saved as { id: number | string }).id))
       }
       if (item.existing) report.updated++
       else report.created++
@@ -268,7 +278,10 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
     options.onProgress?.({ phase: 'mark-sold', done: 0, total: toSell.length })
     await pool(toSell, options.concurrency ?? 4, async ({ doc, dealership }) => {
       try {
-        if (!options.dryRun) await payload.update({ collection: 'vehicles', id: doc.id, data: { status: 'sold' } as never, overrideAccess: true, depth: 0 })
+        if (!options.dryRun) {
+          await payload.update({ collection: 'vehicles', id: doc.id, data: { status: 'sold' } as never, overrideAccess: true, depth: 0, context: noPerCarSync })
+          written.add(Number(doc.id))
+        }
         report.markedSold++
         report.markedSoldVehicles.push({ id: doc.id, dealership, stocknum: String(doc.stocknum) })
       } catch (error) {
@@ -277,6 +290,13 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
       tick('mark-sold', toSell.length)
     })
     report.markedSoldVehicles.sort((a, b) => a.dealership.localeCompare(b.dealership) || a.stocknum.localeCompare(b.stocknum))
+  }
+
+  // ---- One index job for every car written (the app server's job runner picks it up)
+  if (!options.dryRun && written.size > 0) {
+    const job = await payload.jobs.queue({ task: 'syncVehicles' as never, input: { ids: [...written].sort((a, b) => a - b) } as never })
+    report.syncJobId = (job as { id: number | string }).id
+    report.syncedVehicles = written.size
   }
 
   report.rejected = rejectedRowNumbers.size

@@ -134,15 +134,10 @@ export function resetEmbedded(options: { records?: readonly IndexRecord[]; loade
 }
 
 /**
- * The SearchIndex over the process-wide engine. `payload` is used for the lazy initial load
- * (omitted: Payload is resolved on first use through src/lib/payload).
+ * The SearchIndex over the process-wide engine. `payload` (the instance the caller runs in) is
+ * used for the lazy initial load; this module never imports the Payload config.
  */
-export function embeddedSearchIndex(payload?: Payload): SearchIndex {
-  const getPayload = async (): Promise<Payload> => {
-    if (payload) return payload
-    const { payloadClient } = await import('../lib/payload')
-    return payloadClient()
-  }
+export function embeddedSearchIndex(payload: Payload): SearchIndex {
   return {
     kind: 'embedded',
     name: INDEX_NAME,
@@ -162,7 +157,7 @@ export function embeddedSearchIndex(payload?: Payload): SearchIndex {
       s.loading = Promise.resolve()
     },
     async multiSearch(requests: readonly MultiSearchRequest[]): Promise<MultiSearchResponse> {
-      const engine = await ensureLoaded(await getPayload())
+      const engine = await ensureLoaded(payload)
       return engine.multiSearch({ requests: [...requests] })
     },
   }

@@ -2,18 +2,21 @@
  * Index sync through Payload's jobs queue (issue 4 "Sync: vehicle create, update, sold and delete
  * reach the index through Payload's jobs queue with retries"). Register `searchTasks` in
  * payload.config `jobs.tasks`; src/search/vehicleHooks.ts queues
- *   { task: 'syncVehicle', input: { id } }   after a vehicle changes,
- *   { task: 'deleteVehicle', input: { id } } after it is deleted,
- * and `npm run index:rebuild` queues { task: 'rebuildIndex', input: {} } in embedded mode.
+ *   { task: 'syncVehicle', input: { id } }     after a vehicle changes,
+ *   { task: 'deleteVehicle', input: { id } }   after it is deleted,
+ * the inventory import queues one { task: 'syncVehicles', input: { ids } } for all its cars, and
+ * `npm run index:rebuild` queues { task: 'rebuildIndex', input: {} } in embedded mode.
  *
- * The tasks write to the process's search index (provider.ts): Algolia, or the embedded engine of
- * the process that runs the job — so in embedded mode jobs must run inside the app server
- * (`runSearchJobsSoon` from the hooks, or the autoRun cron in payload.config).
+ * Every handler works on the Payload instance that runs it (`req.payload`): this module imports
+ * no config. The tasks write to that process's search index (provider.ts): Algolia, or the
+ * embedded engine of the process that runs the job, which is the app server's (its runner,
+ * src/jobs/runner.ts, polls the queue, so jobs queued by the import CLI run there within seconds).
  */
 import type { Payload, TaskConfig } from 'payload'
 import { getAlgoliaIndex, getSearchIndex } from './provider'
 import { embeddedLoadState, loadAllRecords, reloadEmbedded } from './embedded'
 import { toSearchRecord, type VehicleLike } from './record'
+import { runQueuedJobs } from '../jobs/runner'
 
 /** The jobs queue the search tasks are queued on and run from (Payload's default queue). */
 export const SEARCH_JOBS_QUEUE = 'default'
@@ -74,6 +77,64 @@ export const syncVehicleTask: TaskConfig<{ input: IdInput; output: { action: str
   },
 }
 
+/** Vehicles read per query by the batch sync. */
+export const SYNC_BATCH_PAGE = 500
+/** At most this many ids in one syncVehicles job (an import of 10,000 cars is one job). */
+export const MAX_SYNC_BATCH = 50_000
+
+function vehicleIds(input: unknown): number[] {
+  const raw = (input as { ids?: unknown } | null)?.ids
+  if (!Array.isArray(raw)) throw new Error('syncVehicles needs { ids: number[] }')
+  const ids = [...new Set(raw.map(Number).filter((n) => Number.isInteger(n) && n > 0))]
+  if (ids.length > MAX_SYNC_BATCH) throw new Error(`syncVehicles takes at most ${MAX_SYNC_BATCH} ids, got ${ids.length}`)
+  return ids
+}
+
+/**
+ * Save the records of many vehicles in bulk (and delete those that no longer exist): reads
+ * SYNC_BATCH_PAGE vehicles per query and writes each page to the index at once. Idempotent.
+ */
+export async function syncVehiclesToIndex(payload: Payload, ids: readonly number[]): Promise<{ saved: number; deleted: number; skipped: boolean }> {
+  const index = getSearchIndex(payload)
+  if (index.kind === 'embedded' && embeddedLoadState() === 'unloaded') return { saved: 0, deleted: 0, skipped: true }
+  let saved = 0
+  let deleted = 0
+  for (let start = 0; start < ids.length; start += SYNC_BATCH_PAGE) {
+    const chunk = ids.slice(start, start + SYNC_BATCH_PAGE)
+    const found = await payload.find({
+      collection: 'vehicles' as never,
+      where: { id: { in: chunk } },
+      depth: 1,
+      limit: chunk.length,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const records = found.docs.map((doc) => toSearchRecord(doc as unknown as VehicleLike))
+    const present = new Set(records.map((r) => r.objectID))
+    const gone = chunk.map(String).filter((id) => !present.has(id))
+    await index.saveObjects(records)
+    if (gone.length > 0) await index.deleteObjects(gone)
+    saved += records.length
+    deleted += gone.length
+  }
+  return { saved, deleted, skipped: false }
+}
+
+export const syncVehiclesTask: TaskConfig<{ input: { ids: number[] }; output: { saved: number; deleted: number } }> = {
+  slug: 'syncVehicles',
+  label: 'Search: sync many vehicles',
+  retries: RETRIES,
+  inputSchema: [{ name: 'ids', type: 'json', required: true }],
+  outputSchema: [
+    { name: 'saved', type: 'number' },
+    { name: 'deleted', type: 'number' },
+  ],
+  handler: async ({ input, req }) => {
+    const { saved, deleted } = await syncVehiclesToIndex(req.payload, vehicleIds(input))
+    return { output: { saved, deleted } }
+  },
+}
+
 export const deleteVehicleTask: TaskConfig<{ input: IdInput; output: { action: string } }> = {
   slug: 'deleteVehicle',
   label: 'Search: delete vehicle',
@@ -98,92 +159,13 @@ export const rebuildIndexTask: TaskConfig<{ input: Record<string, never>; output
 }
 
 /** Register in payload.config: `jobs: { tasks: searchTasks }` (with any other tasks). */
-export const searchTasks = [syncVehicleTask, deleteVehicleTask, rebuildIndexTask] as unknown as TaskConfig[]
+export const searchTasks = [syncVehicleTask, syncVehiclesTask, deleteVehicleTask, rebuildIndexTask] as unknown as TaskConfig[]
 
-export const SEARCH_TASK_SLUGS = ['syncVehicle', 'deleteVehicle', 'rebuildIndex'] as const
+export const SEARCH_TASK_SLUGS = ['syncVehicle', 'syncVehicles', 'deleteVehicle', 'rebuildIndex'] as const
 
 // ------------------------------------------------------------ running the queue
 
-/** Delay before a run: lets the transaction that queued the job commit first. */
-const FIRST_RUN_DELAY_MS = 150
-/** A second pass after this long catches jobs whose transaction committed late. */
-const FOLLOW_UP_DELAY_MS = 2000
-
-interface Runner {
-  timer: ReturnType<typeof setTimeout> | null
-  followUp: ReturnType<typeof setTimeout> | null
-  running: Promise<void> | null
-  again: boolean
-}
-
-const RUNNER_KEY = Symbol.for('dealer-platform.search.jobRunner')
-type GlobalWithRunner = typeof globalThis & { [RUNNER_KEY]?: Runner }
-
-function runner(): Runner {
-  const g = globalThis as GlobalWithRunner
-  g[RUNNER_KEY] ??= { timer: null, followUp: null, running: null, again: false }
-  return g[RUNNER_KEY]
-}
-
-/**
- * Run the queued search jobs until none are left (sequentially, 50 at a time). Only the search
- * tasks are picked, so other tasks on the queue keep their own schedule. Returns how many ran.
- */
-export async function runSearchJobs(payload: Payload, options: { maxBatches?: number } = {}): Promise<number> {
-  let ran = 0
-  const maxBatches = options.maxBatches ?? 100
-  for (let batch = 0; batch < maxBatches; batch++) {
-    const result = await payload.jobs.run({
-      queue: SEARCH_JOBS_QUEUE,
-      limit: 50,
-      sequential: true,
-      where: { taskSlug: { in: [...SEARCH_TASK_SLUGS] } },
-      silent: { info: true, error: false },
-    })
-    const count = Object.keys(result?.jobStatus ?? {}).length
-    ran += count
-    if (count === 0 || result?.noJobsRemaining) break
-  }
-  return ran
-}
-
-/**
- * Run queued search jobs in the background, soon: coalesces calls (one run at a time, re-run when
- * called during a run), starts after a short delay so the caller's transaction can commit, and
- * checks once more a little later. Never throws; failures stay queued for the retry schedule (and
- * the autoRun cron, when configured). Call it from the vehicle hooks after queueing.
- */
-export function runSearchJobsSoon(payload: Payload): void {
-  schedule(payload, true)
-}
-
-function schedule(payload: Payload, followUp: boolean): void {
-  const r = runner()
-  if (followUp) {
-    if (r.followUp) clearTimeout(r.followUp)
-    r.followUp = setTimeout(() => {
-      r.followUp = null
-      schedule(payload, false)
-    }, FOLLOW_UP_DELAY_MS)
-    r.followUp.unref?.()
-  }
-  if (r.running) {
-    r.again = true
-    return
-  }
-  if (r.timer) return
-  r.timer = setTimeout(() => {
-    r.timer = null
-    r.running = runSearchJobs(payload)
-      .then(() => undefined)
-      .catch((error: unknown) => payload.logger?.error?.({ err: error, msg: 'Search: running index jobs failed' }))
-      .finally(() => {
-        r.running = null
-        if (r.again) {
-          r.again = false
-          schedule(payload, false)
-        }
-      })
-  }, FIRST_RUN_DELAY_MS)
-  r.timer.unref?.()
+/** Run the queued search jobs now, in this process, until none are due (tests, scripts). Returns how many ran. */
+export async function runSearchJobs(payload: Payload, options: { maxRounds?: number } = {}): Promise<number> {
+  return runQueuedJobs(payload, { ...options, where: { taskSlug: { in: [...SEARCH_TASK_SLUGS] } } })
 }

@@ -28,10 +28,10 @@ export function getAlgoliaIndex(): AlgoliaSearchIndex | null {
 }
 
 /**
- * The search index for this process. In embedded mode `payload` is used for the lazy initial load
- * (omitted: resolved through src/lib/payload on first use).
+ * The search index for this process. In embedded mode `payload` (the instance the caller runs in)
+ * is used for the lazy initial load.
  */
-export function getSearchIndex(payload?: Payload): SearchIndex {
+export function getSearchIndex(payload: Payload): SearchIndex {
   return getAlgoliaIndex() ?? embeddedSearchIndex(payload)
 }
 

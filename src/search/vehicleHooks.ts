@@ -1,23 +1,16 @@
 /**
  * Vehicle hooks: derived fields before save, and index sync after. Sync goes through
  * Payload's jobs queue (retries, survives a search outage); the save itself never waits
- * for the index.
+ * for the index. The job is run by the process's job runner (src/jobs/runner.ts), woken at
+ * once in the app server; other processes (seed, import) leave it to the server's runner,
+ * which polls the queue. `context.skipIndexSync` skips the per-car job (the import queues one
+ * batch job for all its cars instead).
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 import { Forbidden } from 'payload'
 import { isPlatformAdminUser, userSiteIds } from '../access/roles'
 import { slugify } from '../hooks/uniquePerSite'
-import { runSearchJobsSoon } from './jobs'
-import { searchMode } from './provider'
-
-/**
- * Jobs run where the index lives: with Algolia any process may run them; the embedded index
- * lives in the server process, so other processes (seed, import) leave them queued for the
- * server's job runner, which picks them up within seconds.
- */
-function runHere(): boolean {
-  return searchMode() === 'algolia' || process.env.NEXT_RUNTIME === 'nodejs'
-}
+import { wakeJobRunner } from '../jobs/runner'
 
 const idOf = (v: unknown): number | undefined =>
   v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : v === undefined || v === null ? undefined : Number(v)
@@ -56,13 +49,13 @@ export const stampSoldDate: CollectionBeforeChangeHook = ({ data, originalDoc })
 export const queueVehicleSync: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   if (context?.skipIndexSync) return doc
   await req.payload.jobs.queue({ task: 'syncVehicle', input: { id: doc.id }, req })
-  if (runHere()) runSearchJobsSoon(req.payload)
+  wakeJobRunner()
   return doc
 }
 
 export const queueVehicleDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   if (context?.skipIndexSync) return doc
   await req.payload.jobs.queue({ task: 'deleteVehicle', input: { id: doc.id }, req })
-  if (runHere()) runSearchJobsSoon(req.payload)
+  wakeJobRunner()
   return doc
 }

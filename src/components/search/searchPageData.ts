@@ -15,7 +15,8 @@
  */
 import { cache } from 'react'
 import { carTypesForSearchSlug, pluraliseVehicle } from '../../rules/carType'
-import { createSiteSearchClient, type SearchClientConfig } from '../../search/client'
+import type { SearchClientConfig } from '../../search/client'
+import { searchSiteInProcess } from '../../search/inProcess'
 import { getSiteSearchConfig } from '../../search/siteSearchConfig'
 import { payloadClient } from '../../lib/payload'
 import { getSite } from '../../site/getSite'
@@ -66,13 +67,16 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** Facet values with counts for the site's stock (optionally inside `filters`); null when the search is down. */
+/**
+ * Facet values with counts for the site's stock (optionally inside `filters`), read from the index
+ * in process with the site's base filter; null when the search is down.
+ */
 export async function facetValues(config: SearchClientConfig, facet: string, filters?: string): Promise<Record<string, number> | null> {
   try {
-    const client = createSiteSearchClient(config)
-    const response = (await client.search({
-      requests: [{ indexName: config.indexName, hitsPerPage: 0, facets: [facet], maxValuesPerFacet: 1000, ...(filters ? { filters } : {}) }],
-    })) as { results: Array<{ facets?: Record<string, Record<string, number>> }> }
+    const response = (await searchSiteInProcess(await payloadClient(), config.siteSlug, [
+      { indexName: config.indexName, hitsPerPage: 0, facets: [facet], maxValuesPerFacet: 1000, ...(filters ? { filters } : {}) },
+    ])) as { results: Array<{ facets?: Record<string, Record<string, number>> }> } | null
+    if (!response) return null
     return response.results[0]?.facets?.[facet] ?? {}
   } catch (error) {
     console.error(`[search] could not read ${facet} values`, error)

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { embeddedEngine, embeddedSearchIndex, ensureLoaded, isEmbeddedLoaded, LOAD_PAGE_SIZE, resetEmbedded } from '@/search/embedded'
-import { deleteVehicleTask, rebuildIndexTask, runSearchJobsSoon, searchTasks, syncVehicleTask, syncVehicleToIndex } from '@/search/jobs'
+import { deleteVehicleTask, rebuildIndexTask, runSearchJobs, searchTasks, syncVehiclesTask, syncVehicleTask, syncVehicleToIndex } from '@/search/jobs'
 
 type Vehicle = { id: number; make: string; status: string; show_on_dealer_website: boolean }
 
@@ -90,7 +90,7 @@ describe('embedded index', () => {
 
 describe('index jobs', () => {
   it('registers syncVehicle, deleteVehicle and rebuildIndex with retries', () => {
-    expect(searchTasks.map((t) => t.slug)).toEqual(['syncVehicle', 'deleteVehicle', 'rebuildIndex'])
+    expect(searchTasks.map((t) => t.slug)).toEqual(['syncVehicle', 'syncVehicles', 'deleteVehicle', 'rebuildIndex'])
     expect(syncVehicleTask.retries).toMatchObject({ attempts: 5 })
     expect(deleteVehicleTask.retries).toMatchObject({ attempts: 5 })
     expect(syncVehicleTask.inputSchema?.[0]).toMatchObject({ name: 'id', required: true })
@@ -118,6 +118,20 @@ describe('index jobs', () => {
     expect(await syncVehicleToIndex(payload, 1)).toBe('saved')
   })
 
+  it('syncVehicles saves many records at once and deletes the ids that no longer exist', async () => {
+    const vehicles = fleet(3)
+    const { payload } = fakePayload(vehicles)
+    ;(payload as unknown as { find: unknown }).find = async (args: { where: { id: { in: number[] } } }) => ({
+      docs: vehicles.filter((v) => args.where.id.in.includes(v.id)),
+    })
+    resetEmbedded({ records: [{ objectID: '7' }], loaded: true })
+    const handler = syncVehiclesTask.handler as (args: unknown) => Promise<{ output: { saved: number; deleted: number } }>
+    expect(await handler({ input: { ids: [1, 2, 3, 7] }, req: { payload } })).toEqual({ output: { saved: 3, deleted: 1 } })
+    expect(embeddedEngine().size).toBe(3)
+    expect(embeddedEngine().getObject('7')).toBeUndefined()
+    await expect(handler({ input: {}, req: { payload } })).rejects.toThrow(/ids/)
+  })
+
   it('deleteVehicle removes the record; rebuildIndex reloads everything', async () => {
     const { payload } = fakePayload(fleet(4))
     resetEmbedded({ records: [{ objectID: '1' }, { objectID: '99' }], loaded: true })
@@ -130,24 +144,11 @@ describe('index jobs', () => {
   })
 })
 
-describe('runSearchJobsSoon', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  it('coalesces calls into one delayed run of the search tasks, then one follow-up', async () => {
-    vi.useFakeTimers()
+describe('runSearchJobs', () => {
+  it('runs only the search tasks, from every queue, until none are due', async () => {
     const { payload, calls } = fakePayload([])
-    runSearchJobsSoon(payload)
-    runSearchJobsSoon(payload)
-    runSearchJobsSoon(payload)
-    expect(calls.run).toHaveLength(0)
-    await vi.advanceTimersByTimeAsync(200)
+    expect(await runSearchJobs(payload)).toBe(0)
     expect(calls.run).toHaveLength(1)
-    expect(calls.run[0]).toMatchObject({ queue: 'default', where: { taskSlug: { in: ['syncVehicle', 'deleteVehicle', 'rebuildIndex'] } } })
-    await vi.advanceTimersByTimeAsync(2500)
-    expect(calls.run).toHaveLength(2) // the follow-up pass
-    await vi.advanceTimersByTimeAsync(10_000)
-    expect(calls.run).toHaveLength(2) // and nothing more
+    expect(calls.run[0]).toMatchObject({ allQueues: true, where: { taskSlug: { in: ['syncVehicle', 'syncVehicles', 'deleteVehicle', 'rebuildIndex'] } } })
   })
 })

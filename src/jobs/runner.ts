@@ -1,0 +1,143 @@
+/**
+ * The jobs runner: one per process, started in the app server (payload.config onInit, once
+ * src/instrumentation.ts has marked the process: src/jobs/appServer.ts) and in
+ * any process with RUN_JOBS=true. It runs every queue's jobs that are due, polls the queue every
+ * POLL_INTERVAL_MS so jobs queued by other processes (the import CLI, another app instance) run
+ * within seconds, and is woken at once by the hooks that queue jobs in this process.
+ *
+ * One pass at a time per process; across processes a job is claimed by exactly one runner
+ * (src/jobs/atomicClaims.ts). Payload's own autoRun cron is not used: it starts only with the
+ * first admin or REST request, and two runners in one process only compete.
+ */
+import type { Payload } from 'payload'
+
+/** How often the queue is checked for jobs queued elsewhere. */
+export const POLL_INTERVAL_MS = 1000
+/** A wake-up waits this long so the transaction that queued the job can commit first. */
+export const WAKE_DELAY_MS = 100
+/** Jobs claimed per round (run in parallel). */
+export const JOBS_PER_ROUND = 10
+/** A job still marked processing after this long was left by a runner that died: run it again. */
+export const STALE_CLAIM_MS = 15 * 60 * 1000
+
+interface RunnerState {
+  payload: Payload | null
+  timer: ReturnType<typeof setTimeout> | null
+  dueAt: number
+  running: Promise<number> | null
+  again: boolean
+  stopped: boolean
+  lastStaleCheck: number
+}
+
+const KEY = Symbol.for('dealer-platform.jobs.runner')
+type GlobalWithRunner = typeof globalThis & { [KEY]?: RunnerState }
+
+function state(): RunnerState {
+  const g = globalThis as GlobalWithRunner
+  g[KEY] ??= { payload: null, timer: null, dueAt: 0, running: null, again: false, stopped: true, lastStaleCheck: 0 }
+  return g[KEY]
+}
+
+/**
+ * Run due jobs of every queue until none are left (or `maxRounds`); returns how many ran.
+ * Safe beside other runners. Tests and scripts may call it directly.
+ */
+export async function runQueuedJobs(payload: Payload, options: { maxRounds?: number; where?: Record<string, unknown> } = {}): Promise<number> {
+  let ran = 0
+  const maxRounds = options.maxRounds ?? 1000
+  for (let round = 0; round < maxRounds; round++) {
+    const result = await payload.jobs.run({
+      allQueues: true,
+      limit: JOBS_PER_ROUND,
+      ...(options.where ? { where: options.where as never } : {}),
+      silent: { info: true, error: false },
+    })
+    const count = Object.keys(result?.jobStatus ?? {}).length
+    ran += count
+    if (count === 0 || result?.noJobsRemaining) break
+  }
+  return ran
+}
+
+/**
+ * Jobs left `processing` by a runner that died (a killed process) are released after
+ * STALE_CLAIM_MS; a live runner updates its job's row as its tasks progress.
+ */
+export async function releaseStaleClaims(payload: Payload, olderThanMs = STALE_CLAIM_MS): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs).toISOString()
+  const result = await payload.db.updateMany({
+    collection: 'payload-jobs',
+    data: { processing: false },
+    where: { and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { updatedAt: { less_than: before } }] },
+  } as never)
+  return Array.isArray(result) ? result.length : 0
+}
+
+function schedule(s: RunnerState, delayMs: number): void {
+  if (s.stopped || !s.payload) return
+  if (s.running) {
+    if (delayMs <= WAKE_DELAY_MS) s.again = true
+    return
+  }
+  const dueAt = Date.now() + delayMs
+  if (s.timer && s.dueAt <= dueAt) return
+  if (s.timer) clearTimeout(s.timer)
+  s.dueAt = dueAt
+  s.timer = setTimeout(() => pass(s), delayMs)
+  s.timer.unref?.()
+}
+
+function pass(s: RunnerState): void {
+  s.timer = null
+  const payload = s.payload
+  if (s.stopped || !payload) return
+  s.again = false
+  s.running = (async () => {
+    if (Date.now() - s.lastStaleCheck > STALE_CLAIM_MS / 3) {
+      s.lastStaleCheck = Date.now()
+      await releaseStaleClaims(payload).catch(() => 0)
+    }
+    return runQueuedJobs(payload)
+  })()
+    .catch((error: unknown) => {
+      payload.logger?.error?.({ err: error, msg: 'Jobs: running the queue failed (retrying shortly)' })
+      return 0
+    })
+    .finally(() => {
+      s.running = null
+      schedule(s, s.again ? WAKE_DELAY_MS : POLL_INTERVAL_MS)
+    })
+}
+
+/** Start this process's runner (idempotent). */
+export function startJobRunner(payload: Payload): void {
+  const s = state()
+  s.payload = payload
+  if (!s.stopped) return
+  s.stopped = false
+  payload.logger?.info?.('Jobs: runner started')
+  schedule(s, WAKE_DELAY_MS)
+}
+
+/** Stop polling; resolves when the current pass has finished. */
+export async function stopJobRunner(): Promise<void> {
+  const s = state()
+  s.stopped = true
+  if (s.timer) clearTimeout(s.timer)
+  s.timer = null
+  await s.running?.catch(() => 0)
+}
+
+/** Whether this process runs jobs. */
+export function isJobRunnerStarted(): boolean {
+  return !state().stopped
+}
+
+/**
+ * A job was just queued in this process: run it soon (no-op in processes without a runner, whose
+ * jobs the server's runner picks up by polling).
+ */
+export function wakeJobRunner(): void {
+  schedule(state(), WAKE_DELAY_MS)
+}
