@@ -3,9 +3,11 @@
  * for everyone) let any stranger lock the platform admin out, answered differently for locked
  * accounts, and unknown accounts answered ~9x faster than known ones. Instead:
  *
- * - per address: at most LOGIN_LIMITS.perAddress attempts per window from one client address;
- * - per address and account: at most LOGIN_LIMITS.perAccount attempts per window for one e-mail
- *   from one address (a successful sign-in clears it), so a stranger only ever throttles themself;
+ * - per address: at most LOGIN_LIMITS.perAddress failed attempts per window from one client
+ *   address (each attempt counts; a successful one gives its point back);
+ * - per address and account: at most LOGIN_LIMITS.perAccount failed attempts per window for one
+ *   e-mail from one address (a successful sign-in clears it), so a stranger only ever throttles
+ *   themself;
  * - the same 429 message whether the account exists or not, and the same work: an unknown account
  *   still costs one password hash with Payload's parameters, so timing does not reveal accounts.
  *
@@ -15,7 +17,7 @@ import { pbkdf2, randomBytes } from 'node:crypto'
 import { APIError, type PayloadRequest } from 'payload'
 import { clientAddress } from './clientAddress'
 import { consumeRateLimit } from './rateLimit'
-import { resetRateLimitKey, type LimiterSpec } from './rateLimitStore'
+import { resetRateLimitKey, rewardRateLimitKey, type LimiterSpec } from './rateLimitStore'
 
 const WINDOW_SECONDS = 15 * 60
 
@@ -49,10 +51,12 @@ export async function throttleSignIn(req: PayloadRequest, email: string | null):
   if (!byAddress.allowed || !byAccount.allowed) throw new APIError(TOO_MANY_SIGN_INS, 429, null, true)
 }
 
-/** A successful sign-in clears that address's failed attempts for the account. */
+/** A successful sign-in clears that address's failed attempts for the account and gives back its address point. */
 export async function clearSignInAttempts(req: PayloadRequest, email: string | null): Promise<void> {
   if (req.payloadAPI === 'local' || !email) return
-  await resetRateLimitKey(LOGIN_LIMITS.perAccount, accountKey(addressOf(req), email))
+  const address = addressOf(req)
+  await resetRateLimitKey(LOGIN_LIMITS.perAccount, accountKey(address, email))
+  await rewardRateLimitKey(LOGIN_LIMITS.perAddress, address)
 }
 
 /** The password-hash work Payload does for a known account, done for an unknown one (result unused). */

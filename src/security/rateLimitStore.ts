@@ -95,3 +95,12 @@ export async function resetRateLimitKey(spec: LimiterSpec, key: string): Promise
     console.warn('[rate-limit] could not reset a counter:', (error as Error).message)
   }
 }
+
+/** Give back points a key consumed (e.g. an attempt that turned out to be a successful sign-in). */
+export async function rewardRateLimitKey(spec: LimiterSpec, key: string, points = 1): Promise<void> {
+  try {
+    await limiterFor(spec).reward(storeKey(key), points)
+  } catch (error) {
+    console.warn('[rate-limit] could not give back a point:', (error as Error).message)
+  }
+}

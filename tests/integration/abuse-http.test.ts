@@ -93,6 +93,13 @@ describe('staff sign-in (defect 8)', () => {
     expect(statuses.slice(LOGIN_LIMITS.perAddress.points)).toEqual([429, 429])
   })
 
+  it('counts failures per address, not successful sign-ins', async () => {
+    const peer = '198.51.100.95'
+    const statuses: number[] = []
+    for (let i = 0; i <= LOGIN_LIMITS.perAddress.points; i++) statuses.push((await login(editorEmail, PASSWORD, peer)).status)
+    expect(statuses.every((s) => s === 200)).toBe(true)
+  })
+
   it('no longer stores a lock on the account', async () => {
     const user = await payload.find({ collection: 'users', where: { email: { equals: adminEmail } }, overrideAccess: true, showHiddenFields: true })
     expect((user.docs[0] as unknown as Record<string, unknown>).lockUntil ?? null).toBeNull()

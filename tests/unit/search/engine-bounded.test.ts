@@ -80,7 +80,7 @@ describe('search engine memory under hostile filters', () => {
 
   it('keeps every cache within its capacity over many distinct valid queries', () => {
     const engine = createEngine({ ...engineSettings(), records: records(2000), filterCacheSize: 64, bitsetCacheSize: 128, resultCacheSize: 32 })
-    for (let i = 0; i < 2000; i++) {
+    for (let i = 0; i < 600; i++) {
       engine.search('Car_production', {
         filters: `price > ${10_000 + i} AND (make:Toyota OR model:M${i % 7} OR year:${2000 + (i % 40)})`,
         facetFilters: [[`make:v${i}`, 'make:Kia']],
@@ -96,5 +96,5 @@ describe('search engine memory under hostile filters', () => {
     // one index per configured attribute at most
     expect(stats.facetIndexes).toBeLessThanOrEqual(engineSettings().attributesForFaceting!.length)
     expect(stats.numericIndexes).toBeLessThanOrEqual(engineSettings().attributesForFaceting!.length)
-  })
+  }, 60_000)
 })
