@@ -51,15 +51,14 @@ test.describe('abuse limits', () => {
     expect(res.status()).toBe(401)
   })
 
-  test('search rate limit follows the client behind the trusted proxy, not a forged header', async ({ playwright }) => {
-    // From the proxy (127.0.0.1) the forwarded client is believed: a hostile filter is answered 400, not 500.
+  test('hostile search filters (thousands of unknown attributes) are refused with 400', async ({ playwright }) => {
     const ctx = await playwright.request.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } })
     const filters = Array.from({ length: 2000 }, (_, i) => `z0_${i}:x`).join(' OR ')
-    const res = await ctx.post(`http://sunshine-toyota.localhost:${port}/api/search/sunshine-toyota/1/indexes/*/queries`, {
+    const res = await ctx.post(`${api}/search/sunshine-toyota/1/indexes/*/queries`, {
       data: { requests: [{ indexName: 'Car_production', params: { filters } }] },
     })
     expect(res.status()).toBe(400)
-    const unknownAttr = await ctx.post(`http://sunshine-toyota.localhost:${port}/api/search/sunshine-toyota/1/indexes/*/queries`, {
+    const unknownAttr = await ctx.post(`${api}/search/sunshine-toyota/1/indexes/*/queries`, {
       data: { requests: [{ indexName: 'Car_production', params: { filters: 'z0_0:x OR z0_1:x' } }] },
     })
     expect(unknownAttr.status()).toBe(400)
