@@ -30,6 +30,8 @@ import { isPlatformAdminUser } from './src/access/roles'
 import { migrations } from './src/migrations'
 import { resolvePayloadSecret } from './src/secret'
 import { pgWithPoolErrorHandling } from './src/db/pg'
+import { csrfOriginsPlugin } from './src/security/csrfOrigins'
+import { graphqlValidationRules } from './src/security/graphqlLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -82,8 +84,12 @@ export default buildConfig({
     if (shouldRunJobs()) startJobRunner(payload)
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Anonymous visitors cannot reach GraphQL (src/security/graphqlGate.ts); staff queries are bounded.
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlValidationRules },
+  // Always an allow-list (SERVER_URL, the local server, every site's hosts): see csrfOriginsPlugin.
+  csrf: [],
   plugins: [
+    csrfOriginsPlugin,
     multiTenantPlugin({
       tenantsSlug: 'sites',
       tenantField: { name: 'site', admin: { description: 'The site this belongs to.' } },

@@ -27,6 +27,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    // As if behind a reverse proxy on this machine: tests may speak for several clients (X-Forwarded-For).
+    env: { E2E_PORT: String(port), TRUSTED_PROXIES: '127.0.0.1,::1' },
   },
 })

@@ -2,11 +2,12 @@
  * Special offers (SPEC.md §3 Offer). Offers are campaigns syndicated to several sites (a
  * manufacturer or group offer), so they are not owned by one site: `sites` says where an
  * offer runs (empty: every site) and `excluded_website_ids` hides it on some, unless a site
- * lists it among its exempt offer ids. Platform admins and group editors manage them; site
- * editors read them.
+ * lists it among its exempt offer ids. Platform admins manage every offer; group editors only
+ * offers that run on their own sites alone; site editors read the offers of their sites
+ * (src/access/offers.ts).
  */
 import type { CollectionConfig } from 'payload'
-import { isStaff, platformAdminOrGroupEditor } from '../src/access'
+import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInScope, readOffers, readOfferVersions } from '@/access/offers'
 import { expireTags } from '../src/cache/revalidate'
 import { globalCollectionTag } from '../src/cache/tags'
 import { slugFromName } from '../src/hooks/uniquePerSite'
@@ -16,9 +17,14 @@ const expireOffers = () => expireTags([globalCollectionTag('offers')])
 export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'validUntil', '_status'], group: 'Content' },
-  access: { read: isStaff, create: platformAdminOrGroupEditor, update: platformAdminOrGroupEditor, delete: platformAdminOrGroupEditor },
+  access: { read: readOffers, readVersions: readOfferVersions, create: createOffers, update: manageOffers, delete: manageOffers },
   versions: { drafts: true },
-  hooks: { afterChange: [({ doc }) => (expireOffers(), doc)], afterDelete: [({ doc }) => (expireOffers(), doc)] },
+  hooks: {
+    beforeChange: [offerSitesStayInScope],
+    beforeDelete: [offerDeleteStaysInScope],
+    afterChange: [({ doc }) => (expireOffers(), doc)],
+    afterDelete: [({ doc }) => (expireOffers(), doc)],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', index: true, hooks: { beforeValidate: [slugFromName('name')] } },

@@ -1,10 +1,16 @@
 /**
- * Next.js calls `register()` once when a server instance starts. It marks the process as the
- * app server, so Payload's onInit (payload.config.ts) starts the jobs runner here and only here
- * (src/jobs/runner.ts); scripts that boot Payload leave their jobs to it.
+ * Next.js calls `register()` once when a server instance starts (Node.js runtime only):
+ * - it marks the process as the app server, so Payload's onInit (payload.config.ts) starts the
+ *   jobs runner here and only here (src/jobs/runner.ts); scripts that boot Payload leave their
+ *   jobs to it;
+ * - it makes the HTTP server stamp every request with its TCP peer address
+ *   (src/security/peerAddress.ts), which clientAddress() needs to tell a real client from a
+ *   forged X-Forwarded-For.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { markAppServer } = await import('./jobs/appServer')
   markAppServer()
+  const { installPeerAddressHeader } = await import('./security/peerAddress')
+  installPeerAddressHeader()
 }

@@ -1,15 +1,21 @@
 import * as migration_20261121_220102_initial from './20261121_220102_initial';
 import * as migration_20261123_002315_sync_vehicles_task from './20261123_002315_sync_vehicles_task';
+import * as migration_20261123_002441_login_throttle_rate_limits from './20261123_002441_login_throttle_rate_limits';
 
 export const migrations = [
   {
     up: migration_20261121_220102_initial.up,
     down: migration_20261121_220102_initial.down,
-    name: '20261121_220102_initial',
+    name: '20261121_220102_initial'
   },
   {
     up: migration_20261123_002315_sync_vehicles_task.up,
     down: migration_20261123_002315_sync_vehicles_task.down,
     name: '20261123_002315_sync_vehicles_task'
+  },
+  {
+    up: migration_20261123_002441_login_throttle_rate_limits.up,
+    down: migration_20261123_002441_login_throttle_rate_limits.down,
+    name: '20261123_002441_login_throttle_rate_limits'
   },
 ];

@@ -19,7 +19,7 @@
  */
 import { SearchEngineError } from './engine'
 import type { SearchIndex } from './index'
-import { clientKey, createRateLimiter, isLoopback, type RateLimiter } from './rateLimit'
+import { createSearchRateLimit, type SearchRateLimit } from './rateLimit'
 import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
 
 /** Request bodies above this size are refused (InstantSearch sends a few KB). */
@@ -31,8 +31,8 @@ export interface SearchHandlerDeps {
   /** The index that answers (the embedded engine by default). */
   index(): SearchIndex | Promise<SearchIndex>
   now?: () => number
-  /** Per-client rate limits; false turns them off (tests). */
-  rateLimit?: { shopper: RateLimiter; local: RateLimiter } | false
+  /** Per-client rate limit (default: SEARCH_RATE_LIMIT per client, see rateLimit.ts); false turns it off (tests). */
+  rateLimit?: SearchRateLimit | false
   onError?: (error: unknown) => void
 }
 
@@ -49,16 +49,6 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 
 function error(message: string, status: number, headers: Record<string, string> = {}): Response {
   return json({ message, status }, status, headers)
-}
-
-/** Rate limits from the environment: SEARCH_RATE_LIMIT requests per second per client (default 30). */
-export function defaultRateLimits(env: NodeJS.ProcessEnv = process.env): { shopper: RateLimiter; local: RateLimiter } {
-  const configured = Number(env.SEARCH_RATE_LIMIT)
-  const rate = Number.isFinite(configured) && configured > 0 ? configured : 30
-  return {
-    shopper: createRateLimiter({ ratePerSecond: rate, burst: rate * 2 }),
-    local: createRateLimiter({ ratePerSecond: rate * 10, burst: rate * 20 }),
-  }
 }
 
 type Route =
@@ -110,17 +100,15 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
 }
 
 export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
-  const limits = deps.rateLimit === false ? null : (deps.rateLimit ?? defaultRateLimits())
+  const limit = deps.rateLimit === false ? null : (deps.rateLimit ?? createSearchRateLimit())
   const now = deps.now ?? (() => Date.now())
 
   return async function handleSearch(request, path) {
     try {
-      if (limits) {
-        const key = clientKey(request.headers)
-        const limiter = isLoopback(key) ? limits.local : limits.shopper
-        if (!limiter.take(key)) {
-          const retry = limiter.retryAfterSeconds(key)
-          return error('Too many search requests; try again shortly', 429, { 'retry-after': String(retry) })
+      if (limit) {
+        const decision = await limit(request)
+        if (!decision.allowed) {
+          return error('Too many search requests; try again shortly', 429, { 'retry-after': String(decision.retryAfterSeconds) })
         }
       }
       if (request.method !== 'POST') return error('Use POST', 405, { allow: 'POST' })

@@ -23,8 +23,8 @@ import {
   type IndexConfig,
   parseFacetAttribute,
 } from './config'
-import { SearchEngineError, UnknownIndexError } from './errors'
-import { type FilterNode, filterToString, parseFilterList, parseFilters } from './filters'
+import { SearchEngineError, UnknownAttributeError, UnknownIndexError } from './errors'
+import { DEFAULT_FILTER_LIMITS, type FilterLimits, type FilterNode, filterAttributes, filterToString, parseFilterList, parseFilters } from './filters'
 import { LruCache } from './lru'
 import { type NormalizedParams, normalizeSearchParams, parseSearchParams, serializeParams, type SearchParams } from './params'
 import { smallestK, topByComparator } from './select'
@@ -109,6 +109,18 @@ export interface SaveObjectsResponse {
   objectIDs: string[]
 }
 
+/**
+ * Limits on what one search may ask of the engine (with the per-client rate limit, they bound the
+ * work of an anonymous request). `filters` is the site's base filter ANDed with a shopper's, which
+ * the endpoint checks against DEFAULT_FILTER_LIMITS on its own, so the engine allows four times that.
+ */
+export const ENGINE_FILTER_LIMITS: Readonly<FilterLimits> = {
+  maxLength: DEFAULT_FILTER_LIMITS.maxLength * 4,
+  maxConditions: DEFAULT_FILTER_LIMITS.maxConditions * 4,
+}
+/** Longer filter texts / parameter sets are answered but not kept in the compiled or response caches. */
+const MAX_CACHED_KEY_LENGTH = 16_384
+
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
 function queryId(): string {
@@ -149,6 +161,8 @@ export class SearchEngine {
   private rankings = new Map<string, ExpandedCriterion[]>()
   /** attributesForFaceting without modifiers, and the ones `facets: ['*']` expands to */
   private facetSpecs: Array<{ attribute: string; filterOnly: boolean }> = []
+  /** attributes a filter may name: attributesForFaceting, the sort attributes and `_tags` */
+  private filterable = new Set<string>()
 
   constructor(options: EngineOptions = {}) {
     const { records, filterCacheSize, bitsetCacheSize, resultCacheSize, ...settings } = options
@@ -242,6 +256,30 @@ export class SearchEngine {
     for (const [name, cfg] of Object.entries(this.settings.indices) as Array<[string, IndexConfig]>) {
       this.rankings.set(name, expandRanking(cfg.ranking, this.settings.customRanking))
     }
+    this.filterable = new Set(['_tags', ...this.facetSpecs.map((f) => f.attribute)])
+    for (const criteria of this.rankings.values()) {
+      for (const c of criteria) if (c.kind === 'sort') this.filterable.add(c.attribute)
+    }
+  }
+
+  /**
+   * How much the engine holds besides the records: indexes built per attribute and cached entries.
+   * Every count is bounded by the settings (attributes) or a cache capacity, whatever the queries.
+   */
+  memoryStats(): { facetIndexes: number; numericIndexes: number; sortOrders: number; bitsets: number; compiledFilters: number; results: number } {
+    const snap = this.snap
+    return {
+      ...(snap ? snap.stats() : { facetIndexes: 0, numericIndexes: 0, sortOrders: 0, bitsets: 0 }),
+      compiledFilters: this.compiled.size,
+      results: this.results.size,
+    }
+  }
+
+  /** Refuse a filter naming an attribute the index was not configured to filter on (before any index is built). */
+  private checkAttributes(node: FilterNode, where: string): void {
+    for (const attribute of filterAttributes(node)) {
+      if (!this.filterable.has(attribute)) throw new UnknownAttributeError(attribute, where, [...this.filterable].sort())
+    }
   }
 
   /**
@@ -297,16 +335,22 @@ export class SearchEngine {
   private compile(kind: 'f' | 'facetFilters' | 'numericFilters', input: unknown): Compiled[] {
     if (input === undefined || input === null || input === '') return []
     const text = typeof input === 'string' ? input : JSON.stringify(input)
+    if (typeof text !== 'string') return []
     const key = `${kind}\u0000${text}`
     let groups = this.compiled.get(key)
     if (!groups) {
+      const where = kind === 'f' ? 'filters' : kind
       if (kind === 'f') {
-        const node = parseFilters(text)
+        const node = parseFilters(text, ENGINE_FILTER_LIMITS)
         groups = node.type === 'all' ? [] : [{ node, key: `f\u0000${text}` }]
       } else {
+        if (text.length > ENGINE_FILTER_LIMITS.maxLength) {
+          throw new SearchEngineError(`${kind} is longer than ${ENGINE_FILTER_LIMITS.maxLength} characters`, 400)
+        }
         groups = parseFilterList(input, kind).map((node) => ({ node, key: `g\u0000${filterToString(node)}` }))
       }
-      this.compiled.set(key, groups)
+      for (const g of groups) this.checkAttributes(g.node, where)
+      if (key.length <= MAX_CACHED_KEY_LENGTH) this.compiled.set(key, groups)
     }
     return groups
   }
@@ -411,7 +455,8 @@ export class SearchEngine {
     const t0 = now()
     const ranking = this.ranking(indexName)
     const raw = parseSearchParams(params)
-    const cacheKey = this.results.capacity > 0 ? `${indexName}\u0001${JSON.stringify(raw)}` : ''
+    let cacheKey = this.results.capacity > 0 ? `${indexName}\u0001${JSON.stringify(raw)}` : ''
+    if (cacheKey.length > MAX_CACHED_KEY_LENGTH) cacheKey = ''
     if (cacheKey) {
       const cached = this.results.get(cacheKey)
       if (cached) return { ...cached, processingTimeMS: Math.round(now() - t0) }
@@ -431,6 +476,11 @@ export class SearchEngine {
       const subtract = nbHits > n / 2
       const counted = subtract ? toPositions(not(bits, n, snap.scratchBitset(1)), n - nbHits, snap.scratchPositions(1)) : getPositions()
       for (const attr of facetAttrs) {
+        // An attribute the index was not configured with has no values (and gets no index built).
+        if (!this.filterable.has(attr)) {
+          facets[attr] = {}
+          continue
+        }
         const fi = snap.facetIndex(attr)
         const fc = nbHits === 0 ? { counts: new Int32Array(fi.values.length), touched: [] } : this.countFacet(fi, counted, subtract)
         const { values, stat } = this.facetValues(fi, fc, q)
@@ -632,6 +682,9 @@ export class SearchEngine {
     const facetQueryWords = tokenize(q.facetQuery)
     const { snap, bits, nbHits } = this.match(q)
     const attr = parseFacetAttribute(typeof facetName === 'string' ? facetName : String(facetName)).attribute
+    if (!this.filterable.has(attr)) {
+      throw new SearchEngineError(`Cannot search in ${JSON.stringify(attr.slice(0, 60))}: not a facet of this index`, 400)
+    }
     const fi = snap.facetIndex(attr)
     const fc = nbHits === 0 ? { counts: new Int32Array(fi.values.length), touched: null } : this.countFacet(fi, toPositions(bits, nbHits, snap.scratchPositions(0)), false)
     const counts = fc.touched ? fc.counts.slice() : fc.counts

@@ -47,3 +47,19 @@ export class UnknownIndexError extends SearchEngineError {
     this.indexName = indexName
   }
 }
+
+/**
+ * A filter or facet names an attribute the index does not filter on (not in attributesForFaceting
+ * nor a sort attribute). HTTP 400. Refused so that no request can make the engine build (and keep)
+ * an index for a name it was never configured with.
+ */
+export class UnknownAttributeError extends SearchEngineError {
+  readonly attribute: string
+
+  constructor(attribute: string, where: string, known: readonly string[]) {
+    const shown = attribute.length > 60 ? `${attribute.slice(0, 60)}…` : attribute
+    super(`Cannot filter on ${JSON.stringify(shown)} in ${where}: not a filterable attribute (filterable: ${known.join(', ')})`, 400)
+    this.name = 'UnknownAttributeError'
+    this.attribute = shown
+  }
+}

@@ -25,6 +25,19 @@ export type FilterNode =
 
 export const MATCH_ALL: FilterNode = { type: 'all' }
 const MAX_DEPTH = 200
+
+/**
+ * Bounds on one filter expression, so an anonymous request costs a bounded amount of parsing and
+ * evaluation: its length in characters and its number of conditions (`attr:value`, comparisons,
+ * ranges, tags). The defaults fit anything the sites send (a page's preset scope, refinements)
+ * with a wide margin; the engine allows more for a site's base filter ANDed with a shopper's.
+ */
+export interface FilterLimits {
+  maxLength: number
+  maxConditions: number
+}
+
+export const DEFAULT_FILTER_LIMITS: Readonly<FilterLimits> = { maxLength: 8192, maxConditions: 256 }
 const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/
 
 export function parseNumber(text: string): number | null {
@@ -43,11 +56,17 @@ const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO'])
 class Parser {
   private pos = 0
   private depth = 0
+  private conditions = 0
 
   constructor(
     private readonly src: string,
     private readonly param: FilterParam,
-  ) {}
+    private readonly limits: Readonly<FilterLimits> = DEFAULT_FILTER_LIMITS,
+  ) {
+    if (src.length > limits.maxLength) {
+      throw new FilterSyntaxError(param, src, limits.maxLength, `the filter is longer than ${limits.maxLength} characters`)
+    }
+  }
 
   fail(reason: string, at = this.pos): never {
     throw new FilterSyntaxError(this.param, this.src, at, reason)
@@ -204,6 +223,9 @@ class Parser {
 
   private parseCondition(): FilterNode {
     const attrStart = this.pos
+    if (++this.conditions > this.limits.maxConditions) {
+      this.fail(`more than ${this.limits.maxConditions} conditions in one filter`, attrStart)
+    }
     const { name, quoted } = this.readAttribute()
     if (!quoted && KEYWORDS.has(name)) this.fail(`unexpected keyword ${name}, expected a condition`, attrStart)
     const afterAttr = this.pos
@@ -265,8 +287,8 @@ class Parser {
 }
 
 /** Parse a `filters` string. Empty or blank -> match-all. Throws FilterSyntaxError. */
-export function parseFilters(input: string): FilterNode {
-  return new Parser(input, 'filters').parseExpression()
+export function parseFilters(input: string, limits: Readonly<FilterLimits> = DEFAULT_FILTER_LIMITS): FilterNode {
+  return new Parser(input, 'filters', limits).parseExpression()
 }
 
 /** Parse one numericFilters entry such as `price>=1000` or `year:2015 TO 2020`. */
@@ -391,14 +413,52 @@ function entryNode(entry: unknown, param: FilterParam, parseOne: (s: string) => 
  * facetFilters / numericFilters -> a list of AND-ed groups (each an OR of conditions), so callers
  * can cache each group separately. Empty input -> [].
  */
-export function parseFilterList(value: ListInput, param: 'facetFilters' | 'numericFilters'): FilterNode[] {
+export function parseFilterList(
+  value: ListInput,
+  param: 'facetFilters' | 'numericFilters',
+  limits: Readonly<FilterLimits> = DEFAULT_FILTER_LIMITS,
+): FilterNode[] {
+  if (typeof value === 'string' && value.length > limits.maxLength) {
+    throw new FilterSyntaxError(param, value, limits.maxLength, `the filter is longer than ${limits.maxLength} characters`)
+  }
   const list = toList(value, param)
   if (!list) return []
-  const parseOne = param === 'facetFilters' ? parseFacetFilter : parseNumericFilter
+  let conditions = 0
+  let length = 0
+  const parseOne = (s: string): FilterNode => {
+    length += s.length
+    if (++conditions > limits.maxConditions || length > limits.maxLength) {
+      const reason =
+        conditions > limits.maxConditions ? `more than ${limits.maxConditions} conditions` : `longer than ${limits.maxLength} characters in all`
+      throw new FilterSyntaxError(param, s, 0, reason)
+    }
+    return param === 'facetFilters' ? parseFacetFilter(s) : parseNumericFilter(s)
+  }
   const out: FilterNode[] = []
   for (const entry of list) {
     const node = entryNode(entry, param, parseOne, 0)
     if (node.type !== 'all') out.push(node)
+  }
+  return out
+}
+
+/** Every attribute a filter tree names (once each). */
+export function filterAttributes(node: FilterNode, out: Set<string> = new Set()): Set<string> {
+  switch (node.type) {
+    case 'all':
+      break
+    case 'facet':
+    case 'numeric':
+    case 'range':
+      out.add(node.attribute)
+      break
+    case 'and':
+    case 'or':
+      for (const child of node.children) filterAttributes(child, out)
+      break
+    case 'not':
+      filterAttributes(node.child, out)
+      break
   }
   return out
 }

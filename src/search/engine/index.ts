@@ -13,6 +13,7 @@
  */
 export {
   createEngine,
+  ENGINE_FILTER_LIMITS,
   SearchEngine,
   type EngineOptions,
   type FacetHit,
@@ -37,17 +38,21 @@ export {
   type IndexConfig,
   type RankingCriterion,
 } from './config'
-export { FilterSyntaxError, SearchEngineError, UnknownIndexError, type FilterParam } from './errors'
+export { FilterSyntaxError, SearchEngineError, UnknownAttributeError, UnknownIndexError, type FilterParam } from './errors'
 export {
+  DEFAULT_FILTER_LIMITS,
+  filterAttributes,
   filterToString,
   parseFacetFilter,
   parseFilterList,
   parseFilters,
   parseNumericFilter,
+  type FilterLimits,
   type FilterNode,
   type NumericOperator,
 } from './filters'
 export {
+  MAX_ATTRIBUTE_LIST,
   MAX_HITS_PER_PAGE,
   MAX_QUERY_LENGTH,
   normalizeSearchParams,

@@ -126,6 +126,8 @@ export interface NormalizedParams {
 
 export const MAX_QUERY_LENGTH = 512
 export const MAX_HITS_PER_PAGE = 1000
+/** Attribute lists (facets, attributesToRetrieve, attributesToHighlight) keep at most this many entries. */
+export const MAX_ATTRIBUTE_LIST = 100
 
 export function toInt(value: unknown): number | null {
   let n: number
@@ -145,19 +147,24 @@ function toBool(value: unknown): boolean {
 }
 
 function toStringList(value: unknown): string[] | null {
+  const list = readStringList(value)
+  return list && list.length > MAX_ATTRIBUTE_LIST ? list.slice(0, MAX_ATTRIBUTE_LIST) : list
+}
+
+function readStringList(value: unknown): string[] | null {
   if (value === undefined || value === null) return null
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string').map((v) => v.trim())
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string').map((v) => v.trim().slice(0, 200))
   if (typeof value === 'string') {
     const t = value.trim()
     if (t.startsWith('[')) {
       try {
         const parsed: unknown = JSON.parse(t)
-        if (Array.isArray(parsed)) return toStringList(parsed)
+        if (Array.isArray(parsed)) return readStringList(parsed)
       } catch {
         // comma list below
       }
     }
-    return t === '' ? [] : t.split(',').map((s) => s.trim()).filter((s) => s !== '')
+    return t === '' ? [] : t.split(',').map((s) => s.trim().slice(0, 200)).filter((s) => s !== '')
   }
   return null
 }

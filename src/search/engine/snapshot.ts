@@ -213,6 +213,16 @@ export class IndexSnapshot {
     this.bitsets = new LruCache(opts.bitsetCacheSize)
   }
 
+  /** Indexes built and bitsets cached so far (see SearchEngine.memoryStats). */
+  stats(): { facetIndexes: number; numericIndexes: number; sortOrders: number; bitsets: number } {
+    return {
+      facetIndexes: this.facetIndexes.size,
+      numericIndexes: this.numericIndexes.size,
+      sortOrders: this.sortOrders.size,
+      bitsets: this.bitsets.size,
+    }
+  }
+
   /** A reusable bitset for one search (slot 0: the hits, slot 1: the non-hits). */
   scratchBitset(slot: number): Bitset {
     return (this.scratchBitsets[slot] ??= emptyBitset(this.n))

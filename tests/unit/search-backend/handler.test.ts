@@ -2,9 +2,11 @@
  * The search endpoint (src/search/handler.ts) over an in-memory engine: the site's base filter is
  * always applied and cannot be widened; bad input answers 4xx with Algolia's error shape, never 500.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSearchHandler, MAX_BODY_BYTES, type SearchHandlerDeps } from '@/search/handler'
-import { createRateLimiter } from '@/search/rateLimit'
+import { createSearchRateLimit } from '@/search/rateLimit'
+import { withPeerAddress } from '@/security/peerAddress'
+import { useMemoryRateLimits } from '@/security/rateLimitStore'
 import { siteBaseFilter } from '@/search/siteScope'
 import { isListedOnSite } from '@/rules/baseFilter'
 import { ALPHA_VISIBLE, memoryIndex, NOW, RECORDS, SCOPES } from './fixtures'
@@ -213,23 +215,59 @@ describe('single-index routes', () => {
   })
 })
 
-describe('rate limit', () => {
-  it('answers 429 with Retry-After once a client exceeds its burst', async () => {
-    let t = 0
-    const shopper = createRateLimiter({ ratePerSecond: 2, burst: 3, now: () => t })
-    const local = createRateLimiter({ ratePerSecond: 100, burst: 100, now: () => t })
-    const { call } = setup({ rateLimit: { shopper, local } })
-    const send = (ip: string) => call('alpha/1/indexes/*/queries', { requests: [{ indexName: 'Car_production' }] }, { headers: { 'x-forwarded-for': ip } })
+describe('rate limit (issue 7 defect 7: keyed on the client as seen through trusted proxies only)', () => {
+  const body = { requests: [{ indexName: 'Car_production' }] }
+  /** A request whose TCP peer is `peer` (as the server stamps it), with any headers the client sent. */
+  const from = (peer: string, headers: Record<string, string> = {}) => ({ headers: withPeerAddress(headers, peer) })
+
+  beforeEach(() => {
+    useMemoryRateLimits()
+    delete process.env.TRUSTED_PROXIES
+  })
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXIES
+  })
+
+  const limited = () => setup({ rateLimit: createSearchRateLimit({ ratePerSecond: 0.3, windowSeconds: 10 })}) // 3 per 10 s
+
+  it('answers 429 with Retry-After once a client exceeds its allowance; other clients are unaffected', async () => {
+    const { call } = limited()
     const statuses = []
-    for (let i = 0; i < 5; i++) statuses.push((await send('203.0.113.9')).status)
+    for (let i = 0; i < 5; i++) statuses.push((await call('alpha/1/indexes/*/queries', body, from('203.0.113.9'))).status)
     expect(statuses).toEqual([200, 200, 200, 429, 429])
-    const limited = await send('203.0.113.9')
-    expect(limited.headers.get('retry-after')).toBe('1')
-    expect(limited.json).toMatchObject({ status: 429 })
-    expect((await send('198.51.100.1')).status).toBe(200) // another client
-    expect((await send('127.0.0.1')).status).toBe(200) // server-side rendering
-    t += 1000 // two tokens back
-    expect((await send('203.0.113.9')).status).toBe(200)
+    const res = await call('alpha/1/indexes/*/queries', body, from('203.0.113.9'))
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect(res.json).toMatchObject({ status: 429, message: expect.stringMatching(/Too many search requests/) })
+    expect((await call('alpha/1/indexes/*/queries', body, from('198.51.100.1'))).status).toBe(200)
+  })
+
+  it('is not bypassed by rotating X-Forwarded-For, nor by claiming 127.0.0.1, from an untrusted peer', async () => {
+    const { call } = limited()
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      const forged = i % 2 === 0 ? `10.9.8.${i}` : '127.0.0.1'
+      statuses.push((await call('alpha/1/indexes/*/queries', body, from('203.0.113.50', { 'x-forwarded-for': forged, 'x-real-ip': forged }))).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429])
+  })
+
+  it('honours X-Forwarded-For through a configured trusted proxy', async () => {
+    process.env.TRUSTED_PROXIES = '10.0.0.0/24, ::1'
+    const { call } = limited()
+    const viaProxy = (client: string) => call('alpha/1/indexes/*/queries', body, from('10.0.0.7', { 'x-forwarded-for': client }))
+    const a = []
+    for (let i = 0; i < 4; i++) a.push((await viaProxy('198.51.100.20')).status)
+    expect(a).toEqual([200, 200, 200, 429])
+    expect((await viaProxy('198.51.100.21')).status).toBe(200) // another shopper behind the same proxy
+    // a client prepending a forged hop does not change who it is: the proxy appended its real address
+    expect((await viaProxy('1.2.3.4, 198.51.100.20')).status).toBe(429)
+  })
+
+  it('gives requests from this machine (server-side rendering) a larger allowance', async () => {
+    const { call } = limited()
+    const statuses = []
+    for (let i = 0; i < 6; i++) statuses.push((await call('alpha/1/indexes/*/queries', body, from('127.0.0.1'))).status)
+    expect(statuses.every((s) => s === 200)).toBe(true)
   })
 })
 

@@ -1,0 +1,46 @@
+/**
+ * GraphQL is for signed-in staff only (see graphqlLimits.ts for why): an anonymous request is
+ * refused with 401 before its body is read or parsed, so it costs one token check.
+ */
+import type { Payload } from 'payload'
+
+type Handler = (request: Request) => Promise<Response>
+
+export const GRAPHQL_STAFF_ONLY =
+  'GraphQL is available to signed-in staff only. Sign in (REST: POST /api/users/login) and send the token, or use the REST API.'
+
+export function staffOnlyGraphQL(handler: Handler, getPayload: () => Promise<Payload>): Handler {
+  return async (request) => {
+    let signedIn = false
+    try {
+      const payload = await getPayload()
+      const { user } = await payload.auth({ headers: request.headers })
+      signedIn = Boolean(user)
+    } catch {
+      signedIn = false
+    }
+    if (!signedIn) {
+      return Response.json({ errors: [{ message: GRAPHQL_STAFF_ONLY }] }, { status: 401, headers: { 'cache-control': 'no-store' } })
+    }
+    return asClientError(await handler(request))
+  }
+}
+
+/**
+ * Payload's handler answers a document refused at validation (too deep, too many aliases, too
+ * expensive) with 200 and a bare array of errors; answer 400 with `{ errors }` instead.
+ */
+async function asClientError(response: Response): Promise<Response> {
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response
+  const text = await response.text()
+  let body: unknown = null
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON after all: pass it on unchanged
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  if (Array.isArray(body)) return Response.json({ errors: body }, { status: 400, headers })
+  return new Response(text, { status: response.status, headers })
+}
