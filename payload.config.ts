@@ -68,9 +68,10 @@ export default buildConfig({
   editor: lexicalEditor(),
   // Jobs are claimed atomically and a failed queue update rolls back (src/jobs/atomicClaims.ts).
   db: withSafeJobQueue(postgresAdapter({
-    // Bounded waits: with the database gone a request fails fast instead of hanging, and the
+    // Bounded waits (30 s also covers waiting for a free pool connection on a busy 2-core host):
+    // with the database unreachable a request fails instead of hanging, and the
     // pool opens fresh connections once it is back (no restart needed).
-    pool: { connectionString: process.env.DATABASE_URL || '', connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, keepAlive: true },
+    pool: { connectionString: process.env.DATABASE_URL || '', connectionTimeoutMillis: 30_000, idleTimeoutMillis: 30_000, keepAlive: true },
     pg: pgWithPoolErrorHandling,
     // The schema only ever changes through committed migrations, in every mode.
     push: false,

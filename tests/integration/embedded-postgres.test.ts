@@ -47,7 +47,7 @@ async function start(options: Parameters<typeof startEmbeddedPostgres>[0]): Prom
 
 /** The pool options payload.config.ts gives the app. */
 function appPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, keepAlive: true })
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 30_000, idleTimeoutMillis: 30_000, keepAlive: true })
   pool.on('error', () => {}) // idle clients of a killed server report here
   cleanups.push(() => pool.end())
   return pool
