@@ -1,0 +1,18 @@
+/**
+ * SPEC.md §4 Phone reveal: "The number is masked after its first five characters until the
+ * visitor clicks." Every digit after the fifth character becomes "X"; spaces and punctuation
+ * stay, so the masked number keeps its shape ("07 54XX XXXX").
+ */
+export const PHONE_VISIBLE_CHARS = 5
+
+export function maskPhone(phone: string | null | undefined): string {
+  const chars = Array.from((phone ?? '').trim())
+  return chars.map((c, i) => (i < PHONE_VISIBLE_CHARS || !/[0-9A-Za-z]/.test(c) ? c : 'X')).join('')
+}
+
+/** A tel: href with only digits and a leading +; null when there is no digit. */
+export function telHrefFor(phone: string | null | undefined): string | null {
+  const t = (phone ?? '').trim()
+  const digits = t.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
+  return /\d/.test(digits) ? `tel:${digits}` : null
+}
