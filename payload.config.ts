@@ -19,6 +19,7 @@ import { Menus } from './collections/Menus'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Vehicles } from './collections/Vehicles'
+import { PhoneReveals } from './collections/PhoneReveals'
 import { searchTasks } from './src/search/jobs'
 import { livePreviewUrl } from './src/preview/livePreviewUrl'
 import { warmSearchIndex } from './src/search/provider'
@@ -30,7 +31,7 @@ import { resolvePayloadSecret } from './src/secret'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -51,7 +52,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals],
   jobs: {
     tasks: searchTasks,
     // Index sync runs inside the server process (the embedded index lives there); failed jobs retry.

@@ -9,6 +9,7 @@ import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/
 import { slugify } from '../src/hooks/uniquePerSite'
 import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '../src/search/vehicleHooks'
 import { AU_STATES, FINANCE_PROVIDERS } from './siteSettingsFields'
+import { defaultPriceType, PRICE_TYPE_LABELS } from '../src/rules/priceType'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
@@ -107,6 +108,15 @@ export const Vehicles: CollectionConfig = {
                 num('before_price', { min: 0 }),
                 num('offer_price', { min: 0 }),
                 num('subscription_price', { min: 0 }),
+                {
+                  name: 'price_type',
+                  type: 'select',
+                  options: Object.entries(PRICE_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+                  admin: { description: 'Whether the price is drive away or excludes government charges. Empty: drive away for used and demo cars, excl. government charges for new cars.' },
+                  hooks: {
+                    beforeChange: [({ value, siblingData }) => value || defaultPriceType((siblingData as { car_type?: string }).car_type)],
+                  },
+                },
               ],
             },
             {
