@@ -5,7 +5,7 @@
  */
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
+import { revalidateVehicle, revalidateVehicleAfterDelete } from '../src/cache/revalidate'
 import { slugify } from '../src/hooks/uniquePerSite'
 import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '../src/search/vehicleHooks'
 import { AU_STATES, FINANCE_PROVIDERS } from './siteSettingsFields'
@@ -25,8 +25,8 @@ export const Vehicles: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeChange: [vehicleDerivedFields, stampSoldDate],
-    afterChange: [queueVehicleSync, revalidateSiteContent],
-    afterDelete: [queueVehicleDelete, revalidateSiteContentAfterDelete],
+    afterChange: [queueVehicleSync, revalidateVehicle],
+    afterDelete: [queueVehicleDelete, revalidateVehicleAfterDelete],
   },
   fields: [
     {

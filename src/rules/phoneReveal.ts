@@ -16,3 +16,25 @@ export function telHrefFor(phone: string | null | undefined): string | null {
   const digits = t.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
   return /\d/.test(digits) ? `tel:${digits}` : null
 }
+
+/**
+ * The number a vehicle page shows (DESIGN.md "phone numbers shown (site, location, car)",
+ * default the site phone): the car's location, then its dealership ("location" covers both),
+ * then the site, each only when the site shows that kind. Null when none: the call button is
+ * hidden (SPEC.md §4, §8).
+ */
+export function carPhone(input: {
+  shown: readonly (string | null | undefined)[]
+  location?: string | null
+  dealership?: string | null
+  site?: string | null
+}): string | null {
+  const shown = new Set(input.shown.filter(Boolean))
+  const candidates = [
+    shown.has('location') || shown.has('car') ? input.location : null,
+    shown.has('location') || shown.has('car') ? input.dealership : null,
+    shown.has('site') ? input.site : null,
+  ]
+  const found = candidates.map((c) => (c ?? '').trim()).find((c) => /\d/.test(c))
+  return found ?? null
+}
