@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { gotoReady } from './ready'
+import { pdfText } from '../support/pdfText'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
@@ -144,6 +145,25 @@ test.describe('vehicle detail page', () => {
     await gotoReady(page, siteUrl('outback-caravans', `/cars/${van.slug}`))
     const grid = page.getByTestId('spec-grid').filter({ hasText: 'Caravan specifications' })
     await expect(grid).toContainText(`${(Math.round(feet * 0.3048 * 100) / 100).toFixed(2)} m`)
+  })
+
+  test('the PDF downloads as {slug}.pdf and names the car; JSON-LD parses and names the car', async ({ page }) => {
+    await gotoReady(page, siteUrl('harbour-auto-group', '/cars/'))
+    await page.getByTestId('car-card').first().getByRole('heading').getByRole('link').click()
+    const slug = new URL(page.url()).pathname.split('/').pop()!
+    const title = (await page.getByTestId('vehicle-title').innerText()).trim()
+    const ld = JSON.parse((await page.getByTestId('vehicle-jsonld').textContent()) ?? '[]')
+    const carLd = (Array.isArray(ld) ? ld : [ld]).find((x: { '@type'?: unknown }) => x['@type'] === 'Car')
+    const [year, make] = title.split(' ')
+    expect(carLd.name).toContain(`${year} ${make}`)
+    await expect(page.getByTestId('breadcrumbs')).toContainText('Cars')
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: /Download PDF/ }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`${slug}.pdf`)
+    const bytes = await (await import('node:fs/promises')).readFile((await file.path())!)
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdfText(bytes).replace(/\s+/g, ' ')).toContain(`${year} ${make}`)
   })
 
   test('axe finds no serious or critical violation on a car page', async ({ page }) => {

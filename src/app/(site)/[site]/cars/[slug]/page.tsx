@@ -26,6 +26,16 @@ import { copyLines, reservationSentence } from '@/components/car/vehiclePageCopy
 import { FEATURES_VISIBLE, SPECS_VISIBLE } from '@/rules/specRows'
 import { DEFAULT_FINANCE_RATE } from '@/rules/financeCalculator'
 import type { LocationLike } from '@/components/blocks-ui/types'
+import { Breadcrumbs } from '@/components/car/Breadcrumbs'
+import { VehicleJsonLd } from '@/components/car/VehicleJsonLd'
+import { CarPdfLink } from '@/components/car/CarPdfLink'
+import { SimilarCars } from '@/components/car/SimilarCars'
+import { toSiteUi } from '@/components/search/siteUi'
+import { toSearchRecord, type VehicleLike } from '@/search/record'
+import { getSimilarCars } from '@/search/similarCars'
+import { vehicleMetadata } from '@/seo/vehicleMetadata'
+import { siteOrigin } from '@/seo/siteOrigin'
+import type { Site } from '@/payload-types'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 
@@ -39,20 +49,18 @@ async function load(props: Props) {
   const now = Date.now()
   const vehicle = await getListedVehicle(site, slug, now)
   if (!vehicle) return null
-  return { site, vehicle, now }
+  // The car under SPEC.md §3 names (the search record): SEO, breadcrumbs and similar cars read it.
+  const record = toSearchRecord(vehicle as unknown as VehicleLike)
+  return { site, vehicle, now, record }
 }
+
+const priceSettingsOf = (site: Site) => ({ showSubscriptions: site.settings?.subscriptionsShown === true, noPriceText: site.settings?.noPriceText })
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const data = await load(props)
   if (!data) return { title: 'Page not found' }
-  const { site, vehicle, now } = data
-  const car = vehicleView(vehicle, site, now)
-  const price = car.price.kind === 'price' ? ` for ${car.price.text}` : ''
-  return {
-    title: car.title,
-    description: `${car.title}${car.subtitle ? ` (${car.subtitle})` : ''}${price} at ${site.name}.${car.odometer ? ` ${car.odometer}.` : ''}`.slice(0, 300),
-    alternates: { canonical: `/cars/${car.slug}` },
-  }
+  const { site, record } = data
+  return vehicleMetadata(record, { origin: siteOrigin(site), siteName: site.name, priceSettings: priceSettingsOf(site) })
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -86,7 +94,7 @@ function Lines({ lines, list }: { lines: string[]; list?: boolean }) {
 export default async function VehiclePage(props: Props) {
   const data = await load(props)
   if (!data) notFound()
-  const { site, vehicle, now } = data
+  const { site, vehicle, now, record } = data
   const s = site.settings ?? {}
   const car = vehicleView(vehicle, site, now)
   const copy = s.vehiclePageCopy ?? {}
@@ -94,13 +102,20 @@ export default async function VehiclePage(props: Props) {
   const siblings = location ? ((await getLocations(site.id)) as unknown as LocationLike[]) : []
   const financeLabel = s.financeButtonLabel || 'Get Finance Quote'
   const sellable = car.buttons.enquire
+  const similar = await getSimilarCars(site.slug, record, { now })
+  const similarCars = similar.length > 0 ? <SimilarCars cars={similar} site={toSiteUi(site)} nowMs={now} className="mt-10" /> : null
 
   return (
     <article className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-12" data-testid="vehicle-page" data-vehicle-id={car.id}>
+      <VehicleJsonLd car={record} origin={siteOrigin(site)} sellerName={site.name} priceSettings={priceSettingsOf(site)} />
+      <Breadcrumbs car={record} className="mb-4" />
       {car.soldNotice ? (
-        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950" data-testid="sold-notice">
-          {car.soldNotice}
-        </p>
+        <>
+          <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950" data-testid="sold-notice">
+            {car.soldNotice}
+          </p>
+          {similarCars ? <div className="mb-8">{similarCars}</div> : null}
+        </>
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -170,6 +185,7 @@ export default async function VehiclePage(props: Props) {
             <VehicleHeader car={car} />
           </div>
           <VehicleSidebar car={car} siteSlug={site.slug} hideFavouritesWithoutImages={s.hideFavouritesWithoutImages === true} financeLabel={financeLabel} />
+          <CarPdfLink slug={car.slug} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
           {car.finance ? (
             <FinancePanel
               lender={car.finance}
@@ -182,6 +198,7 @@ export default async function VehiclePage(props: Props) {
         </aside>
       </div>
 
+      {!car.soldNotice ? similarCars : null}
       {!car.phone ? <MissingPhoneWarning siteName={site.name} /> : null}
       {sellable || car.phone ? (
         <div className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-gray-200 bg-white p-3 shadow-lg lg:hidden" data-testid="sticky-contact">
