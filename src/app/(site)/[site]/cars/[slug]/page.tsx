@@ -117,12 +117,26 @@ export default async function VehiclePage(props: Props) {
           {similarCars ? <div className="mb-8">{similarCars}</div> : null}
         </>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* One header: after the gallery on phones, beside it on wide screens (grid placement, not a copy). */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <VehicleGallery images={car.images} title={car.title} />
-          <div className="lg:hidden">
-            <VehicleHeader car={car} />
-          </div>
+        </div>
+        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
+          <VehicleHeader car={car} />
+          <VehicleSidebar car={car} siteSlug={site.slug} hideFavouritesWithoutImages={s.hideFavouritesWithoutImages === true} financeLabel={financeLabel} />
+          <CarPdfLink slug={car.slug} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
+          {car.finance ? (
+            <FinancePanel
+              lender={car.finance}
+              price={car.price.kind === 'price' ? car.price.amount : undefined}
+              href={car.financeHref}
+              buttonLabel={financeLabel}
+              defaultRate={typeof s.financeInterestRate === 'number' ? s.financeInterestRate : DEFAULT_FINANCE_RATE}
+            />
+          ) : null}
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
 
           {car.specGroups.map((group, gi) => (
             <section key={group.title} aria-labelledby={`spec-${gi}`} data-testid="spec-grid">
@@ -180,22 +194,6 @@ export default async function VehiclePage(props: Props) {
           {location ? <VehicleLocation location={location} siblings={siblings} /> : null}
         </div>
 
-        <aside className="flex flex-col gap-6" aria-label="Price and actions">
-          <div className="hidden lg:block">
-            <VehicleHeader car={car} />
-          </div>
-          <VehicleSidebar car={car} siteSlug={site.slug} hideFavouritesWithoutImages={s.hideFavouritesWithoutImages === true} financeLabel={financeLabel} />
-          <CarPdfLink slug={car.slug} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
-          {car.finance ? (
-            <FinancePanel
-              lender={car.finance}
-              price={car.price.kind === 'price' ? car.price.amount : undefined}
-              href={car.financeHref}
-              buttonLabel={financeLabel}
-              defaultRate={typeof s.financeInterestRate === 'number' ? s.financeInterestRate : DEFAULT_FINANCE_RATE}
-            />
-          ) : null}
-        </aside>
       </div>
 
       {!car.soldNotice ? similarCars : null}
