@@ -12,20 +12,8 @@ export function proxy(request: NextRequest) {
   if (isPlatformPath(pathname)) return NextResponse.next()
   const key = siteKeyForHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
-  // A path with broken percent-encoding (e.g. /cars/%E0%A4%A) makes Next.js fail to decode the
-  // route params (a 500): send it to a path no page answers, so the site's 404 is shown.
-  const safePath = decodable(pathname) ? pathname : '/not-found/malformed-path'
-  url.pathname = `/${key ? encodeSiteKey(key) : 'x~unknown'}${safePath === '/' ? '' : safePath}`
+  url.pathname = `/${key ? encodeSiteKey(key) : 'x~unknown'}${pathname === '/' ? '' : pathname}`
   return NextResponse.rewrite(url)
-}
-
-function decodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname)
-    return true
-  } catch {
-    return false
-  }
 }
 
 export const config = {
