@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // A second local server (e.g. a helper's) can build into its own directory.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // pdfkit reads its font metrics (data/*.afm) next to its own files at run time: load it from
+  // node_modules instead of bundling it (the car PDF, src/pdf).
+  serverExternalPackages: ['pdfkit'],
   images: {
     // Payload serves uploads from /api/media/file/...; any site host may ask for them.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

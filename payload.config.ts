@@ -19,6 +19,7 @@ import { Menus } from './collections/Menus'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Vehicles } from './collections/Vehicles'
+import { PhoneReveals } from './collections/PhoneReveals'
 import { searchTasks } from './src/search/jobs'
 import { startJobRunner } from './src/jobs/runner'
 import { withSafeJobQueue } from './src/jobs/atomicClaims'
@@ -36,7 +37,7 @@ import { graphqlValidationRules } from './src/security/graphqlLimits'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -57,7 +58,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals],
   jobs: {
     // Every task of the queue; failed jobs retry. They run in the app server's job runner
     // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.

@@ -5,10 +5,11 @@
  */
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
+import { revalidateVehicle, revalidateVehicleAfterDelete } from '../src/cache/revalidate'
 import { slugify } from '../src/hooks/uniquePerSite'
 import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '../src/search/vehicleHooks'
 import { AU_STATES, FINANCE_PROVIDERS } from './siteSettingsFields'
+import { defaultPriceType, PRICE_TYPE_LABELS } from '../src/rules/priceType'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
@@ -24,8 +25,8 @@ export const Vehicles: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeChange: [vehicleDerivedFields, stampSoldDate],
-    afterChange: [queueVehicleSync, revalidateSiteContent],
-    afterDelete: [queueVehicleDelete, revalidateSiteContentAfterDelete],
+    afterChange: [queueVehicleSync, revalidateVehicle],
+    afterDelete: [queueVehicleDelete, revalidateVehicleAfterDelete],
   },
   fields: [
     {
@@ -107,6 +108,15 @@ export const Vehicles: CollectionConfig = {
                 num('before_price', { min: 0 }),
                 num('offer_price', { min: 0 }),
                 num('subscription_price', { min: 0 }),
+                {
+                  name: 'price_type',
+                  type: 'select',
+                  options: Object.entries(PRICE_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+                  admin: { description: 'Whether the price is drive away or excludes government charges. Empty: drive away for used and demo cars, excl. government charges for new cars.' },
+                  hooks: {
+                    beforeChange: [({ value, siblingData }) => value || defaultPriceType((siblingData as { car_type?: string }).car_type)],
+                  },
+                },
               ],
             },
             {

@@ -191,7 +191,7 @@ export const siteSettingsFields: Field[] = [
       },
       { name: 'financeProvider', type: 'select', options: [...FINANCE_PROVIDERS] },
       { name: 'financePath', type: 'text', defaultValue: '/finance', admin: { description: 'Where finance links go.' } },
-      stringList('makesWithFinanceOff', 'Makes with finance off', 'Finance is off for cars of these makes.'),
+      { ...stringList('makesWithFinanceOff', 'Makes with finance off', 'Finance is off for cars of these makes (SPEC.md §5: Suzuki).'), defaultValue: [{ value: 'Suzuki' }] } as Field,
       { name: 'valuationEnabled', label: 'Trade-in valuation', type: 'checkbox', defaultValue: true },
       {
         name: 'saveValuationToMiscellaneous',
@@ -217,11 +217,52 @@ export const siteSettingsFields: Field[] = [
       },
       { name: 'reservationDeposit', type: 'number', defaultValue: 200, min: 0, admin: { description: 'Deposit in dollars.' } },
       {
+        name: 'reservationsEnabled',
+        type: 'checkbox',
+        defaultValue: true,
+        admin: { description: 'Available cars show a Reserve button on their page.' },
+      },
+      { name: 'reservationHoldHours', type: 'number', defaultValue: 48, min: 1, max: 720, admin: { description: 'How long a reserved car is held (SPEC.md §9: 48 hours).' } },
+      { name: 'reservationRefundable', type: 'checkbox', defaultValue: true, admin: { description: 'The deposit is 100% refundable (SPEC.md §9).' } },
+      {
+        name: 'financeButtonLabel',
+        type: 'select',
+        defaultValue: 'Get Finance Quote',
+        options: ['Get Finance Quote', 'Finance Enquiry'],
+        admin: { description: 'Label of the finance button on vehicle pages (SPEC.md §2).' },
+      },
+      {
         name: 'onlinePurchaseUsed',
         label: 'Online purchase of used cars',
         type: 'checkbox',
         defaultValue: false,
         admin: { description: 'Used cars can be bought online at /checkout-journey.' },
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Vehicle page',
+    fields: [
+      {
+        name: 'chatUrl',
+        type: 'text',
+        admin: { description: 'An https:// chat link; vehicle pages show a Chat button when set.' },
+        validate: (value: unknown) =>
+          value === null || value === undefined || value === '' || (typeof value === 'string' && /^https:\/\/[^\s"'<>]+$/i.test(value))
+            ? true
+            : 'Use an https:// address.',
+      },
+      {
+        name: 'vehiclePageCopy',
+        type: 'group',
+        admin: { description: 'Sections of every vehicle page. One line per paragraph or list item; empty uses the built-in text.' },
+        fields: [
+          { name: 'whatsIncluded', label: "What's Included", type: 'textarea' },
+          { name: 'whyBuyFromUs', label: 'Why Buy From Us?', type: 'textarea' },
+          { name: 'reserveOnline', label: 'Reserve Online', type: 'textarea', admin: { description: 'Shown under the deposit, hold and refund sentence built from the reservation settings.' } },
+          { name: 'protectYourCar', label: 'Protect Your Car', type: 'textarea' },
+        ],
       },
     ],
   },

@@ -62,7 +62,18 @@ export const DEMO_SITES: SiteSeed[] = [
     financeProvider: 'Taurus',
     companyName: 'Sunshine Toyota Pty Ltd',
     branding: { primaryColour: '#b91c1c', secondaryColour: '#fef2f2', accentColour: '#111827', textOnPrimary: '#ffffff', font: 'system' },
-    settings: { stockCarTypes: ['new', 'demo'], electricHybridTag: true, financeProvider: 'Taurus' },
+    settings: {
+      stockCarTypes: ['new', 'demo'],
+      electricHybridTag: true,
+      financeProvider: 'Taurus',
+      financeButtonLabel: 'Get Finance Quote',
+      vehiclePageCopy: {
+        whatsIncluded: 'Toyota 5-year warranty, extendable to 7 years with logbook servicing\nCapped price servicing for the first 5 years\nA full tank of fuel and a professional detail on delivery\nFree 1,000 km check-up',
+        whyBuyFromUs: "Sunshine Coast's Toyota dealer since 1978\nToyota trained technicians in our own service centre\nTrade-ins, finance and insurance under one roof\nRated 4.7 from 524 customer reviews",
+        reserveOnline: 'Pay the deposit securely online and our team will call you within one business hour to arrange the rest.',
+        protectYourCar: 'Toyota Extra Care extended warranty\nPaint and interior protection applied in our workshop\nToyota Insurance with genuine parts repairs',
+      },
+    },
     dealerships: [
       { name: 'Sunshine Toyota', slug: 'sunshine-toyota', manufacturers: ['Toyota'], licenceLabel: 'DL', dealerLicenceNumber: '3456789', motorVehicleRepairer: '12345', phone: '07 5443 0100' },
     ],
@@ -92,6 +103,14 @@ export const DEMO_SITES: SiteSeed[] = [
       fixedLicenceNumbers: [{ value: 'LMCT 0001234' }],
       financeInterestRate: 8.5,
       financeProvider: 'Angle',
+      financeButtonLabel: 'Finance Enquiry',
+      chatUrl: 'https://chat.harbourautogroup.example/',
+      vehiclePageCopy: {
+        whatsIncluded: 'A 150-point inspection by our qualified technicians\nA fresh service before delivery\nA roadworthy certificate where your state requires one\nThe balance of the factory warranty',
+        whyBuyFromUs: 'Six dealerships across New South Wales and Queensland\nOne team for finance, insurance and trade-ins\n14-day return policy on used consumer vehicles\n48-hour money-back guarantee on used cars',
+        reserveOnline: 'Reserve online, then choose pick-up from any Harbour dealership or home delivery within 50 km.',
+        protectYourCar: 'Harbour Protect extended warranty up to 5 years\nTyre and rim cover\nGap cover and comprehensive insurance through our partners',
+      },
     },
     dealerships: [
       { name: 'Harbour Mazda', slug: 'harbour-mazda', manufacturers: ['Mazda'], licenceLabel: 'DL', dealerLicenceNumber: 'MD 24011', motorVehicleRepairer: 'MVRL 45511', companyName: 'Harbour Auto Group Pty Ltd', companyAddress: 'Level 3, 88 Harbour Street, Sydney NSW 2000' },
@@ -130,6 +149,12 @@ export const DEMO_SITES: SiteSeed[] = [
       truckMapsTo: 'ute',
       financeProvider: 'AusLoans',
       hideFavouritesWithoutImages: true,
+      vehiclePageCopy: {
+        whatsIncluded: 'A full pre-delivery check of gas, water, electrics and brakes\nA walk-through handover at our Toowoomba yard\nA roadworthy or safety certificate\nThe balance of the manufacturer warranty',
+        whyBuyFromUs: "Queensland's Darling Downs caravan specialists\nOur own caravan service and repair centre\nTrade your car or caravan in on the spot\nFinance for touring, from first van to full-time travel",
+        reserveOnline: 'Reserve online and we will hold the van while you arrange a viewing or finance.',
+        protectYourCar: 'Caravan extended warranty up to 5 years\nCaravan insurance including contents and emergency accommodation\nAnnual service plans at our workshop',
+      },
     },
     dealerships: [
       { name: 'Outback Caravans', slug: 'outback-caravans', manufacturers: ['Jayco', 'Coromal', 'Avan'], licenceLabel: 'DL', dealerLicenceNumber: '3811223', motorVehicleRepairer: '70011', companyName: 'Outback Caravans Pty Ltd' },

@@ -190,9 +190,10 @@ function vehicleFor(rng: Rng, plan: Plan, dealershipMake: string | undefined, in
   if (isCaravan) {
     const c = CARAVANS.find((x) => x.model === spec.model)!
     const length = Number((c.length[0] + rng.next() * (c.length[1] - c.length[0])).toFixed(2))
+    // Caravan dimensions arrive in feet, as caravan feeds give them; the page shows metres (× 0.3048).
     v.caravan = {
-      body_length: length,
-      body_width: 2.4,
+      body_length: Math.round(length / 0.3048),
+      body_width: 8,
       tare_weight: Math.round(1600 + length * 200),
       aggregate_trailer_mass: Math.round(2200 + length * 250),
       axle_type: length > 6.5 ? 'Tandem' : 'Single',
@@ -218,7 +219,21 @@ function vehicleFor(rng: Rng, plan: Plan, dealershipMake: string | undefined, in
   if (make === 'Toyota' && carType === 'used' && index % 3 === 0) v.certified = true
   if (!isCaravan && k === 15) v.file = 'https://example.com/history-report.pdf'
   if (typeof v.price === 'number' && v.price > 0) {
-    v.finance = [{ provider: 'Taurus', interestRate: 8.99, comparisonRate: 9.49, paymentWeek: Math.round(((v.price as number) * 0.9 * 1.25) / 260), paymentMonth: Math.round(((v.price as number) * 0.9 * 1.25) / 60), termMonths: 60, termYears: 5, deposit: Math.round((v.price as number) * 0.1), balloon: 0, disclaimer: 'Indicative only. Finance for approved applicants only.' }]
+    // One row per lender kind, so every site's provider (Taurus, Angle, AusLoans, …) has data; a few
+    // cars miss the field their provider's eligibility needs (SPEC.md §5), so the panel is hidden there.
+    const p = v.price as number
+    const weekly = Math.round((p * 0.9 * 1.25) / 260)
+    const monthly = Math.round((p * 0.9 * 1.25) / 60)
+    const row = (provider: string, extra: Record<string, unknown> = {}) => ({ provider, interestRate: 8.99, comparisonRate: 9.49, paymentWeek: weekly, paymentMonth: monthly, termMonths: 60, termYears: 5, deposit: Math.round(p * 0.1), balloon: 0, ...extra })
+    v.finance = [
+      row('Taurus', { disclaimer: 'Taurus example based on a 10% deposit over 5 years. Offer valid for one month.', ...(k === 17 ? { comparisonRate: null } : {}) }),
+      row('Angle', k === 18 ? { paymentWeek: null } : {}),
+      row('AusLoans', { interestRate: 9.95, comparisonRate: 10.45 }),
+      row('360 Finance'),
+      row('Manual', { disclaimer: 'Estimate prepared by our finance team.' }),
+      row('Powertorque'),
+      row('Nissan Finance', k === 19 ? { paymentMonth: null } : {}),
+    ]
   }
   v.images = []
   return { v, shape: spec.shape, colour, photoCount: k === 16 ? 0 : rng.int(3, 6) }

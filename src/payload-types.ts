@@ -80,6 +80,7 @@ export interface Config {
     pages: Page;
     posts: Post;
     vehicles: Vehicle;
+    'phone-reveals': PhoneReveal;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -374,7 +376,7 @@ export interface Site {
      */
     financePath?: string | null;
     /**
-     * Finance is off for cars of these makes.
+     * Finance is off for cars of these makes (SPEC.md §5: Suzuki).
      */
     makesWithFinanceOff?:
       | {
@@ -400,9 +402,41 @@ export interface Site {
      */
     reservationDeposit?: number | null;
     /**
+     * Available cars show a Reserve button on their page.
+     */
+    reservationsEnabled?: boolean | null;
+    /**
+     * How long a reserved car is held (SPEC.md §9: 48 hours).
+     */
+    reservationHoldHours?: number | null;
+    /**
+     * The deposit is 100% refundable (SPEC.md §9).
+     */
+    reservationRefundable?: boolean | null;
+    /**
+     * Label of the finance button on vehicle pages (SPEC.md §2).
+     */
+    financeButtonLabel?: ('Get Finance Quote' | 'Finance Enquiry') | null;
+    /**
      * Used cars can be bought online at /checkout-journey.
      */
     onlinePurchaseUsed?: boolean | null;
+    /**
+     * An https:// chat link; vehicle pages show a Chat button when set.
+     */
+    chatUrl?: string | null;
+    /**
+     * Sections of every vehicle page. One line per paragraph or list item; empty uses the built-in text.
+     */
+    vehiclePageCopy?: {
+      whatsIncluded?: string | null;
+      whyBuyFromUs?: string | null;
+      /**
+       * Shown under the deposit, hold and refund sentence built from the reservation settings.
+       */
+      reserveOnline?: string | null;
+      protectYourCar?: string | null;
+    };
     enquiryMessageRequired?: boolean | null;
     /**
      * Show that the terms of use must be agreed before submitting.
@@ -1149,6 +1183,10 @@ export interface Vehicle {
   before_price?: number | null;
   offer_price?: number | null;
   subscription_price?: number | null;
+  /**
+   * Whether the price is drive away or excludes government charges. Empty: drive away for used and demo cars, excl. government charges for new cars.
+   */
+  price_type?: ('drive_away' | 'excl_gov_charges') | null;
   km?: number | null;
   /**
    * Higher ranks first in search.
@@ -1252,6 +1290,24 @@ export interface Vehicle {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Clicks that revealed a dealer phone number on a vehicle page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-reveals".
+ */
+export interface PhoneReveal {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  vehicle: number | Vehicle;
+  dealership: number | Dealership;
+  revealedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1422,6 +1478,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'phone-reveals';
+        value: number | PhoneReveal;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1581,7 +1641,20 @@ export interface SitesSelect<T extends boolean = true> {
         gatedRoutes?: T;
         reservePath?: T;
         reservationDeposit?: T;
+        reservationsEnabled?: T;
+        reservationHoldHours?: T;
+        reservationRefundable?: T;
+        financeButtonLabel?: T;
         onlinePurchaseUsed?: T;
+        chatUrl?: T;
+        vehiclePageCopy?:
+          | T
+          | {
+              whatsIncluded?: T;
+              whyBuyFromUs?: T;
+              reserveOnline?: T;
+              protectYourCar?: T;
+            };
         enquiryMessageRequired?: T;
         termsOfUseNote?: T;
         captchaEnabled?: T;
@@ -2077,6 +2150,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   before_price?: T;
   offer_price?: T;
   subscription_price?: T;
+  price_type?: T;
   km?: T;
   custom_rank?: T;
   views?: T;
@@ -2167,6 +2241,18 @@ export interface VehiclesSelect<T extends boolean = true> {
         disclaimer?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-reveals_select".
+ */
+export interface PhoneRevealsSelect<T extends boolean = true> {
+  site?: T;
+  vehicle?: T;
+  dealership?: T;
+  revealedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,7 +1,8 @@
 /**
  * Next.js proxy (middleware): the request's Host picks the site. Site paths are rewritten
  * under a site-key segment so pages stay cacheable (no headers() call in pages) and every
- * cache entry is per site. Unknown or malformed hosts go to the 404 page.
+ * cache entry is per site (robots.txt and sitemap.xml too: each site has its own). Unknown or
+ * malformed hosts go to the 404 page.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
@@ -16,5 +17,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api(?:/|$)|admin(?:/|$)|images/|favicon\\.ico$|robots\\.txt$).*)'],
+  matcher: ['/((?!_next/|api(?:/|$)|admin(?:/|$)|images/|favicon\\.ico$).*)'],
 }

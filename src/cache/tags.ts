@@ -7,3 +7,5 @@ export const siteCollectionTag = (siteId: number | string, collection: string) =
 export const SITES_DIRECTORY_TAG = 'sites-directory'
 /** Collections that are not site-scoped (manufacturers) affect every site. */
 export const globalCollectionTag = (collection: string) => `global:${collection}`
+/** One vehicle's page on one site (by slug: the page looks the car up by its slug). */
+export const vehicleTag = (siteId: number | string, slug: string) => `site:${siteId}:vehicle:${slug}`

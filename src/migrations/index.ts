@@ -1,4 +1,5 @@
 import * as migration_20261121_220102_initial from './20261121_220102_initial';
+import * as migration_20261123_001532_vehicle_page from './20261123_001532_vehicle_page';
 import * as migration_20261123_002315_sync_vehicles_task from './20261123_002315_sync_vehicles_task';
 import * as migration_20261123_002441_login_throttle_rate_limits from './20261123_002441_login_throttle_rate_limits';
 
@@ -7,6 +8,11 @@ export const migrations = [
     up: migration_20261121_220102_initial.up,
     down: migration_20261121_220102_initial.down,
     name: '20261121_220102_initial'
+  },
+  {
+    up: migration_20261123_001532_vehicle_page.up,
+    down: migration_20261123_001532_vehicle_page.down,
+    name: '20261123_001532_vehicle_page'
   },
   {
     up: migration_20261123_002315_sync_vehicles_task.up,

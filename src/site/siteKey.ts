@@ -57,7 +57,7 @@ export function decodeSiteKey(segment: string): SiteKey | null {
   return null
 }
 
-/** Paths the proxy never rewrites: the admin, the API, Next's assets and public files. */
+/** Paths the proxy never rewrites: the admin, the API, Next's assets and public files (robots.txt is per site). */
 export function isPlatformPath(pathname: string): boolean {
   return (
     pathname === '/admin' ||
@@ -66,7 +66,6 @@ export function isPlatformPath(pathname: string): boolean {
     pathname.startsWith('/api/') ||
     pathname.startsWith('/_next/') ||
     pathname.startsWith('/images/') ||
-    pathname === '/favicon.ico' ||
-    pathname === '/robots.txt'
+    pathname === '/favicon.ico'
   )
 }

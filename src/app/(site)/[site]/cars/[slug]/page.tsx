@@ -1,0 +1,213 @@
+/**
+ * /cars/{slug}: the vehicle detail page (issue 9; SPEC.md §2 Car detail page). Server-rendered
+ * from Payload, cached per site and per vehicle (src/site/vehiclePage.ts: tags the vehicle hooks
+ * expire). An unknown slug, another site's car, a car outside the site's stock scope, a hidden car
+ * or a car sold longer ago than the site's sold days answers the site's 404.
+ * Client components are small leaves: gallery, comments toggle, show-more lists, calculator,
+ * phone reveal, favourite buttons.
+ */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getSite } from '@/site/getSite'
+import { getLocations } from '@/site/siteData'
+import { getListedVehicle } from '@/site/vehiclePage'
+import { vehicleView } from '@/components/car/vehicleView'
+import { VehicleGallery } from '@/components/car/VehicleGallery'
+import { VehicleHeader } from '@/components/car/VehicleHeader'
+import { VehicleSidebar } from '@/components/car/VehicleSidebar'
+import { DealerComments } from '@/components/car/DealerComments'
+import { ShowMoreList } from '@/components/car/ShowMoreList'
+import { FinancePanel } from '@/components/car/FinancePanel'
+import { VehicleLocation } from '@/components/car/VehicleLocation'
+import { MissingPhoneWarning } from '@/components/car/MissingPhoneWarning'
+import { LeadButton } from '@/components/car/LeadButtons'
+import { CallLink } from '@/components/car/PhoneReveal'
+import { copyLines, reservationSentence } from '@/components/car/vehiclePageCopy'
+import { FEATURES_VISIBLE, SPECS_VISIBLE } from '@/rules/specRows'
+import { DEFAULT_FINANCE_RATE } from '@/rules/financeCalculator'
+import type { LocationLike } from '@/components/blocks-ui/types'
+import { Breadcrumbs } from '@/components/car/Breadcrumbs'
+import { VehicleJsonLd } from '@/components/car/VehicleJsonLd'
+import { CarPdfLink } from '@/components/car/CarPdfLink'
+import { SimilarCars } from '@/components/car/SimilarCars'
+import { toSiteUi } from '@/components/search/siteUi'
+import { toSearchRecord, type VehicleLike } from '@/search/record'
+import { getSimilarCars } from '@/search/similarCars'
+import { vehicleMetadata } from '@/seo/vehicleMetadata'
+import { siteOrigin } from '@/seo/siteOrigin'
+import type { Site } from '@/payload-types'
+
+type Props = { params: Promise<{ site: string; slug: string }> }
+
+// Time decides visibility (sold days) and tags (new for 8 days): re-render at least every 5 minutes.
+export const revalidate = 300
+
+async function load(props: Props) {
+  const { site: key, slug } = await props.params
+  const site = await getSite(key)
+  if (!site) return null
+  const now = Date.now()
+  const vehicle = await getListedVehicle(site, slug, now)
+  if (!vehicle) return null
+  // The car under SPEC.md §3 names (the search record): SEO, breadcrumbs and similar cars read it.
+  const record = toSearchRecord(vehicle as unknown as VehicleLike)
+  return { site, vehicle, now, record }
+}
+
+const priceSettingsOf = (site: Site) => ({ showSubscriptions: site.settings?.subscriptionsShown === true, noPriceText: site.settings?.noPriceText })
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const data = await load(props)
+  if (!data) return { title: 'Page not found' }
+  const { site, record } = data
+  return vehicleMetadata(record, { origin: siteOrigin(site), siteName: site.name, priceSettings: priceSettingsOf(site) })
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-gray-200 pt-6" data-section={title}>
+      <h2 id={id} className="text-xl font-bold">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function Lines({ lines, list }: { lines: string[]; list?: boolean }) {
+  if (list) {
+    return (
+      <ul className="list-disc space-y-1 pl-5 text-gray-800">
+        {lines.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div className="space-y-2 text-gray-800">
+      {lines.map((l, i) => (
+        <p key={i}>{l}</p>
+      ))}
+    </div>
+  )
+}
+
+export default async function VehiclePage(props: Props) {
+  const data = await load(props)
+  if (!data) notFound()
+  const { site, vehicle, now, record } = data
+  const s = site.settings ?? {}
+  const car = vehicleView(vehicle, site, now)
+  const copy = s.vehiclePageCopy ?? {}
+  const location = vehicle.location && typeof vehicle.location === 'object' ? (vehicle.location as unknown as LocationLike) : null
+  const siblings = location ? ((await getLocations(site.id)) as unknown as LocationLike[]) : []
+  const financeLabel = s.financeButtonLabel || 'Get Finance Quote'
+  const sellable = car.buttons.enquire
+  const similar = await getSimilarCars(site.slug, record, { now })
+  const similarCars = similar.length > 0 ? <SimilarCars cars={similar} site={toSiteUi(site)} nowMs={now} className="mt-10" /> : null
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-12" data-testid="vehicle-page" data-vehicle-id={car.id}>
+      <VehicleJsonLd car={record} origin={siteOrigin(site)} sellerName={site.name} priceSettings={priceSettingsOf(site)} />
+      <Breadcrumbs car={record} className="mb-4" />
+      {car.soldNotice ? (
+        <>
+          <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950" data-testid="sold-notice">
+            {car.soldNotice}
+          </p>
+          {similarCars ? <div className="mb-8">{similarCars}</div> : null}
+        </>
+      ) : null}
+      {/* One header: after the gallery on phones, beside it on wide screens (grid placement, not a copy). */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <VehicleGallery images={car.images} title={car.title} />
+        </div>
+        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
+          <VehicleHeader car={car} />
+          <VehicleSidebar car={car} siteSlug={site.slug} hideFavouritesWithoutImages={s.hideFavouritesWithoutImages === true} financeLabel={financeLabel} />
+          <CarPdfLink slug={car.slug} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
+          {car.finance ? (
+            <FinancePanel
+              lender={car.finance}
+              price={car.price.kind === 'price' ? car.price.amount : undefined}
+              href={car.financeHref}
+              buttonLabel={financeLabel}
+              defaultRate={typeof s.financeInterestRate === 'number' ? s.financeInterestRate : DEFAULT_FINANCE_RATE}
+            />
+          ) : null}
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+
+          {car.specGroups.map((group, gi) => (
+            <section key={group.title} aria-labelledby={`spec-${gi}`} data-testid="spec-grid">
+              <h2 id={`spec-${gi}`} className="text-xl font-bold">{group.title}</h2>
+              <ShowMoreList
+                as="dl"
+                visible={SPECS_VISIBLE}
+                moreLabel="Show more"
+                lessLabel="Show less"
+                className="mt-2"
+                items={group.rows.map((r) => ({
+                  key: r.label,
+                  node: (
+                    <>
+                      <dt className="text-gray-600">{r.label}</dt>
+                      <dd className="text-right font-semibold">{r.value}</dd>
+                    </>
+                  ),
+                }))}
+              />
+            </section>
+          ))}
+
+          <Section id="dealer-comments" title="Dealer Comments">
+            <DealerComments view={car.comments} />
+          </Section>
+          <Section id="whats-included" title="What's Included">
+            <Lines lines={copyLines(copy.whatsIncluded, 'whatsIncluded')} list />
+          </Section>
+          <Section id="why-buy" title="Why Buy From Us?">
+            <Lines lines={copyLines(copy.whyBuyFromUs, 'whyBuyFromUs')} list />
+          </Section>
+          <Section id="reserve-online" title="Reserve Online">
+            <p className="font-semibold text-gray-900" data-testid="reserve-sentence">{reservationSentence(s, car.itemWord)}</p>
+            <div className="mt-2">
+              <Lines lines={copyLines(copy.reserveOnline, 'reserveOnline')} />
+            </div>
+          </Section>
+          <Section id="protect" title="Protect Your Car">
+            <Lines lines={copyLines(copy.protectYourCar, 'protectYourCar')} list />
+          </Section>
+          {car.features.length > 0 ? (
+            <Section id="features" title="Features">
+              <ShowMoreList
+                visible={FEATURES_VISIBLE}
+                moreLabel="Show all features"
+                lessLabel="Show fewer features"
+                className="grid gap-x-6 gap-y-1 sm:grid-cols-2"
+                testId="features"
+                items={car.features.map((f, i) => ({ key: `${i}-${f}`, node: <span className="text-gray-800">{f}</span> }))}
+              />
+            </Section>
+          ) : null}
+
+          {location ? <VehicleLocation location={location} siblings={siblings} /> : null}
+        </div>
+
+      </div>
+
+      {!car.soldNotice ? similarCars : null}
+      {!car.phone ? <MissingPhoneWarning siteName={site.name} /> : null}
+      {sellable || car.phone ? (
+        <div className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-gray-200 bg-white p-3 shadow-lg lg:hidden" data-testid="sticky-contact">
+          {car.phone ? <CallLink phone={car.phone} slug={car.slug} className="inline-flex min-h-11 flex-1 items-center justify-center rounded border border-gray-300 font-semibold" /> : null}
+          {sellable ? (
+            <LeadButton kind="enquiry" car={car.leadCar} className="inline-flex min-h-11 flex-1 items-center justify-center rounded bg-brand font-semibold text-on-brand">
+              Enquire
+            </LeadButton>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  )
+}

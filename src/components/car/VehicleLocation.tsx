@@ -1,0 +1,39 @@
+/**
+ * The car's location lower on the vehicle page (#vehicle-map, issue 9 item 9): address, map and
+ * opening hours, with the location components the location pages use.
+ */
+import Link from 'next/link'
+import { LocationMap } from '../blocks-ui/LocationMap'
+import { OpeningHours } from '../blocks-ui/OpeningHours'
+import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '../blocks-ui/locationHours'
+import type { LocationLike } from '../blocks-ui/types'
+
+export function VehicleLocation({ location, siblings }: { location: LocationLike; siblings: LocationLike[] }) {
+  const lines = addressLines(location.address)
+  const directions = directionsUrl(location)
+  const view = mapView(location)
+  const departments = departmentHours(location, siblings)
+  const page = locationPagePath(location)
+  return (
+    <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="scroll-mt-24 rounded-lg border border-gray-200 p-4" data-testid="vehicle-location">
+      <h2 id="vehicle-map-heading" className="text-xl font-bold">Where to see it</h2>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <div>
+          <p className="font-semibold">{page ? <Link href={page} className="underline underline-offset-2">{location.name}</Link> : location.name}</p>
+          <address className="not-italic text-gray-700">
+            {lines.map((l) => (
+              <span key={l} className="block">{l}</span>
+            ))}
+          </address>
+          {directions ? (
+            <a href={directions} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-10 items-center font-semibold text-brand underline underline-offset-2">
+              Get Directions
+            </a>
+          ) : null}
+          {departments.length > 0 ? <OpeningHours departments={departments} headingLevel={3} className="mt-4" /> : null}
+        </div>
+        {view ? <LocationMap lat={view.lat} lng={view.lng} zoom={view.zoom} name={location.name} addressLines={lines} directionsHref={directions} height={280} /> : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * Similar cars (issue 9, item 12; SPEC.md §7 "Search by filter and limit", §9 "Slider results
+ * are sorted by price descending"): cars of the same body type or the same make, at a nearby
+ * price, never the car itself, highest price first. Pure.
+ */
+import { currentPrice, type PriceCar } from './priceDisplay'
+
+/** How many similar cars the slider shows. */
+export const SIMILAR_CARS_LIMIT = 8
+/** "Nearby price": within 25 % either side of the car's displayed price. */
+export const NEARBY_PRICE_RATIO = 0.25
+
+/** The price window [min, max] around a car's displayed price; null when it shows no price. */
+export function nearbyPriceRange(car: PriceCar, ratio = NEARBY_PRICE_RATIO): { min: number; max: number } | null {
+  const price = currentPrice(car)
+  if (price === undefined) return null
+  return { min: Math.floor(price * (1 - ratio)), max: Math.ceil(price * (1 + ratio)) }
+}
+
+export interface PricedHit {
+  objectID: string
+  sort_price?: number | null
+}
+
+/**
+ * SPEC.md §9: highest price first; cars without a displayed price last; ties keep their order.
+ * Drops `excludeId` (the car itself) and duplicates, and keeps at most `limit`.
+ */
+export function orderSimilarCars<T extends PricedHit>(hits: readonly T[], excludeId: string, limit = SIMILAR_CARS_LIMIT): T[] {
+  const seen = new Set<string>([excludeId])
+  const unique = hits.filter((h) => {
+    if (seen.has(h.objectID)) return false
+    seen.add(h.objectID)
+    return true
+  })
+  const price = (h: T) => (typeof h.sort_price === 'number' && Number.isFinite(h.sort_price) ? h.sort_price : -Infinity)
+  return unique
+    .map((h, i) => ({ h, i }))
+    .sort((a, b) => price(b.h) - price(a.h) || a.i - b.i)
+    .map(({ h }) => h)
+    .slice(0, Math.max(0, limit))
+}
+
+/**
+ * Close matches first: the strict hits (same body or make at a nearby price), then the relaxed
+ * ones (any price) only for the places left; the chosen cars are then ordered by price.
+ */
+export function pickSimilarCars<T extends PricedHit>(
+  strict: readonly T[],
+  relaxed: readonly T[],
+  excludeId: string,
+  limit = SIMILAR_CARS_LIMIT,
+): T[] {
+  const seen = new Set<string>([excludeId])
+  const chosen: T[] = []
+  for (const hit of [...strict, ...relaxed]) {
+    if (chosen.length >= limit) break
+    if (seen.has(hit.objectID)) continue
+    seen.add(hit.objectID)
+    chosen.push(hit)
+  }
+  return orderSimilarCars(chosen, excludeId, limit)
+}

@@ -1,0 +1,107 @@
+/**
+ * SPEC.md §2 Car detail page sidebar buttons and §5 Vehicle page buttons, each with its condition:
+ * - enquire, test drive: the car is sellable (sold cars show the sold notice instead, issue 9 item 4);
+ * - car history: "only when a file exists" (an https link or a same-site path);
+ * - finance: site finance on and not off for the make, sellable;
+ * - trade-in: "only when the site has valuation, the car is in_stock, not sold, not reserved,
+ *   and price is above 200";
+ * - reserve: available cars (in_stock or coming_soon), not reserved, with a displayed price, on
+ *   sites with reservations (SPEC.md leaves the eligibility open; these are the decision);
+ * - online purchase: "used cars on certain sites" (site setting), sellable, with a displayed price;
+ * - call: a phone number exists; chat: the site configures an https chat link;
+ * - location anchor: the car has a location.
+ */
+import { isSellable } from './favourites'
+import { currentPrice, toAmount, type PriceCar } from './priceDisplay'
+import { isSoldCar } from './tagPrecedence'
+import { financeOffForCar, type FinanceSiteSettings } from './financeEligibility'
+
+export const TRADE_IN_MIN_PRICE = 200
+
+export interface ButtonCar extends PriceCar {
+  slug?: string | null
+  status?: string | null
+  sold?: boolean | null
+  reserved?: boolean | null
+  car_type?: string | null
+  make?: string | null
+  file?: string | null
+}
+
+export interface ButtonSite extends FinanceSiteSettings {
+  valuationEnabled?: boolean | null
+  reservationsEnabled?: boolean | null
+  reservePath?: string | null
+  onlinePurchaseUsed?: boolean | null
+  chatUrl?: string | null
+}
+
+export interface VehiclePageButtons {
+  enquire: boolean
+  historyReport: string | null
+  finance: boolean
+  tradeIn: string | null
+  reserve: string | null
+  onlinePurchase: string | null
+  testDrive: boolean
+  call: boolean
+  chat: string | null
+  location: boolean
+}
+
+export function safeLink(value: string | null | undefined): string | null {
+  const v = (value ?? '').trim()
+  if (/^https:\/\/[^\s"'<>]+$/i.test(v)) return v
+  if (v.startsWith('/') && !v.startsWith('//') && !/[\s"'<>\\]/.test(v)) return v
+  return null
+}
+
+export function showTradeIn(car: ButtonCar, site: Pick<ButtonSite, 'valuationEnabled'>): boolean {
+  const price = toAmount(car.price) ?? 0
+  return site.valuationEnabled !== false && car.status === 'in_stock' && !isSoldCar(car) && car.reserved !== true && price > TRADE_IN_MIN_PRICE
+}
+
+export function reservePathFor(slug: string, reservePath: string | null | undefined): string {
+  return `/cars/${encodeURIComponent(slug)}/${reservePath === 'buy-online' ? 'buy-online' : 'checkout'}`
+}
+
+export function vehiclePageButtons(car: ButtonCar, site: ButtonSite, context: { hasPhone: boolean; hasLocation: boolean }): VehiclePageButtons {
+  const sellable = isSellable(car)
+  const priced = currentPrice(car) !== undefined
+  const slug = (car.slug ?? '').trim()
+  const q = encodeURIComponent(slug)
+  return {
+    enquire: sellable,
+    historyReport: safeLink(car.file),
+    finance: sellable && !financeOffForCar(car, site),
+    tradeIn: slug && showTradeIn(car, site) ? `/cars/trade-in?car_id=${q}` : null,
+    reserve: slug && sellable && priced && car.reserved !== true && site.reservationsEnabled !== false ? reservePathFor(slug, site.reservePath) : null,
+    onlinePurchase:
+      slug && sellable && priced && site.onlinePurchaseUsed === true && (car.car_type ?? '').toLowerCase() === 'used'
+        ? `/checkout-journey?car_id=${q}`
+        : null,
+    testDrive: sellable,
+    call: context.hasPhone,
+    chat: (() => {
+      const link = safeLink(site.chatUrl)
+      return link && link.startsWith('https://') ? link : null
+    })(),
+    location: context.hasLocation,
+  }
+}
+
+/** SPEC.md §2 Routes: finance links carry car_id, car_type, vehiclePriceBudget and preferredDealership. */
+export function financeHref(
+  financePath: string,
+  car: { id: string | number; car_type?: string | null } & PriceCar,
+  dealershipSlug: string | null | undefined,
+): string {
+  const params = new URLSearchParams()
+  params.set('car_id', String(car.id))
+  if (car.car_type) params.set('car_type', car.car_type)
+  const price = currentPrice(car)
+  if (price !== undefined) params.set('vehiclePriceBudget', String(Math.round(price)))
+  if (dealershipSlug) params.set('preferredDealership', dealershipSlug)
+  const path = financePath.startsWith('/') && !financePath.startsWith('//') ? financePath : '/finance'
+  return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`
+}

@@ -1,0 +1,38 @@
+/**
+ * Recording a phone reveal (SPEC.md §4 "The click logs a reveal call"; §7 Phone reveal: car_id,
+ * dealership_id, website_id). The site comes from the request's host (the proxy's site segment)
+ * and the car from the URL, so a shopper can record a reveal only for a car the site lists.
+ * Rate limited per client address; bounded work per request (one site lookup, one car lookup,
+ * one insert).
+ */
+import { payloadClient } from '../lib/payload'
+import { consumeRateLimit } from '../security/rateLimit'
+import { clientAddress } from '../security/clientAddress'
+import { getSite } from './getSite'
+import { getListedVehicle } from './vehiclePage'
+
+/** Reveals per client address per minute. */
+export const PHONE_REVEAL_LIMIT = { points: 20, durationSeconds: 60 }
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+export async function handlePhoneReveal(request: Request, siteKey: string, slugSegment: string): Promise<Response> {
+  const limit = await consumeRateLimit({ bucket: 'phone-reveal', key: clientAddress(request), ...PHONE_REVEAL_LIMIT })
+  if (!limit.allowed) {
+    return json(429, { error: 'Too many requests. Please try again shortly.' }, { 'retry-after': String(limit.retryAfterSeconds) })
+  }
+  const site = await getSite(siteKey)
+  if (!site) return json(404, { error: 'Unknown site.' })
+  const vehicle = await getListedVehicle(site, slugSegment)
+  if (!vehicle) return json(404, { error: 'This car is not listed on this site.' })
+  const dealership = typeof vehicle.dealership === 'object' ? vehicle.dealership.id : vehicle.dealership
+  const payload = await payloadClient()
+  const doc = await payload.create({
+    collection: 'phone-reveals',
+    data: { site: site.id, vehicle: vehicle.id, dealership, revealedAt: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return json(201, { id: doc.id, car_id: vehicle.id, dealership_id: dealership, website_id: site.id })
+}
