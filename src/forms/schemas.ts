@@ -50,31 +50,37 @@ export type LeadFormOptions = {
   dealershipRequired?: boolean
   /** The location select is shown. Default false. */
   locationRequired?: boolean
-  /** The category select's options (enquiry and contact forms). Default DEFAULT_ENQUIRY_CATEGORIES. */
+  /**
+   * The category select's options (enquiry and contact forms). The browser passes the list it
+   * shows (e.g. DEFAULT_ENQUIRY_CATEGORIES or a Form block's list); without one any category up to
+   * 200 characters is accepted (the server does not know an editor's list).
+   */
   categories?: readonly string[]
 }
 
-export function resolveOptions(options: LeadFormOptions = {}): Required<LeadFormOptions> {
+type ResolvedOptions = Required<Omit<LeadFormOptions, 'categories'>> & { categories: readonly string[] | null }
+
+export function resolveOptions(options: LeadFormOptions = {}): ResolvedOptions {
   return {
     messageRequired: options.messageRequired ?? true,
     dealershipRequired: options.dealershipRequired ?? false,
     locationRequired: options.locationRequired ?? false,
-    categories: options.categories && options.categories.length > 0 ? options.categories : DEFAULT_ENQUIRY_CATEGORIES,
+    categories: options.categories && options.categories.length > 0 ? options.categories : null,
   }
 }
 
-function categoryField(categories: readonly string[]) {
+function categoryField(categories: readonly string[] | null) {
   return z
     .preprocess(
       (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? GENERAL_ENQUIRY : value),
       z.string({ error: M.categoryRequired }).trim().max(LIMITS.shortText, M.categoryInvalid),
     )
-    .refine((value) => categories.includes(value) || value === GENERAL_ENQUIRY, M.categoryInvalid)
+    .refine((value) => !categories || categories.includes(value) || value === GENERAL_ENQUIRY, M.categoryInvalid)
 }
 
 const contactFields = { name: nameField, email: emailField, phone: phoneField }
 
-function placeFields(o: Required<LeadFormOptions>) {
+function placeFields(o: ResolvedOptions) {
   return {
     dealership: selectField(o.dealershipRequired, M.dealershipRequired),
     location: selectField(o.locationRequired, M.locationRequired),
