@@ -70,7 +70,7 @@ async function main() {
     const p = payload
     const handler = createLeadSubmitHandler({ payload: async () => p, runDeliveryNow: false, rateLimit: { points: 10_000_000, durationSeconds: 60 } })
 
-    const captchas = 6000
+    const captchas = 4000
     console.log(`Solving ${captchas} captchas for the run…`)
     const solved: string[] = []
     for (let i = 0; i < captchas; i++) {

@@ -19,10 +19,10 @@ export const CAPTCHA_TTL_SECONDS = 20 * 60
 
 export type CaptchaDifficulty = { cost: number; counterMin: number; counterMax: number }
 
-/** ALTCHA_COST (PBKDF2 iterations, default 5000) and ALTCHA_MAX_COUNTER (default 10000) set the work. */
+/** ALTCHA_COST (PBKDF2 iterations, default 2000) and ALTCHA_MAX_COUNTER (default 5000) set the work. */
 export function captchaDifficulty(env: NodeJS.ProcessEnv = process.env): CaptchaDifficulty {
-  const cost = Math.max(1, Math.min(1_000_000, Math.floor(Number(env.ALTCHA_COST) || 5000)))
-  const counterMax = Math.max(2, Math.min(1_000_000, Math.floor(Number(env.ALTCHA_MAX_COUNTER) || 10_000)))
+  const cost = Math.max(1, Math.min(1_000_000, Math.floor(Number(env.ALTCHA_COST) || 2000)))
+  const counterMax = Math.max(2, Math.min(1_000_000, Math.floor(Number(env.ALTCHA_MAX_COUNTER) || 5000)))
   return { cost, counterMin: Math.floor(counterMax / 2), counterMax }
 }
 
