@@ -20,6 +20,11 @@ import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Vehicles } from './collections/Vehicles'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { Leads } from './collections/Leads'
+import { MailOutbox } from './collections/MailOutbox'
+import { CaptchaSolutions } from './collections/CaptchaSolutions'
+import { leadTasks } from './src/leads/jobs'
+import { nodemailerAdapter } from './src/leads/mailAdapter'
 import { searchTasks } from './src/search/jobs'
 import { startJobRunner } from './src/jobs/runner'
 import { withSafeJobQueue } from './src/jobs/atomicClaims'
@@ -37,7 +42,7 @@ import { graphqlValidationRules } from './src/security/graphqlLimits'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'mail-outbox'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -58,15 +63,17 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals, Leads, MailOutbox, CaptchaSolutions],
   jobs: {
     // Every task of the queue; failed jobs retry. They run in the app server's job runner
     // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.
-    tasks: [...searchTasks],
+    tasks: [...searchTasks, ...leadTasks],
     deleteJobOnComplete: true,
   },
   globals: [PlatformSettings],
   editor: lexicalEditor(),
+  // Lead mail: SMTP_URL through nodemailer, otherwise .eml files under MAIL_DIR (src/leads/mailAdapter.ts).
+  email: nodemailerAdapter(),
   // Jobs are claimed atomically and a failed queue update rolls back (src/jobs/atomicClaims.ts).
   db: withSafeJobQueue(postgresAdapter({
     // Bounded waits (30 s also covers waiting for a free pool connection on a busy 2-core host):
