@@ -4,6 +4,7 @@ import { isStaff } from '../src/access'
 import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
 import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
 import { AU_STATES } from './siteSettingsFields'
+import { validateUrlField } from '@/lib/urlField'
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 const validTime = (value: unknown) =>
@@ -103,7 +104,7 @@ export const Locations: CollectionConfig = {
             { name: 'long', type: 'number', min: -180, max: 180 },
           ],
         },
-        { name: 'place_url', type: 'text' },
+        { name: 'place_url', type: 'text', validate: validateUrlField as never },
         { name: 'place_id', type: 'text' },
         { name: 'map_key', type: 'text' },
       ],
