@@ -26,6 +26,7 @@ import { PlatformSettings } from './globals/PlatformSettings'
 import { isPlatformAdminUser } from './src/access/roles'
 import { migrations } from './src/migrations'
 import { resolvePayloadSecret } from './src/secret'
+import { keepFieldErrors } from './src/api/fieldErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,6 +61,8 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   globals: [PlatformSettings],
+  // REST validation errors keep every field's own message (see src/api/fieldErrors.ts).
+  hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
