@@ -63,6 +63,8 @@ export default buildConfig({
   globals: [PlatformSettings],
   // REST validation errors keep every field's own message (see src/api/fieldErrors.ts).
   hooks: { afterError: [keepFieldErrors] },
+  // A query naming a field that cannot be queried is the caller's mistake (400): one line, no stack.
+  loggingLevels: { QueryError: 'info' },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },

@@ -40,8 +40,19 @@ function withSecurityHeaders(response: NextResponse, policy: string, https: bool
   return response
 }
 
+/** A path Next cannot decode fails inside its router with a 500: answer it here. */
+function malformedPathResponse(pathname: string): NextResponse {
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return NextResponse.json({ errors: [{ message: 'The address contains a malformed % escape.' }] }, { status: 400 })
+  }
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head><body><h1>Page not found</h1><p>The address contains a malformed % escape. <a href="/">Go to the home page</a>.</p></body></html>'
+  return new NextResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (renderablePath(pathname) !== pathname) return malformedPathResponse(pathname)
+  if (isPlatformPath(pathname) && !isAdminPath(pathname)) return NextResponse.next()
   const options = policyOptions(request)
   if (isAdminPath(pathname)) {
     // Next reads the nonce from the request's CSP header and puts it on its own scripts.
@@ -52,7 +63,6 @@ export function proxy(request: NextRequest) {
     headers.set('x-nonce', nonce)
     return withSecurityHeaders(NextResponse.next({ request: { headers } }), policy, options.https)
   }
-  if (isPlatformPath(pathname)) return NextResponse.next()
   const key = siteKeyForHost(request.headers.get('host'))
   const path = renderablePath(pathname)
   const url = request.nextUrl.clone()
@@ -61,6 +71,5 @@ export function proxy(request: NextRequest) {
   return withSecurityHeaders(NextResponse.rewrite(url), policy, options.https)
 }
 
-export const config = {
-  matcher: ['/((?!_next/|api(?:/|$)|images/|favicon\\.ico$|robots\\.txt$).*)'],
-}
+// Every path: the malformed-escape check must run before Next's router decodes route params.
+export const config = { matcher: '/:path*' }

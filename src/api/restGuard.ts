@@ -15,11 +15,11 @@ import { bodyProblem } from './bodyGuard'
 import { fieldResolver } from './fieldKinds'
 import { whereProblem } from './whereGuard'
 
-const SUB_ROUTES = new Set([
-  'access', 'count', 'versions', 'file', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register',
-  'forgot-password', 'reset-password', 'unlock', 'verify', 'paste-url', 'preview',
-])
+const AUTH_ROUTES = ['init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'forgot-password', 'reset-password', 'unlock', 'verify']
+const SUB_ROUTES = new Set(['access', 'count', 'versions', 'file', 'paste-url', ...AUTH_ROUTES])
 const NON_COLLECTION = new Set(['globals', 'graphql', 'graphql-playground', 'payload-preferences', 'access', 'payload-jobs'])
+/** PostgreSQL `integer` ids: larger numbers cannot name a document. */
+const MAX_ID = 2147483647
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 
 const problem = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
@@ -37,13 +37,52 @@ export function malformedPathResponse(pathname: string): Response | null {
   return decodedSegments(pathname) ? null : problem(400, 'The address contains a malformed % escape.')
 }
 
-export function malformedIdResponse(pathname: string): Response | null {
+/** The sub-routes a collection really has: auth routes on auth collections, file routes on uploads. */
+function subRoutesOf(config: SanitizedConfig | null, collection: string): Set<string> {
+  const c = config?.collections.find((x) => x.slug === collection)
+  if (!c) return SUB_ROUTES
+  const routes = ['access', 'count']
+  if (c.versions) routes.push('versions')
+  if (c.upload) routes.push('file', 'paste-url')
+  if (c.auth) routes.push(...AUTH_ROUTES)
+  return new Set(routes)
+}
+
+export function malformedIdResponse(pathname: string, config: SanitizedConfig | null = null): Response | null {
   const parts = decodedSegments(pathname) // ['api', collection, id, ...]
   if (!parts || parts[0] !== 'api' || parts.length < 3) return null
   const [, collection, id] = parts
-  if (NON_COLLECTION.has(collection) || SUB_ROUTES.has(id)) return null
-  if (/^\d+$/.test(id)) return null
+  if (NON_COLLECTION.has(collection) || subRoutesOf(config, collection).has(id)) return null
+  if (/^\d{1,10}$/.test(id) && Number(id) <= MAX_ID) return null
   return problem(404, `No ${collection} document has the id "${id.slice(0, 40)}".`)
+}
+
+const PAGING: Record<string, [number, number]> = { limit: [0, 1000], page: [1, 100000], depth: [0, 10] }
+
+/** `limit`, `page` and `depth` must be whole numbers in range; `sort` must not follow a relationship. */
+export function pagingResponse(config: SanitizedConfig, parts: string[], query: Record<string, unknown>): Response | null {
+  for (const [name, [min, max]] of Object.entries(PAGING)) {
+    const value = query[name]
+    if (value === undefined || value === '') continue
+    const n = typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : NaN
+    if (!(n >= min && n <= max)) return problem(400, `Invalid query: ${name} must be a whole number from ${min} to ${max}.`)
+  }
+  const sort = query.sort
+  if (sort === undefined) return null
+  const items = Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : null
+  if (!items || items.some((item) => typeof item !== 'string' || !/^-?\w+(?:\.\w+)*$/.test(item.trim()))) {
+    return problem(400, 'Invalid query: sort takes field names, e.g. sort=-createdAt.')
+  }
+  const [, collection, sub] = parts
+  if (!config.collections.some((c) => c.slug === collection)) return null
+  const resolve = fieldResolver(config, collection, sub === 'versions')
+  for (const item of items as string[]) {
+    const segments = item.trim().replace(/^-/, '').split('.')
+    for (let i = 1; i < segments.length; i++) {
+      if (resolve(segments.slice(0, i).join('.')) === 'relationship') return problem(400, `Invalid query: cannot sort by "${item.trim()}", a field of another collection.`)
+    }
+  }
+  return null
 }
 
 /** Parses a query string the way Payload does (qs, depth 10, 1,000 array items). */
@@ -52,8 +91,10 @@ export function parseQuery(search: string): Record<string, unknown> {
 }
 
 export function whereResponse(config: SanitizedConfig, parts: string[], search: string): Response | null {
-  if (!search.includes('where')) return null
+  if (!search) return null
   const query = parseQuery(search)
+  const paging = pagingResponse(config, parts, query)
+  if (paging) return paging
   if (query.where === undefined) return null
   const [, collection, sub] = parts
   const resolve = collection && config.collections.some((c) => c.slug === collection)
@@ -101,9 +142,9 @@ export function guarded(handler: Handler, configPromise: Promise<SanitizedConfig
     const url = new URL(request.url)
     const parts = decodedSegments(url.pathname)
     if (!parts) return malformedPathResponse(url.pathname)!
-    const early = malformedIdResponse(url.pathname)
-    if (early) return early
     const config = await configPromise
+    const early = malformedIdResponse(url.pathname, config)
+    if (early) return early
     const method = request.method.toUpperCase()
     const rejected =
       whereResponse(config, parts, url.search) ??

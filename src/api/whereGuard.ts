@@ -36,7 +36,10 @@ function operandProblem(kind: FieldKind | null, field: string, op: string, opera
   if (values.some((v) => typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean' && v !== null)) {
     return `the value of "${field}" ${op} must be text, not a nested object.`
   }
+  if (Array.isArray(operand) && !LIST_OPERATORS.has(op) && op !== 'near') return `"${field}" ${op} takes one value, not a list.`
+  if (LIST_OPERATORS.has(op) && values.length === 0) return `"${field}" ${op} needs at least one value.`
   const texts = values.map((v) => (v === null ? 'null' : String(v).trim()))
+  if (texts.some((v) => v.includes('\u0000'))) return `the value of "${field}" contains a NUL character.`
   if (op === 'exists') return texts.every((v) => v === 'true' || v === 'false') ? null : `"${field}" exists takes true or false.`
   if (GEO_OPERATORS.has(op)) {
     if (kind !== 'point') return `"${op}" works only on map point fields, and "${field}" is not one.`

@@ -66,6 +66,22 @@ describe('where guard with the collection fields', () => {
   })
 })
 
+describe('paging, sort and sub-routes', () => {
+  it.each(['limit=-1', 'limit=abc', 'limit=1e9', 'page=0', 'page=NaN', 'page=99999999999999999999', 'depth=100', 'sort=%zz', 'sort=a;drop', 'sort=site.slug'])(
+    'answers ?%s with 400',
+    (q) => expect(whereResponse(config, ['api', 'locations'], `?${q}`)?.status).toBe(400),
+  )
+  it.each(['limit=10&page=2&depth=1', 'sort=-createdAt', 'sort=address.postcode', 'sort=name,-id'])('leaves ?%s to Payload', (q) =>
+    expect(whereResponse(config, ['api', 'locations'], `?${q}`)).toBeNull(),
+  )
+  it('answers ids out of PostgreSQL range and sub-routes a collection does not have with 404', () => {
+    expect(malformedIdResponse('/api/locations/99999999999999999999', config)?.status).toBe(404)
+    expect(malformedIdResponse('/api/locations/me', config)?.status).toBe(404)
+    expect(malformedIdResponse('/api/locations/file', config)?.status).toBe(404)
+    expect(malformedIdResponse('/api/media/file', config)).toBeNull()
+  })
+})
+
 describe('guarded handler', () => {
   const handler = guarded(async () => new Response('payload'), config)
   const ctx = { params: Promise.resolve({ slug: [] }) }

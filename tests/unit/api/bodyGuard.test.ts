@@ -14,7 +14,7 @@ describe('REST body guard', () => {
     ['an empty JSON body on a create', '', 'application/json', 400],
     ['text/plain', '{"name":"x"}', 'text/plain', 415],
     ['a form-encoded body', 'name=x', 'application/x-www-form-urlencoded', 415],
-  ])('answers %s with %i', async (_label, body, type, status) => {
+  ])('answers %s (%j as %s) with %i', async (_label, body, type, status) => {
     const res = await bodyProblem(req(body, type), create)
     expect(res?.status).toBe(status)
     expect((await res!.json()).errors[0].message).toMatch(/JSON|Content-Type/)
