@@ -7,6 +7,7 @@ import type { FlattenedField, SanitizedConfig } from 'payload'
 import type { FieldKind, FieldResolver } from './whereGuard'
 
 function kindOf(field: FlattenedField): FieldKind {
+  if ('hasMany' in field && field.hasMany) return 'many'
   switch (field.type) {
     case 'number':
       return 'number'
@@ -48,7 +49,11 @@ export function fieldResolver(config: SanitizedConfig, collectionSlug: string, v
       if (!fields) return null
       const last = i === segments.length - 1
       const field = fields.find((f) => f.name === segment)
-      if (!field) return segment === 'id' && last ? 'id' : null
+      if (!field) {
+        if (segment === 'id' && last) return 'id'
+        // Drafts (`draft=true`) are read from the versions table, whose own fields may be named.
+        return i === 0 && last && segment in VERSION_FIELDS ? VERSION_FIELDS[segment] : null
+      }
       if (last) return kindOf(field)
       if ('flattenedFields' in field) {
         fields = field.flattenedFields

@@ -145,6 +145,9 @@ export function guarded(handler: Handler, configPromise: Promise<SanitizedConfig
     const config = await configPromise
     const early = malformedIdResponse(url.pathname, config)
     if (early) return early
+    if (['DELETE', 'PATCH', 'PUT'].includes(request.method.toUpperCase()) && parts.length >= 3 && !NON_COLLECTION.has(parts[1]) && !/^\d+$/.test(parts[2])) {
+      return problem(404, `No ${parts[1]} document has the id "${parts[2].slice(0, 40)}".`)
+    }
     const method = request.method.toUpperCase()
     const rejected =
       whereResponse(config, parts, url.search) ??

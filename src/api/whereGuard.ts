@@ -7,7 +7,8 @@
  * naming the parameter. Pure: the caller supplies how a field path resolves to a kind.
  */
 
-export type FieldKind = 'id' | 'number' | 'relationship' | 'date' | 'checkbox' | 'point' | 'text' | 'other'
+/** `many`: a hasMany field (the only kind `all` works on, besides unknown ones). */
+export type FieldKind = 'id' | 'number' | 'relationship' | 'date' | 'checkbox' | 'point' | 'text' | 'many' | 'other'
 /** The kind of field a dotted path names, or null when unknown (left to Payload). */
 export type FieldResolver = (path: string) => FieldKind | null
 
@@ -39,6 +40,7 @@ function operandProblem(kind: FieldKind | null, field: string, op: string, opera
   if (Array.isArray(operand) && !LIST_OPERATORS.has(op) && op !== 'near') return `"${field}" ${op} takes one value, not a list.`
   if (LIST_OPERATORS.has(op) && values.length === 0) return `"${field}" ${op} needs at least one value.`
   const texts = values.map((v) => (v === null ? 'null' : String(v).trim()))
+  if (op === 'all' && kind !== null && kind !== 'many' && kind !== 'other') return `"all" works only on fields holding several values, and "${field}" holds one.`
   if (texts.some((v) => v.includes('\u0000'))) return `the value of "${field}" contains a NUL character.`
   if (op === 'exists') return texts.every((v) => v === 'true' || v === 'false') ? null : `"${field}" exists takes true or false.`
   if (GEO_OPERATORS.has(op)) {

@@ -93,6 +93,7 @@ describe('guarded handler', () => {
     expect((await handler(new Request('http://x/api/media/file/nope.png'), ctx)).status).toBe(404)
     expect(await (await handler(new Request('http://x/api/locations?where[site][equals]=1'), ctx)).text()).toBe('payload')
     expect(await (await handler(new Request('http://x/api/users/logout', { method: 'POST' }), ctx)).text()).toBe('payload')
+    expect((await handler(new Request('http://x/api/users/access', { method: 'DELETE' }), ctx)).status).toBe(404)
   })
   it('checks the query of a GET sent as a POST (method override)', async () => {
     const res = await handler(

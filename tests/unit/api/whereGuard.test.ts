@@ -3,7 +3,7 @@ import { whereProblem, type FieldKind } from '@/api/whereGuard'
 import { parseQuery } from '@/api/restGuard'
 
 const kinds: Record<string, FieldKind> = {
-  id: 'id', site: 'relationship', name: 'text', 'address.postcode': 'text', createdAt: 'date', published: 'checkbox', price: 'number',
+  id: 'id', site: 'relationship', sites: 'many', name: 'text', 'address.postcode': 'text', createdAt: 'date', published: 'checkbox', price: 'number',
 }
 const resolve = (path: string) => kinds[path] ?? null
 const check = (search: string) => whereProblem(parseQuery(search).where, resolve)
@@ -22,6 +22,8 @@ describe('where guard', () => {
     ['where[name]=x', /needs an operator/],
     ['where=x', /must hold conditions/],
     ['where[or]=x', /list of conditions/],
+    ['where[name][all]=a,b', /several values/],
+    ['where[createdAt][all]=1,2,3', /several values/],
     ['where[or][0][and][0][id][in][0]=1&where[or][0][and][0][id][in][1]=x', /"id" takes numbers/],
   ])('refuses %s', (search, message) => {
     expect(check(search)).toMatch(message)
@@ -39,6 +41,7 @@ describe('where guard', () => {
     'where[or][0][site][equals]=1&where[or][1][site][equals]=2',
     'where[unknownField][like]=x', // unknown paths are Payload's to answer
     'where[site][equals]=null',
+    'where[sites][all]=1,2',
     'where[price][less_than_equal]=25000.50',
   ])('accepts %s', (search) => {
     expect(check(search)).toBeNull()
