@@ -145,6 +145,10 @@ export function guarded(handler: Handler, configPromise: Promise<SanitizedConfig
     const config = await configPromise
     const early = malformedIdResponse(url.pathname, config)
     if (early) return early
+    if (request.method.toUpperCase() === 'DELETE' && parts.length === 2 && !NON_COLLECTION.has(parts[1]) && parseQuery(url.search).where === undefined) {
+      return problem(400, 'Deleting several documents needs a where query.')
+    }
+    if (parts.length === 4 && parts[2] === 'versions' && !/^\d{1,10}$/.test(parts[3])) return problem(404, `No version has the id "${parts[3].slice(0, 40)}".`)
     if (['DELETE', 'PATCH', 'PUT'].includes(request.method.toUpperCase()) && parts.length >= 3 && !NON_COLLECTION.has(parts[1]) && !/^\d+$/.test(parts[2])) {
       return problem(404, `No ${parts[1]} document has the id "${parts[2].slice(0, 40)}".`)
     }

@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { gotoReady } from './ready'
 
 const port = Number(process.env.E2E_PORT || 3100)
-const site = `http://sunshine-toyota.localhost:${port}`
+// Node cannot resolve *.localhost: requests go to localhost with the site's Host header.
+const site = `http://localhost:${port}`
+const browserSite = `http://sunshine-toyota.localhost:${port}`
 const admin = `http://localhost:${port}/admin`
 
 const directive = (policy: string, name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? ''
@@ -65,9 +67,9 @@ test.describe('security headers', () => {
 
   test('a site page and the admin work in Chromium with no CSP violation', async ({ page }) => {
     const violations = await watchViolations(page)
-    await gotoReady(page, `${site}/`)
+    await gotoReady(page, `${browserSite}/`)
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
-    await gotoReady(page, `${site}/special-offers`)
+    await gotoReady(page, `${browserSite}/special-offers`)
     await page.goto(`${admin}/login`)
     await page.getByLabel(/email/i).fill('admin@example.com')
     await page.getByLabel(/password/i).fill('demo-admin-2026')
