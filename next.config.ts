@@ -1,18 +1,15 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-// Pages may be framed only by the platform itself: the admin's live preview shows a site
-// page (on its own {slug}.localhost or domain) inside the admin (localhost or SERVER_URL).
-const adminOrigins = ['http://localhost:*', 'http://127.0.0.1:*', process.env.SERVER_URL ? new URL(process.env.SERVER_URL).origin : '']
-  .filter(Boolean)
-  .join(' ')
-
+// HTML pages get their Content Security Policy and HSTS from src/proxy.ts (per request: the
+// admin's nonce, the admin's origin for framing). Everything else (the API's JSON, files) may
+// not run scripts or be framed at all.
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Content-Security-Policy', value: `frame-ancestors 'self' ${adminOrigins}` },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ]
+const apiHeaders = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }]
 
 const nextConfig: NextConfig = {
   // A second local server (e.g. a helper's) can build into its own directory.
@@ -27,7 +24,17 @@ const nextConfig: NextConfig = {
     qualities: [75, 80],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Not the media files: Payload gives them their own policy.
+      { source: '/api/:path((?!media/file/).*)', headers: apiHeaders },
+    ]
+  },
+  experimental: {
+    // Keep class names in the server bundle: Payload picks each error's log level by its
+    // class name (ValidationError, NotFound and Forbidden log one info line); minified names
+    // made every 4xx an error with a full stack trace.
+    turbopackMinify: { server: false },
   },
   // The admin, the API and every site run in one server; the build must not need a database.
   typescript: { ignoreBuildErrors: false },

@@ -38,6 +38,7 @@ import { resolvePayloadSecret } from './src/secret'
 import { pgWithPoolErrorHandling } from './src/db/pg'
 import { csrfOriginsPlugin } from './src/security/csrfOrigins'
 import { graphqlValidationRules } from './src/security/graphqlLimits'
+import { keepFieldErrors } from './src/api/fieldErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -71,6 +72,10 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   globals: [PlatformSettings],
+  // REST validation errors keep every field's own message (see src/api/fieldErrors.ts).
+  hooks: { afterError: [keepFieldErrors] },
+  // A query naming a field that cannot be queried is the caller's mistake (400): one line, no stack.
+  loggingLevels: { QueryError: 'info' },
   editor: lexicalEditor(),
   // Lead mail: SMTP_URL through nodemailer, otherwise .eml files under MAIL_DIR (src/leads/mailAdapter.ts).
   email: nodemailerAdapter(),

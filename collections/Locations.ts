@@ -5,6 +5,7 @@ import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/
 import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
 import { AU_STATES } from './siteSettingsFields'
 import { leadEmailsField } from '../src/leads/recipientFields'
+import { validateUrlField } from '@/lib/urlField'
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 const validTime = (value: unknown) =>
@@ -104,7 +105,7 @@ export const Locations: CollectionConfig = {
             { name: 'long', type: 'number', min: -180, max: 180 },
           ],
         },
-        { name: 'place_url', type: 'text' },
+        { name: 'place_url', type: 'text', validate: validateUrlField as never },
         { name: 'place_id', type: 'text' },
         { name: 'map_key', type: 'text' },
       ],

@@ -11,6 +11,7 @@ import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInSc
 import { expireTags } from '../src/cache/revalidate'
 import { globalCollectionTag } from '../src/cache/tags'
 import { slugFromName } from '../src/hooks/uniquePerSite'
+import { validateUrlField } from '@/lib/urlField'
 
 const expireOffers = () => expireTags([globalCollectionTag('offers')])
 
@@ -31,7 +32,7 @@ export const Offers: CollectionConfig = {
     { name: 'description', type: 'textarea', admin: { description: 'Plain text; blank lines start new paragraphs.' } },
     { name: 'disclaimer', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'image_url', type: 'text', admin: { description: 'External image, used when no upload is chosen.' } },
+    { name: 'image_url', type: 'text', validate: validateUrlField as never, admin: { description: 'External image, used when no upload is chosen.' } },
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
     {
       name: 'model',
@@ -42,7 +43,7 @@ export const Offers: CollectionConfig = {
           fields: [
             { name: 'name', type: 'text' },
             { name: 'slug', type: 'text' },
-            { name: 'override_url', type: 'text', admin: { description: 'The "Explore model" link; defaults to /{model slug}.' } },
+            { name: 'override_url', type: 'text', validate: validateUrlField as never, admin: { description: 'The "Explore model" link; defaults to /{model slug}.' } },
           ],
         },
       ],

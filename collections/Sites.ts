@@ -6,6 +6,7 @@ import type { CollectionConfig } from 'payload'
 import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditor } from '../src/access'
 import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from './siteSettingsFields'
 import { revalidateSiteAfterChange } from '../src/cache/revalidate'
+import { validateUrlField } from '@/lib/urlField'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/
@@ -82,6 +83,7 @@ export const Sites: CollectionConfig = {
             {
               name: 'groupSiteUrl',
               type: 'text',
+              validate: validateUrlField as never,
               admin: { description: 'Dealer groups: the group site that header and footer blocks link back to.' },
             },
             { name: 'companyName', type: 'text', admin: { description: 'Legal name shown in the footer.' } },

@@ -10,6 +10,7 @@ import { slugify } from '../src/hooks/uniquePerSite'
 import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '../src/search/vehicleHooks'
 import { AU_STATES, FINANCE_PROVIDERS } from './siteSettingsFields'
 import { defaultPriceType, PRICE_TYPE_LABELS } from '../src/rules/priceType'
+import { validateUrlField } from '@/lib/urlField'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
@@ -136,7 +137,7 @@ export const Vehicles: CollectionConfig = {
             },
             { name: 'dealercomments', type: 'textarea', admin: { description: 'Paragraphs separated by a | character.' } },
             text('carsales_title'),
-            text('file', { admin: { description: 'History report link.' } }),
+            text('file', { validate: validateUrlField as never, admin: { description: 'History report link.' } }),
           ],
         },
         {
@@ -181,7 +182,7 @@ export const Vehicles: CollectionConfig = {
               type: 'array',
               fields: [
                 { name: 'image', type: 'upload', relationTo: 'media' },
-                text('url', { admin: { description: 'An external image URL, used when no upload is chosen.' } }),
+                text('url', { validate: validateUrlField as never, admin: { description: 'An external image URL, used when no upload is chosen.' } }),
               ],
             },
           ],

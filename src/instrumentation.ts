@@ -1,11 +1,13 @@
 /**
- * Next.js calls `register()` once when a server instance starts (Node.js runtime only):
+ * Next.js calls `register()` once when a server instance starts (Node.js runtime only,
+ * https://nextjs.org/docs/app/guides/instrumentation):
  * - it marks the process as the app server, so Payload's onInit (payload.config.ts) starts the
  *   jobs runner here and only here (src/jobs/runner.ts); scripts that boot Payload leave their
  *   jobs to it;
  * - it makes the HTTP server stamp every request with its TCP peer address
  *   (src/security/peerAddress.ts), which clientAddress() needs to tell a real client from a
- *   forged X-Forwarded-For.
+ *   forged X-Forwarded-For;
+ * - it removes internal headers (x-middleware-rewrite) from every response.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -13,4 +15,6 @@ export async function register(): Promise<void> {
   markAppServer()
   const { installPeerAddressHeader } = await import('./security/peerAddress')
   installPeerAddressHeader()
+  const { hideInternalResponseHeaders } = await import('./server/internalHeaders')
+  hideInternalResponseHeaders()
 }

@@ -2,20 +2,75 @@
  * Next.js proxy (middleware): the request's Host picks the site. Site paths are rewritten
  * under a site-key segment so pages stay cacheable (no headers() call in pages) and every
  * cache entry is per site (robots.txt and sitemap.xml too: each site has its own). Unknown or
- * malformed hosts go to the 404 page.
+ * malformed hosts go to the 404 page; a path with a malformed % escape goes to the site's 404
+ * page instead of failing to decode. Every HTML response gets the Content Security Policy
+ * (src/lib/csp.ts): the admin's with a per-request nonce, the site pages' without one so they
+ * stay cacheable; HSTS when served over https.
  */
 import { NextResponse, type NextRequest } from 'next/server'
+import { adminFrameAncestors, contentSecurityPolicy, HSTS, newNonce, previewFrameSources, servedOverHttps } from './lib/csp'
 import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
+
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+
+/** The path to render: the request's own, or one no page matches when it cannot be decoded. */
+export function renderablePath(pathname: string): string {
+  try {
+    decodeURIComponent(pathname)
+    return pathname
+  } catch {
+    return '/%25' // decodes to "%": no page has that path, so the site's 404 page answers
+  }
+}
+
+function policyOptions(request: NextRequest) {
+  const env = process.env
+  return {
+    frameAncestors: adminFrameAncestors({ SERVER_URL: env.SERVER_URL, PORT: env.PORT }),
+    frameSources: previewFrameSources({ PORT: env.PORT, PREVIEW_USE_DOMAINS: env.PREVIEW_USE_DOMAINS }),
+    dev: env.NODE_ENV === 'development',
+    https: servedOverHttps(request.nextUrl.protocol, request.headers.get('x-forwarded-proto')),
+    googleMaps: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_KEY),
+    algolia: Boolean(env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY && env.ALGOLIA_ADMIN_KEY),
+  }
+}
+
+function withSecurityHeaders(response: NextResponse, policy: string, https: boolean): NextResponse {
+  response.headers.set('Content-Security-Policy', policy)
+  if (https) response.headers.set('Strict-Transport-Security', HSTS)
+  return response
+}
+
+/** A path Next cannot decode fails inside its router with a 500: answer it here. */
+function malformedPathResponse(pathname: string): NextResponse {
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return NextResponse.json({ errors: [{ message: 'The address contains a malformed % escape.' }] }, { status: 400 })
+  }
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head><body><h1>Page not found</h1><p>The address contains a malformed % escape. <a href="/">Go to the home page</a>.</p></body></html>'
+  return new NextResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
+}
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (isPlatformPath(pathname)) return NextResponse.next()
+  if (renderablePath(pathname) !== pathname) return malformedPathResponse(pathname)
+  if (isPlatformPath(pathname) && !isAdminPath(pathname)) return NextResponse.next()
+  const options = policyOptions(request)
+  if (isAdminPath(pathname)) {
+    // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+    const nonce = newNonce()
+    const policy = contentSecurityPolicy({ ...options, nonce, frameAncestors: [] })
+    const headers = new Headers(request.headers)
+    headers.set('content-security-policy', policy)
+    headers.set('x-nonce', nonce)
+    return withSecurityHeaders(NextResponse.next({ request: { headers } }), policy, options.https)
+  }
   const key = siteKeyForHost(request.headers.get('host'))
+  const path = renderablePath(pathname)
   const url = request.nextUrl.clone()
-  url.pathname = `/${key ? encodeSiteKey(key) : 'x~unknown'}${pathname === '/' ? '' : pathname}`
-  return NextResponse.rewrite(url)
+  url.pathname = `/${key ? encodeSiteKey(key) : 'x~unknown'}${path === '/' ? '' : path}`
+  const policy = contentSecurityPolicy({ ...options, nonce: null })
+  return withSecurityHeaders(NextResponse.rewrite(url), policy, options.https)
 }
 
-export const config = {
-  matcher: ['/((?!_next/|api(?:/|$)|admin(?:/|$)|images/|favicon\\.ico$).*)'],
-}
+// Every path: the malformed-escape check must run before Next's router decodes route params.
+export const config = { matcher: '/:path*' }

@@ -38,7 +38,38 @@ const cachedSite = unstable_cache(
   { tags: [SITES_DIRECTORY_TAG], revalidate: 300 },
 )
 
+/** Every site's slug and domains: one cache entry, whatever hosts visitors send. */
+export type SiteDirectory = { slugs: string[]; domains: string[] }
+
+export async function readSiteDirectory(payload: Payload): Promise<SiteDirectory> {
+  const { docs } = await payload.find({
+    collection: 'sites',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { slug: true, domains: true },
+  })
+  return {
+    slugs: docs.map((s) => String(s.slug)),
+    domains: docs.flatMap((s) => (s.domains ?? []).map((d) => String(d.domain).toLowerCase())),
+  }
+}
+
+const cachedDirectory = unstable_cache(async () => readSiteDirectory(await payloadClient()), ['site-directory'], {
+  tags: [SITES_DIRECTORY_TAG],
+  revalidate: 300,
+})
+
+/** Whether a key can name a site at all: unknown slugs and hosts are answered without a cache entry of their own. */
+export function isKnownKey(key: SiteKey, directory: SiteDirectory): boolean {
+  if (key.kind === 'default') return true
+  if (key.kind === 'slug') return directory.slugs.includes(key.slug)
+  return directory.domains.includes(key.domain)
+}
+
 /** The site for a rewritten path segment, or null (the caller answers 404). */
-export function getSite(segment: string): Promise<Site | null> {
+export async function getSite(segment: string): Promise<Site | null> {
+  const key = decodeSiteKey(segment)
+  if (!key || !isKnownKey(key, await cachedDirectory())) return null
   return cachedSite(segment)
 }

@@ -49,7 +49,12 @@ export function encodeSiteKey(key: SiteKey): string {
 }
 
 export function decodeSiteKey(segment: string): SiteKey | null {
-  const value = decodeURIComponent(segment)
+  let value: string
+  try {
+    value = decodeURIComponent(segment)
+  } catch {
+    return null
+  }
   const [kind, rest] = [value.slice(0, 2), value.slice(2)]
   if (kind === 's~' && SLUG.test(rest)) return { kind: 'slug', slug: rest }
   if (kind === 'd~' && rest === 'default') return { kind: 'default' }

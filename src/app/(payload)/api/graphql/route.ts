@@ -1,8 +1,14 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
+import { bodyProblem } from '@/api/bodyGuard'
 import { staffOnlyGraphQL } from '@/security/graphqlGate'
 
+const graphql = GRAPHQL_POST(config)
+
+// A body that is not a JSON object (e.g. `{`) is answered 400 here, not 500 inside the handler.
+const bodyChecked = async (request: Request) => (await bodyProblem(request, { writesDocument: true, isUpload: false })) ?? graphql(request)
+
 // Anonymous visitors get 401 before the query is read (the sites use the Local API, not GraphQL).
-export const POST = staffOnlyGraphQL(GRAPHQL_POST(config), () => getPayload({ config }))
+export const POST = staffOnlyGraphQL(bodyChecked, () => getPayload({ config }))
 export const OPTIONS = REST_OPTIONS(config)

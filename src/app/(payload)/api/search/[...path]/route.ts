@@ -1,17 +1,21 @@
 /**
  * The embedded search endpoint (Algolia's wire protocol, per site): see src/search/handler.ts.
  * A static `search` segment takes precedence over Payload's `api/[...slug]` catch-all.
+ * The path is read from the URL itself: Next's decoded params throw on a malformed % escape.
  */
-import { defaultSearchHandler } from '../../../../../search/handler'
+import { malformedPathResponse } from '@/api/restGuard'
+import { defaultSearchHandler } from '@/search/handler'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
 const handle = defaultSearchHandler()
+const PREFIX = '/api/search/'
 
-type Context = { params: Promise<{ path: string[] }> }
-
-export async function POST(request: Request, context: Context): Promise<Response> {
-  const { path } = await context.params
-  return handle(request, Array.isArray(path) ? path : [])
+export async function POST(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  const malformed = malformedPathResponse(pathname)
+  if (malformed) return malformed
+  const rest = pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : ''
+  return handle(request, rest.split('/').filter(Boolean))
 }
