@@ -19,6 +19,11 @@ import { Menus } from './collections/Menus'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Vehicles } from './collections/Vehicles'
+import { Leads } from './collections/Leads'
+import { MailOutbox } from './collections/MailOutbox'
+import { CaptchaSolutions } from './collections/CaptchaSolutions'
+import { leadTasks } from './src/leads/jobs'
+import { nodemailerAdapter } from './src/leads/mailAdapter'
 import { searchTasks } from './src/search/jobs'
 import { livePreviewUrl } from './src/preview/livePreviewUrl'
 import { warmSearchIndex } from './src/search/provider'
@@ -30,7 +35,7 @@ import { resolvePayloadSecret } from './src/secret'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'leads', 'mail-outbox'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -51,9 +56,9 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, Leads, MailOutbox, CaptchaSolutions],
   jobs: {
-    tasks: searchTasks,
+    tasks: [...searchTasks, ...leadTasks],
     // Index sync runs inside the server process (the embedded index lives there); failed jobs retry.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 100 }],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' || process.env.RUN_JOBS === 'true',
@@ -61,6 +66,8 @@ export default buildConfig({
   },
   globals: [PlatformSettings],
   editor: lexicalEditor(),
+  // Lead mail: SMTP_URL through nodemailer, otherwise .eml files under MAIL_DIR (src/leads/mailAdapter.ts).
+  email: nodemailerAdapter(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
     // The schema only ever changes through committed migrations, in every mode.

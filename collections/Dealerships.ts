@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../src/access'
 import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
 import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
+import { dealershipLeadFields } from '../src/leads/recipientFields'
 
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
@@ -40,5 +41,6 @@ export const Dealerships: CollectionConfig = {
     { name: 'companyAddress', type: 'textarea' },
     { name: 'phone', type: 'text' },
     { name: 'groupContent', type: 'textarea', admin: { description: 'Group-specific text for header and footer blocks.' } },
+    dealershipLeadFields,
   ],
 }

@@ -4,6 +4,7 @@ import { isStaff } from '../src/access'
 import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
 import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
 import { AU_STATES } from './siteSettingsFields'
+import { leadEmailsField } from '../src/leads/recipientFields'
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 const validTime = (value: unknown) =>
@@ -147,6 +148,7 @@ export const Locations: CollectionConfig = {
         { name: 'days', type: 'array', maxRows: 7, fields: openingHourFields },
       ],
     },
+    leadEmailsField('Leads for this location go here instead of the dealership\'s addresses.'),
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'reviews',

@@ -109,6 +109,8 @@ async function seedSites(ctx: SeedContext, makes: Map<string, Doc>): Promise<Rec
         ...d,
         site: site.id,
         manufacturers: d.manufacturers.map((m) => makes.get(m)?.id).filter(Boolean),
+        // Demo lead inbox: mail lands in .data/mail/ unless SMTP_URL is set.
+        leadEmails: [{ email: `leads@${d.slug}.example.com` }],
       }))
       dealerships.set(d.slug, doc)
     }

@@ -1,0 +1,112 @@
+/**
+ * Every enquiry, test drive, photo request, service booking, sell-my-car and finance form submitted
+ * on a site (issue 10). A lead is stored before anything else happens to it; delivery (e-mail, ADF,
+ * webhook) is recorded on it by the jobs in src/leads/jobs.ts. Submitted fields are never edited.
+ */
+import type { CollectionConfig, Field } from 'payload'
+import { LEAD_FORM_KINDS } from '@/forms/schemas'
+import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSites } from '@/leads/access'
+import { CHANNELS, CHANNEL_STATES, DELIVERY_STATUSES } from '@/leads/states'
+import { resendEndpoint } from '@/leads/resendEndpoint'
+
+const readOnly = (field: Field): Field => ({ ...field, access: { ...(('access' in field && field.access) || {}), update: () => false }, admin: { ...(field.admin ?? {}), readOnly: true } }) as Field
+
+const channelFields: Field[] = CHANNELS.flatMap((channel) => [
+  readOnly({ name: `${channel}_state`, type: 'select', options: [...CHANNEL_STATES], defaultValue: 'pending', admin: { position: 'sidebar' } }),
+  readOnly({ name: `${channel}_claimed_at`, type: 'date', admin: { hidden: true } }),
+])
+
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Dealer',
+    defaultColumns: ['name', 'category', 'kind', 'dealership', 'delivery_status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'phone'],
+    description: 'Enquiries from the site. Read-only; use Re-send to deliver one again.',
+    components: { beforeListTable: ['/src/leads/admin/ExportLeadsButton#ExportLeadsButton'] },
+  },
+  access: { read: staffReadsOwnSites, create: onlyTheSubmitEndpoint, update: noEdits, delete: platformAdminDeletes },
+  endpoints: [resendEndpoint],
+  timestamps: true,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'name', type: 'text' }),
+        readOnly({ name: 'email', type: 'text', index: true }),
+        readOnly({ name: 'phone', type: 'text' }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS], required: true, index: true }),
+        readOnly({ name: 'category', type: 'text', index: true }),
+        readOnly({ name: 'subcategory', type: 'text' }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'dealership', type: 'relationship', relationTo: 'dealerships', index: true }),
+        readOnly({ name: 'location', type: 'relationship', relationTo: 'locations' }),
+        readOnly({ name: 'vehicle', type: 'relationship', relationTo: 'vehicles' }),
+      ],
+    },
+    readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { description: 'Exactly what the shopper submitted (validated).' } }),
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'opt_in', label: 'Opted in to marketing', type: 'checkbox', defaultValue: true }),
+        readOnly({ name: 'additional_services', type: 'text', hasMany: true }),
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Where it came from',
+      admin: { initCollapsed: true },
+      fields: [
+        readOnly({ name: 'page_url', type: 'text' }),
+        readOnly({ name: 'page_id', type: 'text' }),
+        readOnly({ name: 'source', type: 'text', defaultValue: 'Website' }),
+        readOnly({ name: 'user_agent', type: 'text' }),
+        readOnly({ name: 'consent_at', label: 'Consent time', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+        readOnly({ name: 'event_id', label: 'Analytics event id', type: 'number' }),
+      ],
+    },
+    readOnly({
+      name: 'delivery_status',
+      type: 'select',
+      options: [...DELIVERY_STATUSES],
+      defaultValue: 'pending',
+      index: true,
+      admin: { position: 'sidebar' },
+    }),
+    {
+      name: 'resend',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/leads/admin/ResendLeadButton#ResendLeadButton' } },
+    },
+    ...channelFields,
+    readOnly({ name: 'last_error', type: 'text', admin: { position: 'sidebar' } }),
+    readOnly({
+      name: 'attempts',
+      label: 'Delivery attempts',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'channel', type: 'select', options: [...CHANNELS] },
+            { name: 'outcome', type: 'select', options: ['delivered', 'failed', 'skipped'] },
+          ],
+        },
+        { name: 'error', type: 'text' },
+        { name: 'detail', type: 'text' },
+      ],
+    }),
+  ],
+}

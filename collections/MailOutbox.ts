@@ -1,0 +1,33 @@
+/**
+ * Every lead e-mail sent (issue 10 "Delivery"): without SMTP_URL the message is an .eml file
+ * under MAIL_DIR (default .data/mail/) and this is how staff find it in the admin; with SMTP it
+ * records the server's message id. Written only by the delivery jobs.
+ */
+import type { CollectionConfig } from 'payload'
+import { isPlatformAdmin, isStaff, nobody } from '@/access'
+
+export const MailOutbox: CollectionConfig = {
+  slug: 'mail-outbox',
+  labels: { singular: 'Sent mail', plural: 'Mail outbox' },
+  admin: {
+    useAsTitle: 'subject',
+    group: 'Dealer',
+    defaultColumns: ['subject', 'to', 'channel', 'transport', 'createdAt'],
+    description: 'Lead e-mails sent. Without SMTP_URL each is an .eml file on the server (see "file").',
+  },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isPlatformAdmin },
+  fields: [
+    { name: 'subject', type: 'text', admin: { readOnly: true } },
+    { name: 'to', type: 'text', admin: { readOnly: true } },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'channel', type: 'select', options: ['email', 'crm'], admin: { readOnly: true } },
+        { name: 'transport', type: 'select', options: ['file', 'smtp'], admin: { readOnly: true } },
+      ],
+    },
+    { name: 'file', type: 'text', admin: { readOnly: true, description: 'The .eml file (file transport).' } },
+    { name: 'message_id', type: 'text', admin: { readOnly: true } },
+  ],
+}

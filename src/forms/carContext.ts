@@ -1,0 +1,1 @@
+export type LeadCarContext = { id: string; slug: string; name: string; make: string; model: string; year?: number; stocknum?: string; vin?: string; price?: number; car_type: string; status: string; item_type?: string; dealership_id: string; dealership_slug?: string; location_id?: string; manufacturer_slug?: string }

@@ -1,0 +1,41 @@
+/** Leads as CSV (pure): quoted cells, and a leading ' on cells a spreadsheet would run as a formula. */
+type Obj = Record<string, unknown>
+
+export const LEAD_CSV_COLUMNS = [
+  'id', 'createdAt', 'kind', 'category', 'subcategory', 'name', 'email', 'phone', 'dealership', 'location', 'vehicle',
+  'opt_in', 'additional_services', 'message', 'page_url', 'delivery_status', 'last_error',
+] as const
+
+export function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+const label = (v: unknown) => (v && typeof v === 'object' ? ((v as Obj).name ?? (v as Obj).id) : v)
+
+export function leadCsvRow(doc: Obj): string {
+  const fields = (doc.fields && typeof doc.fields === 'object' ? doc.fields : {}) as Obj
+  const row: Record<(typeof LEAD_CSV_COLUMNS)[number], unknown> = {
+    id: doc.id,
+    createdAt: doc.createdAt,
+    kind: doc.kind,
+    category: doc.category,
+    subcategory: doc.subcategory,
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone,
+    dealership: label(doc.dealership),
+    location: label(doc.location),
+    vehicle: label(doc.vehicle),
+    opt_in: doc.opt_in ? 'yes' : 'no',
+    additional_services: doc.additional_services,
+    message: fields.message,
+    page_url: doc.page_url,
+    delivery_status: doc.delivery_status,
+    last_error: doc.last_error,
+  }
+  return LEAD_CSV_COLUMNS.map((c) => csvCell(row[c])).join(',')
+}
+
+export const leadCsvHeader = () => LEAD_CSV_COLUMNS.join(',')

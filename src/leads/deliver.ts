@@ -1,0 +1,209 @@
+/**
+ * Delivers one stored lead on each channel (issue 10 "Delivery"): e-mail to the lead addresses
+ * with the ADF attached, ADF to the CRM address, and the signed webhook. Idempotent: a channel is
+ * claimed in one UPDATE before sending (so two runs of the job never send it twice at the same
+ * time) and marked delivered right after; a claim left by a run that died mid-send expires after
+ * CLAIM_TIMEOUT_SECONDS and the channel is sent again (at least once; the Message-ID and the
+ * webhook's X-Idempotency-Key stay the same, so receivers can drop the duplicate).
+ * Nothing about the shopper is logged.
+ */
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { buildAdf } from './adf'
+import { buildLeadMail } from './leadMail'
+import { leadRecipients, toAdfInput, toLeadView, type LeadView } from './leadView'
+import type { SentMail } from './mailAdapter'
+import { CHANNELS, CLAIM_TIMEOUT_SECONDS, type Channel, type ChannelState, type DeliveryStatus } from './states'
+
+type Doc = Record<string, unknown>
+type Attempt = { at: string; channel: Channel; outcome: 'delivered' | 'failed' | 'skipped'; error?: string; detail?: string }
+
+export type DeliveryResult = { status: DeliveryStatus; channels: Partial<Record<Channel, ChannelState>>; error?: string }
+
+const WEBHOOK_TIMEOUT_MS = 10_000
+
+/** A short, log-safe error text (never the lead's contents). */
+function errorText(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; message?: string }
+  const text = [e?.code, e?.responseCode, e?.message].filter(Boolean).join(' ')
+  return (text || 'Unknown error').replace(/\s+/g, ' ').slice(0, 300)
+}
+
+function messageDomain(): string {
+  try {
+    return new URL(process.env.SERVER_URL || 'http://dealer-platform.localhost').hostname || 'dealer-platform.localhost'
+  } catch {
+    return 'dealer-platform.localhost'
+  }
+}
+
+/** Which channels this lead has, and where they go. */
+function plan(lead: LeadView): Record<Channel, string[] | null> {
+  const recipients = leadRecipients(lead)
+  return {
+    email: recipients.length > 0 ? recipients : null,
+    crm: lead.dealership?.crmEmail ? [lead.dealership.crmEmail] : null,
+    webhook: lead.dealership?.webhookUrl ? [lead.dealership.webhookUrl] : null,
+  }
+}
+
+/** Take the channel for this run; false when it is delivered, skipped or another run holds it. */
+async function claim(payload: Payload, id: number, channel: Channel): Promise<boolean> {
+  const state = sql.identifier(`${channel}_state`)
+  const claimedAt = sql.identifier(`${channel}_claimed_at`)
+  const result = await (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: unknown[] }> } }).drizzle.execute(sql`
+    UPDATE "leads" SET ${state} = 'sending', ${claimedAt} = now()
+    WHERE "id" = ${id}
+      AND (${state} IS NULL OR ${state} IN ('pending', 'failed')
+           OR (${state} = 'sending' AND (${claimedAt} IS NULL OR ${claimedAt} < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS}))))
+    RETURNING "id"`)
+  return result.rows.length === 1
+}
+
+export function webhookSignature(secret: string, body: string): string {
+  return `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`
+}
+
+export function webhookBody(lead: LeadView): string {
+  return JSON.stringify({
+    lead_id: lead.id,
+    created_at: lead.createdAt.toISOString(),
+    site: lead.site,
+    kind: lead.kind,
+    category: lead.category,
+    subcategory: lead.subcategory ?? null,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    opt_in: lead.optIn,
+    additional_services: lead.additionalServices,
+    fields: lead.fields,
+    dealership: lead.dealership ? { name: lead.dealership.name } : null,
+    location: lead.location ? { name: lead.location.name } : null,
+    vehicle: lead.vehicle ?? null,
+    page_url: lead.pageUrl ?? null,
+  })
+}
+
+async function send(payload: Payload, lead: LeadView, channel: Channel, to: string[]): Promise<{ detail?: string; mail?: SentMail }> {
+  const adf = buildAdf(toAdfInput(lead))
+  const adfAttachment = { filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: 'application/xml; charset=utf-8' }
+  if (channel === 'email') {
+    const mail = buildLeadMail(lead)
+    const sent = (await payload.sendEmail({
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: lead.email || undefined,
+      messageId: `<lead-${lead.id}-email@${messageDomain()}>`,
+      attachments: [adfAttachment],
+    })) as SentMail
+    return { mail: sent, detail: sent?.file ?? sent?.messageId }
+  }
+  if (channel === 'crm') {
+    // CRMs that take ADF by e-mail read the body as the XML document.
+    const sent = (await payload.sendEmail({
+      to,
+      subject: `ADF lead ${lead.id}`,
+      text: adf,
+      messageId: `<lead-${lead.id}-crm@${messageDomain()}>`,
+      attachments: [adfAttachment],
+    })) as SentMail
+    return { mail: sent, detail: sent?.file ?? sent?.messageId }
+  }
+  const body = webhookBody(lead)
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-lead-id': lead.id, 'x-idempotency-key': `lead-${lead.id}` }
+  if (lead.dealership?.webhookSecret) headers['x-signature'] = webhookSignature(lead.dealership.webhookSecret, body)
+  const response = await fetch(to[0], { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) })
+  if (response.status < 200 || response.status >= 300) throw new Error(`Webhook answered HTTP ${response.status}`)
+  return { detail: `HTTP ${response.status}` }
+}
+
+async function recordMail(payload: Payload, lead: LeadView, siteId: unknown, channel: Channel, to: string[], subject: string, mail: SentMail | undefined) {
+  if (!mail) return
+  await payload.create({
+    collection: 'mail-outbox' as never,
+    data: { site: siteId, lead: Number(lead.id), channel, transport: mail.transport, to: to.join(', '), subject, file: mail.file, message_id: mail.messageId } as never,
+    overrideAccess: true,
+  })
+}
+
+/**
+ * One delivery run for a lead. `finalAttempt`: the jobs queue will not retry after this run, so a
+ * channel that fails now leaves the lead "failed" (staff can re-send) instead of "pending".
+ */
+export async function deliverLead(payload: Payload, leadId: number, options: { finalAttempt?: boolean } = {}): Promise<DeliveryResult> {
+  const doc = (await payload.findByID({ collection: 'leads' as never, id: leadId, depth: 1, overrideAccess: true, disableErrors: true })) as Doc | null
+  if (!doc) return { status: 'failed', channels: {}, error: 'Lead not found' }
+  const lead = toLeadView(doc)
+  const siteId = typeof doc.site === 'object' && doc.site ? (doc.site as Doc).id : doc.site
+  const targets = plan(lead)
+  const attempts: Attempt[] = []
+  const states: Partial<Record<Channel, ChannelState>> = {}
+  const errors: string[] = []
+
+  for (const channel of CHANNELS) {
+    const current = doc[`${channel}_state`] as ChannelState | undefined
+    const to = targets[channel]
+    if (!to) {
+      if (current !== 'skipped' && current !== 'delivered') {
+        await payload.update({ collection: 'leads' as never, id: leadId, data: { [`${channel}_state`]: 'skipped' } as never, overrideAccess: true })
+      }
+      states[channel] = current === 'delivered' ? 'delivered' : 'skipped'
+      continue
+    }
+    if (current === 'delivered') {
+      states[channel] = 'delivered'
+      continue
+    }
+    if (!(await claim(payload, leadId, channel))) {
+      const fresh = (await payload.findByID({ collection: 'leads' as never, id: leadId, depth: 0, overrideAccess: true })) as Doc
+      states[channel] = fresh[`${channel}_state`] as ChannelState
+      if (states[channel] !== 'delivered') errors.push(`${channel}: being sent by another run`)
+      continue
+    }
+    const at = new Date().toISOString()
+    try {
+      const { detail, mail } = await send(payload, lead, channel, to)
+      states[channel] = 'delivered'
+      attempts.push({ at, channel, outcome: 'delivered', detail })
+      await payload.update({ collection: 'leads' as never, id: leadId, data: { [`${channel}_state`]: 'delivered' } as never, overrideAccess: true })
+      const subject = channel === 'email' ? buildLeadMail(lead).subject : `ADF lead ${lead.id}`
+      if (channel !== 'webhook') await recordMail(payload, lead, siteId, channel, to, subject, mail).catch(() => undefined)
+    } catch (error) {
+      const text = errorText(error)
+      states[channel] = 'failed'
+      errors.push(`${channel}: ${text}`)
+      attempts.push({ at, channel, outcome: 'failed', error: text })
+      await payload.update({ collection: 'leads' as never, id: leadId, data: { [`${channel}_state`]: 'failed' } as never, overrideAccess: true })
+    }
+  }
+
+  const values = Object.values(states)
+  const allDone = values.every((s) => s === 'delivered' || s === 'skipped')
+  const nothingToDo = values.every((s) => s === 'skipped')
+  const status: DeliveryStatus = nothingToDo ? 'failed' : allDone ? 'delivered' : options.finalAttempt ? 'failed' : 'pending'
+  const lastError = nothingToDo ? 'No lead e-mail address, CRM address or webhook is set for this dealership.' : errors.join('; ') || null
+
+  const fresh = (await payload.findByID({ collection: 'leads' as never, id: leadId, depth: 0, overrideAccess: true })) as Doc
+  const previous = Array.isArray(fresh.attempts) ? (fresh.attempts as Doc[]).map(({ id: _id, ...rest }) => rest) : []
+  await payload.update({
+    collection: 'leads' as never,
+    id: leadId,
+    data: { delivery_status: status, last_error: lastError, attempts: [...previous, ...attempts].slice(-50) } as never,
+    overrideAccess: true,
+  })
+  return { status, channels: states, error: errors.length ? errors.join('; ') : nothingToDo ? (lastError ?? undefined) : undefined }
+}
+
+/** Staff re-send: every configured channel goes out again on the next run. */
+export async function resetLeadDelivery(payload: Payload, leadId: number): Promise<void> {
+  const data: Doc = { delivery_status: 'pending', last_error: null }
+  for (const channel of CHANNELS) {
+    data[`${channel}_state`] = 'pending'
+    data[`${channel}_claimed_at`] = null
+  }
+  await payload.update({ collection: 'leads' as never, id: leadId, data: data as never, overrideAccess: true })
+}

@@ -1,0 +1,45 @@
+/**
+ * Lead delivery through Payload's jobs queue (issue 10): `deliverLead` runs src/leads/deliver.ts
+ * and fails (so the queue retries it with backoff) while a channel is not delivered. Twelve tries,
+ * 5 s, 10 s, 20 s … apart (about 5.7 hours in all): an outage of the mail server, CRM or webhook
+ * delays a lead, never loses it; after the last try the lead is "failed" and staff can re-send.
+ */
+import type { Payload, TaskConfig } from 'payload'
+import { deliverLead } from './deliver'
+
+export const LEAD_JOBS_QUEUE = 'default'
+export const LEAD_DELIVERY_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5000 } }
+
+type Input = { leadId: number }
+
+function leadIdOf(input: unknown): number {
+  const id = Number((input as { leadId?: unknown } | null)?.leadId)
+  if (!Number.isInteger(id) || id <= 0) throw new Error('A lead id is required')
+  return id
+}
+
+export const deliverLeadTask: TaskConfig<{ input: Input; output: { status: string } }> = {
+  slug: 'deliverLead',
+  label: 'Leads: deliver',
+  retries: LEAD_DELIVERY_RETRIES,
+  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  handler: async ({ input, job, req }) => {
+    const finalAttempt = (job?.totalTried ?? 0) >= LEAD_DELIVERY_RETRIES.attempts
+    const result = await deliverLead(req.payload, leadIdOf(input), { finalAttempt })
+    if (result.status === 'pending') throw new Error(`Lead ${leadIdOf(input)} not delivered yet: ${result.error ?? 'retrying'}`)
+    return { output: { status: result.status } }
+  },
+}
+
+export const leadTasks = [deliverLeadTask]
+
+/** Queue delivery and start it now in the background (the autoRun cron picks it up otherwise). */
+export async function queueLeadDelivery(payload: Payload, leadId: number, options: { runNow?: boolean } = {}): Promise<void> {
+  const job = (await payload.jobs.queue({ task: 'deliverLead' as never, input: { leadId } as never, queue: LEAD_JOBS_QUEUE })) as { id: number | string }
+  if (options.runNow !== false) {
+    setTimeout(() => {
+      payload.jobs.runByID({ id: job.id }).catch(() => undefined)
+    }, 0)
+  }
+}

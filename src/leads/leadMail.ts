@@ -1,0 +1,79 @@
+/**
+ * The lead notification e-mail (pure): subject, plain text and HTML. Every shopper value is
+ * HTML-escaped in the HTML part, so markup in a form arrives as text.
+ */
+import type { LeadView } from './leadView'
+
+const escapeHtml = (value: unknown) =>
+  String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+/** Header-safe: one line, bounded. */
+const oneLine = (value: string, max = 150) => value.replace(/[\r\n\t]+/g, ' ').slice(0, max)
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  postcode: 'Postcode',
+  message: 'Message',
+  rego: 'Rego',
+  booking_date: 'Test Drive Booking Date',
+  photos_request: 'Request',
+  vehicle: 'Car',
+  preferred_date: 'Preferred date',
+  services: 'Services',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  odometer: 'Odometer (km)',
+  photos: 'Photos',
+  vehiclePriceBudget: 'Vehicle price budget',
+  car_type: 'Car type',
+}
+const HIDDEN = new Set(['category', 'subcategory', 'dealership', 'location', 'opt_in', 'check_options'])
+
+export function leadRows(lead: LeadView): [string, string][] {
+  const rows: [string, string][] = [
+    ['Category', lead.subcategory ? `${lead.category} (${lead.subcategory})` : lead.category],
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+  ]
+  for (const [key, value] of Object.entries(lead.fields)) {
+    if (HIDDEN.has(key) || key === 'name' || key === 'email' || key === 'phone') continue
+    if (value === undefined || value === null || value === '') continue
+    rows.push([LABELS[key] ?? key, Array.isArray(value) ? value.join(', ') : String(value)])
+  }
+  if (lead.vehicle) {
+    const v = lead.vehicle
+    rows.push(['Vehicle', [v.name ?? [v.year, v.make, v.model].filter(Boolean).join(' '), v.stocknum && `stock ${v.stocknum}`, v.vin && `VIN ${v.vin}`].filter(Boolean).join(', ')])
+  }
+  if (lead.additionalServices.length) rows.push(['Additional services', lead.additionalServices.join(', ')])
+  if (lead.location) rows.push(['Location', lead.location.name])
+  if (lead.dealership) rows.push(['Dealership', lead.dealership.name])
+  rows.push(['Marketing opt-in', lead.optIn ? 'Yes' : 'No'])
+  if (lead.pageUrl) rows.push(['Page', lead.pageUrl])
+  rows.push(['Lead id', lead.id])
+  return rows
+}
+
+export function leadSubject(lead: LeadView): string {
+  const about = lead.vehicle?.name ?? (lead.vehicle ? [lead.vehicle.year, lead.vehicle.make, lead.vehicle.model].filter(Boolean).join(' ') : '')
+  return oneLine(`${lead.site.name}: ${lead.subcategory ?? lead.category} from ${lead.name}${about ? ` about ${about}` : ''}`)
+}
+
+export function buildLeadMail(lead: LeadView): { subject: string; text: string; html: string } {
+  const rows = leadRows(lead)
+  const text = `New lead from ${lead.site.name}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThe ADF file attached imports the lead into most dealer CRMs.\n`
+  const html =
+    `<p>New lead from ${escapeHtml(lead.site.name)}</p><table cellpadding="4">` +
+    rows.map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join('') +
+    '</table><p>The ADF file attached imports the lead into most dealer CRMs.</p>'
+  return { subject: leadSubject(lead), text, html }
+}

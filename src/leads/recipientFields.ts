@@ -1,0 +1,59 @@
+/**
+ * Where a dealership's (or location's) leads go (issue 10 "Delivery"): lead e-mail addresses, a
+ * CRM address that receives ADF 1.0 XML, and an optional signed webhook. Added to the
+ * Dealerships and Locations collections.
+ */
+import type { Field } from 'payload'
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/
+
+const validEmail = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && EMAIL.test(value.trim()) && value.length <= 254)
+    ? true
+    : 'Enter an e-mail address such as leads@dealer.com.au.'
+
+const validWebhookUrl = (value: unknown) => {
+  if (value === undefined || value === null || value === '') return true
+  try {
+    const url = new URL(String(value))
+    return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Use an http(s) address.'
+  } catch {
+    return 'Enter a full address such as https://crm.example.com/leads.'
+  }
+}
+
+export const leadEmailsField = (description: string): Field => ({
+  name: 'leadEmails',
+  label: 'Lead e-mail addresses',
+  type: 'array',
+  maxRows: 10,
+  admin: { description },
+  fields: [{ name: 'email', type: 'text', required: true, validate: validEmail as never }],
+})
+
+export const dealershipLeadFields: Field = {
+  type: 'collapsible',
+  label: 'Leads',
+  admin: { initCollapsed: true },
+  fields: [
+    leadEmailsField('Every enquiry for this dealership is e-mailed here (unless its location has its own addresses).'),
+    {
+      name: 'crmEmail',
+      label: 'CRM address (ADF)',
+      type: 'text',
+      validate: validEmail as never,
+      admin: { description: 'Receives each lead as ADF 1.0 XML, the format most dealer CRMs accept.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'webhookUrl', type: 'text', validate: validWebhookUrl as never, admin: { description: 'Optional: each lead is POSTed here as JSON.' } },
+        {
+          name: 'webhookSecret',
+          type: 'text',
+          admin: { description: 'Signs the webhook body: X-Signature: sha256=HMAC-SHA256(secret, body) in hex.' },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,13 @@
+/** Delivery channels of a lead and their states (shared by the collection and the jobs). */
+export const CHANNELS = ['email', 'crm', 'webhook'] as const
+export type Channel = (typeof CHANNELS)[number]
+
+/** pending: to do; sending: claimed by a running job; delivered; failed: will be retried; skipped: not configured. */
+export const CHANNEL_STATES = ['pending', 'sending', 'delivered', 'failed', 'skipped'] as const
+export type ChannelState = (typeof CHANNEL_STATES)[number]
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/** A claim older than this is taken to belong to a job that died mid-send. */
+export const CLAIM_TIMEOUT_SECONDS = 120

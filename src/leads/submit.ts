@@ -1,0 +1,197 @@
+/**
+ * POST /api/leads — the one submit endpoint of every lead form (issue 10 item 2).
+ *
+ * Order: rate limit per client address (429) → body size and JSON (413/400) → the site from the
+ * Host (404) → envelope and form fields with the shared zod schemas (400 {errors}) → honeypot
+ * (400) → ids must belong to the host's site (400) → captcha when the site has it on (400) →
+ * the lead is STORED → answer 201 {lead_id} → delivery queued. Nothing after the store can lose
+ * the lead; nothing before it creates one. Unexpected trouble answers 503, never 500, and logs
+ * no shopper data.
+ */
+import type { Payload } from 'payload'
+import { leadFormSchema, type LeadFormKind, type LeadFormOptions, DEFAULT_CATEGORY } from '@/forms/schemas'
+import { HONEYPOT_FIELD, leadSubmissionSchema } from '@/forms/envelope'
+import { fieldErrors } from '@/forms/errors'
+import { LEAD_SUBMIT_FAILURE } from '@/forms/messages'
+import { relabelCareers } from '@/rules/careersRelabel'
+import { collectAdditionalServices } from '@/rules/additionalServices'
+import { leadEventId } from '@/rules/leadEventId'
+import { consumeRateLimit } from '@/security/rateLimit'
+import { clientAddress } from '@/security/clientAddress'
+import { siteKeyForHost } from '@/site/siteKey'
+import { findSiteForKey } from '@/site/getSite'
+import { verifyCaptcha } from './captcha'
+import { queueLeadDelivery } from './jobs'
+
+export const MAX_LEAD_BODY_BYTES = 64 * 1024
+
+type Obj = Record<string, unknown>
+type Site = { id: number; name?: string; settings?: Obj | null }
+
+export type SubmitDeps = {
+  payload: () => Promise<Payload>
+  /** Per-IP limit: LEADS_RATE_LIMIT submissions per LEADS_RATE_WINDOW seconds (default 10 per 60). */
+  rateLimit?: { points: number; durationSeconds: number }
+  /** Start delivery right away in the background (default true). */
+  runDeliveryNow?: boolean
+}
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+}
+const refuse = (error: string, errors?: Record<string, string>, status = 400) => json(errors ? { error, errors } : { error }, status)
+
+export function leadRateLimit(env: NodeJS.ProcessEnv = process.env): { points: number; durationSeconds: number } {
+  const points = Math.floor(Number(env.LEADS_RATE_LIMIT))
+  const window = Math.floor(Number(env.LEADS_RATE_WINDOW))
+  return { points: points > 0 ? points : 10, durationSeconds: window > 0 ? window : 60 }
+}
+
+const siteCache = new Map<string, { site: Site | null; at: number }>()
+async function siteForHost(payload: Payload, host: string | null): Promise<Site | null> {
+  const key = siteKeyForHost(host)
+  if (!key) return null
+  const cacheKey = JSON.stringify(key)
+  const hit = siteCache.get(cacheKey)
+  if (hit && Date.now() - hit.at < 10_000) return hit.site
+  const site = (await findSiteForKey(payload, key)) as unknown as Site | null
+  if (siteCache.size > 1000) siteCache.clear()
+  siteCache.set(cacheKey, { site, at: Date.now() })
+  return site
+}
+
+const idOf = (value: unknown): number | null => {
+  if (value && typeof value === 'object' && 'id' in value) return idOf((value as Obj).id)
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : null
+}
+
+/** A document of the site, or null (unknown id, malformed id, or another site's). */
+async function ownDoc(payload: Payload, collection: string, rawId: unknown, siteId: number): Promise<Obj | null> {
+  const id = idOf(rawId)
+  if (id === null) return null
+  const doc = (await payload.findByID({ collection: collection as never, id, depth: 0, overrideAccess: true, disableErrors: true })) as Obj | null
+  return doc && idOf(doc.site) === siteId ? doc : null
+}
+
+async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().includes('application/json')) return { ok: false, response: refuse('Send the form as JSON (Content-Type: application/json).', undefined, 415) }
+  const declared = Number(request.headers.get('content-length'))
+  if (declared > MAX_LEAD_BODY_BYTES) return { ok: false, response: refuse('The form is too large.', undefined, 413) }
+  const text = await request.text().catch(() => null)
+  if (text === null) return { ok: false, response: refuse('The form could not be read.') }
+  if (Buffer.byteLength(text) > MAX_LEAD_BODY_BYTES) return { ok: false, response: refuse('The form is too large.', undefined, 413) }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, response: refuse('The form could not be read (invalid JSON).') }
+  }
+}
+
+export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      const limit = deps.rateLimit ?? leadRateLimit()
+      const allowed = await consumeRateLimit({ bucket: 'lead-submit', key: clientAddress(request), ...limit })
+      if (!allowed.allowed) {
+        return json({ error: `Too many submissions from your address. Please try again in ${allowed.retryAfterSeconds} seconds.` }, 429, {
+          'retry-after': String(allowed.retryAfterSeconds),
+        })
+      }
+      const body = await readBody(request)
+      if (!body.ok) return body.response
+
+      const payload = await deps.payload()
+      const site = await siteForHost(payload, request.headers.get('host'))
+      if (!site) return refuse('No site is served at this address.', undefined, 404)
+      const settings = (site.settings ?? {}) as Obj
+
+      const envelope = leadSubmissionSchema.safeParse(body.value)
+      if (!envelope.success) return refuse('Please check the form.', fieldErrors(envelope.error))
+      const submission = envelope.data
+      const kind = submission.kind as LeadFormKind
+
+      // The browser knows whether the dealership/location selects were shown (and so required);
+      // the server accepts them missing and routes the lead to the car's or the site's dealership.
+      const options: LeadFormOptions = { messageRequired: settings.enquiryMessageRequired !== false }
+      const parsed = leadFormSchema(kind, options).safeParse(submission.fields)
+      if (!parsed.success) return refuse('Please fix the following errors:', fieldErrors(parsed.error))
+      const fields = parsed.data as Obj
+
+      if (submission[HONEYPOT_FIELD]) return refuse('Your submission could not be accepted.')
+
+      // Every id must be the host's site's: a forged id is refused, not stored.
+      const vehicle = submission.car_id !== undefined ? await ownDoc(payload, 'vehicles', submission.car_id, site.id) : null
+      if (submission.car_id !== undefined && !vehicle) return refuse('Please check the form.', { car_id: 'This car is not listed on this site.' })
+      const dealershipField = fields.dealership as string | undefined
+      const chosenDealership = dealershipField ? await ownDoc(payload, 'dealerships', dealershipField, site.id) : null
+      if (dealershipField && !chosenDealership) return refuse('Please check the form.', { dealership: 'Please choose a dealership from the list.' })
+      const locationField = fields.location as string | undefined
+      const location = locationField ? await ownDoc(payload, 'locations', locationField, site.id) : null
+      if (locationField && !location) return refuse('Please check the form.', { location: 'Please choose a location from the list.' })
+      const page = submission.page_id !== undefined ? await ownDoc(payload, 'pages', submission.page_id, site.id) : null
+      if (submission.page_id !== undefined && !page) return refuse('Please check the form.', { page_id: 'This page is not on this site.' })
+
+      if (settings.captchaEnabled !== false) {
+        const verdict = await verifyCaptcha(payload, submission.altcha)
+        if (!verdict.ok) return refuse(verdict.message, { altcha: verdict.message })
+      }
+
+      let dealershipId = idOf(chosenDealership?.id) ?? idOf(location?.dealership) ?? idOf(vehicle?.dealership)
+      if (dealershipId === null) {
+        const first = await payload.find({ collection: 'dealerships', where: { site: { equals: site.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+        dealershipId = idOf(first.docs[0]?.id)
+      }
+      const locationId = idOf(location?.id) ?? (vehicle && idOf(vehicle.dealership) === dealershipId ? idOf(vehicle.location) : null)
+
+      const chosenCategory = typeof fields.category === 'string' ? fields.category : DEFAULT_CATEGORY[kind]
+      const labels = relabelCareers({ category: chosenCategory, subcategory: fields.subcategory as string | undefined })
+      const fullName = [fields.name, fields.last_name].filter((v) => typeof v === 'string' && v).join(' ')
+      const now = new Date().toISOString()
+      const optIn = fields.opt_in !== false
+
+      const lead = await payload.create({
+        collection: 'leads' as never,
+        overrideAccess: true,
+        data: {
+          site: site.id,
+          kind,
+          category: labels.category,
+          subcategory: labels.subcategory,
+          name: fullName,
+          email: fields.email,
+          phone: fields.phone,
+          dealership: dealershipId,
+          location: locationId,
+          vehicle: idOf(vehicle?.id),
+          fields,
+          opt_in: optIn,
+          additional_services: collectAdditionalServices(fields.check_options as Obj | undefined),
+          page_url: submission.page_url ?? request.headers.get('referer')?.slice(0, 2000) ?? null,
+          page_id: page ? String(page.id) : null,
+          source: 'Website',
+          user_agent: (request.headers.get('user-agent') ?? '').slice(0, 500),
+          consent_at: optIn ? now : null,
+          event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type as string | undefined }),
+          delivery_status: 'pending',
+        } as never,
+      })
+      const leadId = (lead as unknown as { id: number }).id
+
+      // The lead is safe; a failure to queue leaves it pending for staff to re-send, never lost.
+      await queueLeadDelivery(payload, leadId, { runNow: deps.runDeliveryNow !== false }).catch((error: unknown) => {
+        payload.logger.error({ msg: `Lead ${leadId}: delivery could not be queued`, err: (error as Error)?.message })
+      })
+      return json({ lead_id: String(leadId) }, 201)
+    } catch (error) {
+      try {
+        const payload = await deps.payload()
+        payload.logger.error({ msg: 'Lead submit failed', err: (error as Error)?.message })
+      } catch {
+        // nothing more to do
+      }
+      return json({ error: LEAD_SUBMIT_FAILURE }, 503)
+    }
+  }
+}
