@@ -9,6 +9,7 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { LeadCarContext } from '@/forms/carContext'
 import type { LeadFormSite } from './types'
+import { ENQUIRY_SUBMIT_LABEL } from './labels'
 
 export type LeadFormButtonKind = 'enquiry' | 'test-drive' | 'request-photos'
 
@@ -23,7 +24,7 @@ export interface LeadFormButtonProps {
 
 /** SPEC.md §2: "The enquiry modal's default title is an enquiry-submit label." */
 export const MODAL_TITLES: Record<LeadFormButtonKind, string> = {
-  enquiry: 'Send Enquiry',
+  enquiry: ENQUIRY_SUBMIT_LABEL,
   'test-drive': 'Book a Test Drive',
   'request-photos': 'Request Photos',
 }

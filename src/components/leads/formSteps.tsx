@@ -34,8 +34,7 @@ export interface FormStep {
   render: () => ReactNode
 }
 
-/** SPEC.md §2: the enquiry modal's default title is the enquiry-submit label. */
-export const ENQUIRY_SUBMIT_LABEL = 'Send Enquiry'
+import { ENQUIRY_SUBMIT_LABEL } from './labels'
 
 /** Services offered on the service booking form. */
 export const SERVICE_OPTIONS = ['Logbook service', 'Brakes', 'Tyres', 'Wheel alignment', 'Air conditioning', 'Battery', 'Other repairs'] as const
