@@ -3,9 +3,9 @@
  * "analytics events (a `dataLayer` with SPEC.md's event ids)"). No third-party script is loaded;
  * a site that wants a tag manager reads the same dataLayer.
  */
-import { EVENT_IDS, formEventId, testDriveEventId, type TestDriveEventInput } from '../rules/eventIds'
+import { EVENT_IDS, leadEventId } from '../rules/leadEventId'
 
-export { EVENT_IDS, formEventId, testDriveEventId }
+export { EVENT_IDS, leadEventId }
 
 /** SPEC.md §9: Favourite 39. */
 export const FAVOURITE_EVENT_ID = EVENT_IDS.favourite
@@ -37,17 +37,20 @@ export function trackFavouriteAdded(car: { id: string; name: string; make: strin
   })
 }
 
-/** A lead form was submitted and stored (its lead id). */
+/**
+ * A lead form was submitted and stored (its lead id), with SPEC.md §9's id (src/rules/leadEventId.ts,
+ * the rule the server stores on the lead): test drive 17/14/15/48, careers 51, any other form 22.
+ */
 export function trackLeadSubmitted(input: {
   siteSlug: string
   form: string
   leadId: string | number
   category?: string | null
-  subcategory?: string | null
   carId?: string | null
-  testDrive?: TestDriveEventInput
+  carType?: string | null
+  testDriveOnly?: boolean
 }): void {
-  const eventId = input.testDrive ? testDriveEventId(input.testDrive) : formEventId(input.category, input.subcategory)
+  const eventId = leadEventId({ kind: input.form, category: input.category, carType: input.carType, testDriveOnly: input.testDriveOnly })
   pushDataLayer({
     event: 'lead_submitted',
     event_id: eventId,

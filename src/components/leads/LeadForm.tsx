@@ -219,7 +219,8 @@ export function LeadForm(props: LeadFormProps) {
       leadId: outcome.leadId,
       category,
       carId: car?.id ?? null,
-      testDrive: kind === 'test-drive' ? { testDriveOnly: testDriveOnly ?? !car, carType: car?.car_type } : undefined,
+      carType: car?.car_type,
+      testDriveOnly: kind === 'test-drive' ? (testDriveOnly ?? !car) : undefined,
     })
     saveContact(site.siteSlug, values)
     saveSuccess(site.siteSlug, { category, carName: car?.name, carSlug: car?.slug })
