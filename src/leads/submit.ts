@@ -47,8 +47,9 @@ export function leadRateLimit(env: NodeJS.ProcessEnv = process.env): { points: n
   return { points: points > 0 ? points : 10, durationSeconds: window > 0 ? window : 60 }
 }
 
-const siteCache = new Map<string, { site: Site | null; at: number }>()
-async function siteForHost(payload: Payload, host: string | null): Promise<Site | null> {
+type SiteCache = Map<string, { site: Site | null; at: number }>
+/** The host's site; kept 10 s per handler so a flood of submissions does not re-read it each time. */
+async function siteForHost(siteCache: SiteCache, payload: Payload, host: string | null): Promise<Site | null> {
   const key = siteKeyForHost(host)
   if (!key) return null
   const cacheKey = JSON.stringify(key)
@@ -90,6 +91,7 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
 }
 
 export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) => Promise<Response> {
+  const siteCache: SiteCache = new Map()
   return async (request) => {
     try {
       const limit = deps.rateLimit ?? leadRateLimit()
@@ -103,7 +105,7 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
       if (!body.ok) return body.response
 
       const payload = await deps.payload()
-      const site = await siteForHost(payload, request.headers.get('host'))
+      const site = await siteForHost(siteCache, payload, request.headers.get('host') ?? new URL(request.url).host)
       if (!site) return refuse('No site is served at this address.', undefined, 404)
       const settings = (site.settings ?? {}) as Obj
 

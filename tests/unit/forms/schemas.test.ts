@@ -159,3 +159,15 @@ describe('react-hook-form resolver', () => {
     expect(bad.errors).toMatchObject({ phone: { message: FORM_MESSAGES.phoneInvalid }, message: { message: FORM_MESSAGES.messageRequired } })
   })
 })
+
+describe('SPEC texts', () => {
+  it('keeps SPEC wording (and spelling) for headings, placeholders and failures', async () => {
+    const m = await import('@/forms/messages')
+    expect(m.ERROR_SUMMARY_HEADING).toBe('Please fix the following errors:')
+    expect(m.DEALERSHIP_PLACEHOLDER).toBe('Select a Preferred Dealership')
+    expect(m.LOCATION_PLACEHOLDER).toBe('Please Select a Dealership Location')
+    expect(m.TEST_DRIVE_DATE_LABEL).toBe('Test Drive Booking Date')
+    expect(m.LEAD_SUBMIT_FAILURE).toBe('An unexpected error occured')
+    expect(m.ENQUIRY_SUBMIT_FAILURE).toBe('An error occurred when submitting this form')
+  })
+})
