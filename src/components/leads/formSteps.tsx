@@ -14,6 +14,7 @@ import { PlaceFields } from './PlaceFields'
 import { TestDriveDateField } from './TestDriveDateField'
 import { CheckOptions } from './CheckOptions'
 import type { LeadFormLocation, LeadFormSite } from './types'
+import { ENQUIRY_SUBMIT_LABEL } from './labels'
 
 export interface StepContext {
   kind: LeadFormKind
@@ -33,8 +34,6 @@ export interface FormStep {
   submitLabel?: string
   render: () => ReactNode
 }
-
-import { ENQUIRY_SUBMIT_LABEL } from './labels'
 
 /** Services offered on the service booking form. */
 export const SERVICE_OPTIONS = ['Logbook service', 'Brakes', 'Tyres', 'Wheel alignment', 'Air conditioning', 'Battery', 'Other repairs'] as const
