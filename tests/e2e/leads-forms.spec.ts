@@ -41,7 +41,8 @@ test.describe('page forms', () => {
     await expect(form.getByTestId('compact-contact')).toBeVisible()
     await form.getByLabel('First name').fill('Ann')
     await form.getByLabel('Last name').fill('Lee')
-    await form.getByLabel('Postcode').fill('4,000')
+    // Typed with a thousands separator: only the digits stay.
+    await form.getByLabel('Postcode').pressSequentially('4,000')
     await expect(form.getByLabel('Postcode')).toHaveValue('4000')
     await form.getByLabel('Mobile').fill('0412 345 678')
     await form.getByLabel('Email').fill(email)

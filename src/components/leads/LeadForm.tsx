@@ -68,6 +68,11 @@ export function LeadForm(props: LeadFormProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const [summary, setSummary] = useState<SummaryError[]>([])
   const [stepIndex, setStepIndex] = useState(0)
+  // Focus moves to the error summary after it has rendered (SPEC.md §5 error summary).
+  const [focusSummary, setFocusSummary] = useState(0)
+  useEffect(() => {
+    if (focusSummary) summaryRef.current?.focus()
+  }, [focusSummary])
 
   const categories = useMemo(
     () => categoryOptions(props.categories && props.categories.length ? props.categories : [...DEFAULT_ENQUIRY_CATEGORIES]),
@@ -162,7 +167,7 @@ export function LeadForm(props: LeadFormProps) {
       }
       visit(errors, '')
       setSummary(list)
-      if (list.length) requestAnimationFrame(() => summaryRef.current?.focus())
+      if (list.length) setFocusSummary((n) => n + 1)
     },
     [formId],
   )
@@ -207,7 +212,7 @@ export function LeadForm(props: LeadFormProps) {
       for (const [name, message] of entries) setError(name, { type: 'server', message })
       if (entries.length) {
         setSummary(entries.map(([name, message]) => ({ fieldId: fieldDomId(formId, name), message })))
-        requestAnimationFrame(() => summaryRef.current?.focus())
+        setFocusSummary((n) => n + 1)
       }
       altchaRef.current?.reset()
       return

@@ -29,6 +29,17 @@ export function PostcodeInput({ name = 'postcode', label = 'Postcode', className
           aria-required
           aria-describedby={describedBy}
           {...registered}
+          onPaste={(event) => {
+            // A pasted "4,000" keeps its four digits (maxLength would cut it to "4,00").
+            const pasted = event.clipboardData.getData('text')
+            const digits = pasted.replace(/[\s,._]/g, '')
+            if (digits === pasted) return
+            event.preventDefault()
+            const input = event.currentTarget
+            // The native setter, so React (and react-hook-form) see the change.
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, digits.slice(0, POSTCODE_MAX_LENGTH))
+            input.dispatchEvent(new Event('input', { bubbles: true }))
+          }}
           onInput={(event) => {
             const input = event.currentTarget
             const digits = input.value.replace(/[\s,._]/g, '').slice(0, POSTCODE_MAX_LENGTH)
