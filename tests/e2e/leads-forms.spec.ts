@@ -59,7 +59,7 @@ test.describe('page forms', () => {
 
     const leads = await leadsByEmail(request, email)
     expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ name: 'Ann', kind: 'contact', category: 'General Enquiry', opt_in: true, additional_services: ['Roadside assistance'] })
+    expect(leads[0]).toMatchObject({ name: 'Ann Lee', kind: 'contact', category: 'General Enquiry', opt_in: true, additional_services: ['Roadside assistance'] })
 
     // Name, e-mail and phone were all present, so the next form on this site starts with them.
     await gotoReady(page, site('sunshine-toyota', '/sell-my-car'))

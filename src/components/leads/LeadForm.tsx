@@ -123,7 +123,8 @@ export function LeadForm(props: LeadFormProps) {
     return values
   }, [site.dealerships, departmentLocations, car, kind, categories])
 
-  const form = useForm<FieldValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' })
+  // Focus goes to the error summary, not the first field (SPEC.md §5).
+  const form = useForm<FieldValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false })
   const { handleSubmit, trigger, getValues, reset, setError, setValue } = form
 
   // Prefill name, e-mail and phone from the last form on this site, only when all three were
