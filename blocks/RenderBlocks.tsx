@@ -9,6 +9,7 @@ import BudgetSearchComponent from './BudgetSearch/Component'
 import { BudgetSearchBlock } from './BudgetSearch/config'
 import { ContentColumnsComponent } from './ContentColumns/Component'
 import { FeatureBannerComponent } from './FeatureBanner/Component'
+import { FormBlockComponent } from './Form/Component'
 import { HeroComponent } from './Hero/Component'
 import { LocationsBlockComponent } from './Locations/Component'
 import { OffersGridComponent } from './OffersGrid/Component'
@@ -30,6 +31,7 @@ export const blockComponents: Record<string, AnyBlockComponent> = {
   contentColumns: ContentColumnsComponent as AnyBlockComponent,
   richText: RichTextComponent as AnyBlockComponent,
   [BudgetSearchBlock.slug]: BudgetSearchComponent as AnyBlockComponent,
+  leadForm: FormBlockComponent as AnyBlockComponent,
 }
 
 export interface RenderBlocksProps {

@@ -7,6 +7,7 @@ import type { Block } from 'payload'
 import { BudgetSearchBlock } from './BudgetSearch/config'
 import { ContentColumnsBlock } from './ContentColumns/config'
 import { FeatureBannerBlock } from './FeatureBanner/config'
+import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
 import { LocationsBlock } from './Locations/config'
 import { OffersGridBlock } from './OffersGrid/config'
@@ -18,6 +19,7 @@ export {
   BudgetSearchBlock,
   ContentColumnsBlock,
   FeatureBannerBlock,
+  FormBlock,
   HeroBlock,
   LocationsBlock,
   OffersGridBlock,
@@ -37,6 +39,7 @@ export const pageBlocks: Block[] = [
   TradeInFaqBlock,
   ContentColumnsBlock,
   RichTextBlock,
+  FormBlock,
 ]
 
 export type { BlockComponentProps, PageBlock } from './shared/types'

@@ -17,15 +17,29 @@ function contentPages(site: Doc): { slug: string; title: string; layout: Record<
     { slug: 'faqs', title: 'Frequently asked questions', layout: [{ blockType: 'tradeInFaq', heading: 'Trade-in questions' }, ...text('More questions?', 'Call us or send an enquiry and we will help.')] },
     { slug: 'warranty', title: 'Warranty', layout: text('Warranty', 'Every new vehicle comes with the manufacturer warranty. Ask us about extended cover.') },
     { slug: 'service', title: 'Service', layout: [{ blockType: 'hero', heading: 'Book your service online', subheading: 'Capped-price servicing by factory-trained technicians.', ctas: [{ label: 'Book a service', href: '/pages/book-a-service', style: 'primary' }] }, { blockType: 'locations', heading: 'Our service centres', filter: 'service-and-parts', display: 'grid' }] },
-    { slug: 'book-a-service', title: 'Book a service', layout: text('Book a service', 'Choose a time that suits you and we will confirm by phone.') },
+    { slug: 'book-a-service', title: 'Book a service', layout: [...text('Book a service', 'Choose a time that suits you and we will confirm by phone.'), { blockType: 'leadForm', heading: 'Your service booking', form: 'service' }] },
     { slug: 'buying', title: 'Reserve online', layout: text('Reserve online', 'Reserve a car online with a $200 refundable deposit. We hold it for 48 hours while you arrange a test drive or finance.') },
     { slug: 'fleet', title: 'Fleet', layout: text('Fleet and business', 'Dedicated fleet managers for businesses of every size.') },
     { slug: 'roadside-assistance', title: 'Roadside assistance', layout: text('Roadside assistance', '24/7 roadside assistance Australia-wide for eligible vehicles.') },
     { slug: 'vehicle-parts-and-accessories', title: 'Parts and accessories', layout: [{ blockType: 'locations', heading: 'Parts departments', filter: 'parts', display: 'grid' }] },
     { slug: 'prepaid-maintenance-plan', title: 'Prepaid maintenance plan', layout: text('Prepaid maintenance plan', 'Lock in today’s servicing prices for the years ahead.') },
     { slug: 'trade-in', title: 'Trade-in', layout: [{ blockType: 'hero', heading: 'Sell your car with an instant offer in 2 minutes', subheading: 'An indicative online estimate, confirmed by inspection.' }, { blockType: 'tradeInFaq' }] },
-    { slug: 'sell-my-car', title: 'Sell my car', layout: [{ blockType: 'tradeInFaq' }] },
-    { slug: 'finance', title: 'Finance', layout: text('Car finance', 'Competitive finance for approved applicants. Repayment estimates are indicative only, not a binding quote, and do not consider your personal circumstances.') },
+    { slug: 'sell-my-car', title: 'Sell my car', layout: [{ blockType: 'leadForm', heading: 'Tell us about your car', form: 'sell-my-car' }, { blockType: 'tradeInFaq' }] },
+    { slug: 'finance', title: 'Finance', layout: [...text('Car finance', 'Competitive finance for approved applicants. Repayment estimates are indicative only, not a binding quote, and do not consider your personal circumstances.'), { blockType: 'leadForm', heading: 'Finance enquiry', form: 'finance' }] },
+    {
+      slug: 'enquire',
+      title: 'Make an enquiry',
+      layout: [
+        {
+          blockType: 'leadForm',
+          heading: 'Send us an enquiry',
+          intro: 'Questions about a car, a service or a job with us? We reply within one business day.',
+          form: 'contact',
+          categories: ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Careers Enquiry'].map((value) => ({ value })),
+          checkOptions: ['Roadside assistance (check_option)', 'Extended warranty (check_option)', 'Please call me back'].map((value) => ({ value })),
+        },
+      ],
+    },
   ]
 }
 

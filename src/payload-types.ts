@@ -823,6 +823,7 @@ export interface Page {
         | TradeInFaqBlock
         | ContentColumnsBlock
         | RichTextBlock
+        | LeadFormBlock
       )[]
     | null;
   seo?: {
@@ -1094,6 +1095,43 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  /**
+   * Leave empty for no heading.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  form: 'contact' | 'test-drive' | 'service' | 'sell-my-car' | 'finance';
+  /**
+   * The enquiry type select. Empty offers the standard list, with "General Enquiry" preselected.
+   */
+  categories?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Tick boxes under the message. End an option with "(check_option)" to collect it into the lead's additional services, e.g. "Roadside assistance (check_option)".
+   */
+  checkOptions?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Button text. Empty uses the form's own.
+   */
+  submitLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1940,6 +1978,7 @@ export interface PagesSelect<T extends boolean = true> {
         tradeInFaq?: T | TradeInFaqBlockSelect<T>;
         contentColumns?: T | ContentColumnsBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
       };
   seo?:
     | T
@@ -2091,6 +2130,30 @@ export interface ContentColumnsBlockSelect<T extends boolean = true> {
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
   width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  form?: T;
+  categories?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  checkOptions?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  submitLabel?: T;
   id?: T;
   blockName?: T;
 }

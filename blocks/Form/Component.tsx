@@ -1,0 +1,46 @@
+/** Form block renderer: the site's lead form settings plus the editor's options, rendered by LeadForm. */
+import type { BlockComponentProps } from '../shared/types'
+import { BLOCK_CONTAINER_NARROW, BLOCK_HEADING, text } from '../shared/layout'
+import { leadFormSite } from '@/components/leads/leadFormSite'
+import { LeadForm } from '@/components/leads/LeadForm'
+import type { LeadFormKind } from '@/forms/schemas'
+import { FORM_BLOCK_KINDS } from './config'
+
+export interface LeadFormBlockData {
+  blockType: 'leadForm'
+  id?: string | null
+  heading?: string | null
+  intro?: string | null
+  form?: string | null
+  categories?: { value?: string | null }[] | null
+  checkOptions?: { value?: string | null }[] | null
+  submitLabel?: string | null
+}
+
+const values = (rows: { value?: string | null }[] | null | undefined) =>
+  (rows ?? []).flatMap((row) => (text(row.value) ? [text(row.value) as string] : []))
+
+export async function FormBlockComponent({ block, site }: BlockComponentProps<LeadFormBlockData>) {
+  const kind = (FORM_BLOCK_KINDS.some((k) => k.value === block.form) ? block.form : 'contact') as LeadFormKind
+  const formSite = await leadFormSite(site)
+  const heading = text(block.heading)
+  return (
+    <div className={BLOCK_CONTAINER_NARROW}>
+      {heading ? <h2 className={`${BLOCK_HEADING} mb-3`}>{heading}</h2> : null}
+      {text(block.intro) ? <p className="mb-6 text-gray-700">{text(block.intro)}</p> : null}
+      <div className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+        <LeadForm
+          kind={kind}
+          site={formSite}
+          categories={values(block.categories)}
+          checkOptions={values(block.checkOptions)}
+          submitLabel={text(block.submitLabel) ?? undefined}
+          department={kind === 'service' ? 'service' : undefined}
+          testDriveOnly={kind === 'test-drive'}
+        />
+      </div>
+    </div>
+  )
+}
+
+export default FormBlockComponent

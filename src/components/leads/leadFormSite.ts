@@ -1,0 +1,55 @@
+/**
+ * Builds a site's LeadFormSite from its settings, dealerships, locations and holiday hours
+ * (server only; the site data loaders are cached per site).
+ */
+import 'server-only'
+import type { Site } from '@/payload-types'
+import { getDealerships, getHolidayHours, getLocations } from '@/site/siteData'
+import { effectiveLocationType, filterLocations } from '@/rules/locationFilters'
+import { timeZoneForState, toOpeningHourEntries } from '@/components/blocks-ui/locationHours'
+import { holidayHoursForLocation } from '@/components/blocks-ui/holidayHours'
+import type { HolidayHoursLike } from '@/components/blocks-ui/types'
+import type { LeadFormLocation, LeadFormSite } from './types'
+
+const idOf = (value: unknown): string =>
+  value && typeof value === 'object' ? String((value as { id?: unknown }).id ?? '') : value === null || value === undefined ? '' : String(value)
+
+export async function leadFormSite(site: Site): Promise<LeadFormSite> {
+  const [dealerships, locations, holidays] = await Promise.all([
+    getDealerships(site.id),
+    getLocations(site.id),
+    getHolidayHours(site.id),
+  ])
+  const settings = site.settings ?? {}
+  const excluded = (settings.excludedLocationIds ?? []).map((row) => row.value)
+  const shown = filterLocations(locations as never[], 'all', { excludeIds: excluded }) as typeof locations
+  return {
+    siteSlug: site.slug,
+    siteName: site.name,
+    captcha: settings.captchaEnabled !== false,
+    messageRequired: settings.enquiryMessageRequired !== false,
+    termsOfUseNote: settings.termsOfUseNote === true,
+    dealerships: dealerships.map((d) => ({ id: String(d.id), slug: d.slug ?? String(d.id), name: d.name })),
+    locations: shown.map((location): LeadFormLocation => {
+      const hours: LeadFormLocation['hours'] = {}
+      for (const entry of location.opening_hours ?? []) {
+        if (!hours[entry.department]) hours[entry.department] = toOpeningHourEntries(entry.days ?? [])
+      }
+      return {
+        id: String(location.id),
+        name: location.name,
+        dealershipId: idOf(location.dealership),
+        type: effectiveLocationType(location as never),
+        timeZone: timeZoneForState(location.address?.state),
+        hours,
+        holidays: holidayHoursForLocation(holidays as unknown as HolidayHoursLike[], location.id).map((h) => ({
+          status: h.status,
+          date: h.date,
+          start_hour: h.start_hour ?? null,
+          end_hour: h.end_hour ?? null,
+          department: h.department ?? 'all',
+        })),
+      }
+    }),
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * What a lead form needs to know about its site, as plain data (passed from server pages to the
+ * client form, or fetched by the car-page modals from /lead-form/context).
+ */
+import type { OpeningHourEntry } from '@/rules/openingHours'
+import type { SpecialHoursEntry } from '@/rules/specialHours'
+
+export interface LeadFormDealership {
+  id: string
+  slug: string
+  name: string
+}
+
+export interface LeadFormLocation {
+  id: string
+  name: string
+  dealershipId: string
+  /** sales, service or parts (SPEC.md §3: empty means sales). */
+  type: 'sales' | 'service' | 'parts'
+  /** IANA zone of the location's state. */
+  timeZone: string
+  /** Weekly hours per department (SPEC.md §3 Opening hour entry). */
+  hours: Partial<Record<'sales' | 'service' | 'parts', OpeningHourEntry[]>>
+  /** Holiday hours that apply to this location. */
+  holidays: SpecialHoursEntry[]
+}
+
+export interface LeadFormSite {
+  siteSlug: string
+  siteName: string
+  /** sites.settings.captchaEnabled (default on). */
+  captcha: boolean
+  /** sites.settings.enquiryMessageRequired (default required). */
+  messageRequired: boolean
+  /** sites.settings.termsOfUseNote (default off). */
+  termsOfUseNote: boolean
+  dealerships: LeadFormDealership[]
+  /** Visible locations minus the site's excluded location ids. */
+  locations: LeadFormLocation[]
+}
+
+/** Where the shopper goes back to from /success. */
+export interface LeadSuccessRecord {
+  category: string
+  carName?: string
+  carSlug?: string
+}
