@@ -81,6 +81,9 @@ export interface Config {
     posts: Post;
     vehicles: Vehicle;
     'phone-reveals': PhoneReveal;
+    leads: Lead;
+    'mail-outbox': MailOutbox;
+    'captcha-solutions': CaptchaSolution;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +110,9 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -134,6 +140,7 @@ export interface Config {
       syncVehicles: TaskSyncVehicles;
       deleteVehicle: TaskDeleteVehicle;
       rebuildIndex: TaskRebuildIndex;
+      deliverLead: TaskDeliverLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -570,6 +577,27 @@ export interface Dealership {
    * Group-specific text for header and footer blocks.
    */
   groupContent?: string | null;
+  /**
+   * Every enquiry for this dealership is e-mailed here (unless its location has its own addresses).
+   */
+  leadEmails?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Receives each lead as ADF 1.0 XML, the format most dealer CRMs accept.
+   */
+  crmEmail?: string | null;
+  /**
+   * Optional: each lead is POSTed here as JSON.
+   */
+  webhookUrl?: string | null;
+  /**
+   * Signs the webhook body: X-Signature: sha256=HMAC-SHA256(secret, body) in hex.
+   */
+  webhookSecret?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -657,6 +685,15 @@ export interface Location {
               id?: string | null;
             }[]
           | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leads for this location go here instead of the dealership's addresses.
+   */
+  leadEmails?:
+    | {
+        email: string;
         id?: string | null;
       }[]
     | null;
@@ -1350,6 +1387,102 @@ export interface PhoneReveal {
   createdAt: string;
 }
 /**
+ * Enquiries from the site. Read-only; use Re-send to deliver one again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  kind: 'enquiry' | 'test-drive' | 'request-photos' | 'contact' | 'service' | 'sell-my-car' | 'finance';
+  category?: string | null;
+  subcategory?: string | null;
+  dealership?: (number | null) | Dealership;
+  location?: (number | null) | Location;
+  vehicle?: (number | null) | Vehicle;
+  /**
+   * Exactly what the shopper submitted (validated).
+   */
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  opt_in?: boolean | null;
+  additional_services?: string[] | null;
+  page_url?: string | null;
+  page_id?: string | null;
+  source?: string | null;
+  user_agent?: string | null;
+  consent_at?: string | null;
+  event_id?: number | null;
+  delivery_status?: ('pending' | 'delivered' | 'failed') | null;
+  email_state?: ('pending' | 'sending' | 'delivered' | 'failed' | 'skipped') | null;
+  email_claimed_at?: string | null;
+  crm_state?: ('pending' | 'sending' | 'delivered' | 'failed' | 'skipped') | null;
+  crm_claimed_at?: string | null;
+  webhook_state?: ('pending' | 'sending' | 'delivered' | 'failed' | 'skipped') | null;
+  webhook_claimed_at?: string | null;
+  last_error?: string | null;
+  attempts?:
+    | {
+        at?: string | null;
+        channel?: ('email' | 'crm' | 'webhook') | null;
+        outcome?: ('delivered' | 'failed' | 'skipped') | null;
+        error?: string | null;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Lead e-mails sent. Without SMTP_URL each is an .eml file on the server (see "file").
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  subject?: string | null;
+  to?: string | null;
+  lead?: (number | null) | Lead;
+  channel?: ('email' | 'crm') | null;
+  transport?: ('file' | 'smtp') | null;
+  /**
+   * The .eml file (file transport).
+   */
+  file?: string | null;
+  message_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-solutions".
+ */
+export interface CaptchaSolution {
+  id: number;
+  signature: string;
+  expires_at: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1418,7 +1551,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex';
+        taskSlug: 'inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead';
         taskID: string;
         input?:
           | {
@@ -1451,7 +1584,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex') | null;
+  taskSlug?: ('inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1520,6 +1653,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'phone-reveals';
         value: number | PhoneReveal;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'captcha-solutions';
+        value: number | CaptchaSolution;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1739,6 +1884,15 @@ export interface DealershipsSelect<T extends boolean = true> {
   companyAddress?: T;
   phone?: T;
   groupContent?: T;
+  leadEmails?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  crmEmail?: T;
+  webhookUrl?: T;
+  webhookSecret?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1799,6 +1953,12 @@ export interface LocationsSelect<T extends boolean = true> {
               close?: T;
               id?: T;
             };
+        id?: T;
+      };
+  leadEmails?:
+    | T
+    | {
+        email?: T;
         id?: T;
       };
   image?: T;
@@ -2321,6 +2481,75 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  kind?: T;
+  category?: T;
+  subcategory?: T;
+  dealership?: T;
+  location?: T;
+  vehicle?: T;
+  fields?: T;
+  opt_in?: T;
+  additional_services?: T;
+  page_url?: T;
+  page_id?: T;
+  source?: T;
+  user_agent?: T;
+  consent_at?: T;
+  event_id?: T;
+  delivery_status?: T;
+  email_state?: T;
+  email_claimed_at?: T;
+  crm_state?: T;
+  crm_claimed_at?: T;
+  webhook_state?: T;
+  webhook_claimed_at?: T;
+  last_error?: T;
+  attempts?:
+    | T
+    | {
+        at?: T;
+        channel?: T;
+        outcome?: T;
+        error?: T;
+        detail?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  site?: T;
+  subject?: T;
+  to?: T;
+  lead?: T;
+  channel?: T;
+  transport?: T;
+  file?: T;
+  message_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-solutions_select".
+ */
+export interface CaptchaSolutionsSelect<T extends boolean = true> {
+  signature?: T;
+  expires_at?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2476,6 +2705,18 @@ export interface TaskRebuildIndex {
   input?: unknown;
   output: {
     count?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+  };
+  output: {
+    status?: string | null;
   };
 }
 /**

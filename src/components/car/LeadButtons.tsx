@@ -1,10 +1,9 @@
 /**
- * The vehicle page's lead buttons: Enquire, Book a test drive, Request photos. The forms are
- * built on the leads branch (LeadFormButton from src/components/leads/LeadFormButton.tsx, with
- * the car as a LeadCarContext); until it is merged these are plain buttons marked with
- * data-lead-form={kind} so the lead can swap LeadFormButton in here, in one place.
+ * The vehicle page's lead buttons: Enquire, Book a test drive, Request photos. Each opens its
+ * form in a dialog (LeadFormButton, src/components/leads/), with the car as a LeadCarContext.
  */
-import type { LeadCarContext } from '../../forms/carContext'
+import type { LeadCarContext } from '@/forms/carContext'
+import { LeadFormButton } from '@/components/leads/LeadFormButton'
 
 export type LeadKind = 'enquiry' | 'test-drive' | 'request-photos'
 
@@ -12,9 +11,9 @@ type Props = { kind: LeadKind; car: LeadCarContext; className?: string; children
 
 export function LeadButton({ kind, car, className, children }: Props) {
   return (
-    <button type="button" data-lead-form={kind} data-car-id={car.id} className={className}>
+    <LeadFormButton kind={kind} car={car} className={className}>
       {children}
-    </button>
+    </LeadFormButton>
   )
 }
 
