@@ -175,7 +175,7 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
           source: 'Website',
           user_agent: (request.headers.get('user-agent') ?? '').slice(0, 500),
           consent_at: optIn ? now : null,
-          event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type as string | undefined }),
+          event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type as string | undefined, testDriveOnly: kind === 'test-drive' && !vehicle }),
           delivery_status: 'pending',
         } as never,
       })

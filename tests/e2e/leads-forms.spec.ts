@@ -2,7 +2,7 @@
  * Issue 10 journeys in the browser: a page form to /success with the lead stored; the test drive's
  * two steps; postcode and error summary messages; keyboard-only submission; the car-page modals;
  * axe on every form. Run with a light captcha for speed (the widget still solves a real
- * challenge): ALTCHA_COST=1 ALTCHA_MAX_COUNTER=50 LEAD_FORM_DEMO=true LEADS_RATE_LIMIT=1000.
+ * challenge): ALTCHA_COST=1 ALTCHA_MAX_COUNTER=50 LEADS_RATE_LIMIT=1000 (playwright.config.ts sets them).
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -29,6 +29,18 @@ async function expectNoSeriousViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** An in-stock Sunshine Toyota car with photos, opened from its own page; returns its name. */
+async function openInStockCar(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request)
+  const sites = await request.get(`${api}/sites?where[slug][equals]=sunshine-toyota&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const siteId = ((await sites.json()) as { docs: Array<{ id: number }> }).docs[0].id
+  const params = new URLSearchParams({ 'where[site][equals]': String(siteId), 'where[status][equals]': 'in_stock', 'where[show_on_dealer_website][equals]': 'true', 'where[images.image][exists]': 'true', sort: 'id', limit: '1', depth: '0' })
+  const res = await request.get(`${api}/vehicles?${params}`, { headers: { Authorization: `JWT ${token}` } })
+  const [car] = ((await res.json()) as { docs: Array<{ slug: string }> }).docs
+  await gotoReady(page, site('sunshine-toyota', `/cars/${car.slug}`))
+  return ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()
 }
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -186,9 +198,8 @@ test.describe('page forms', () => {
 test.describe('car page modals', () => {
   test('Request Photos opens a dialog, sends the hidden photo request and links back to the car', async ({ page, request }) => {
     const email = unique('photos')
-    await gotoReady(page, site('sunshine-toyota', '/lead-form/demo'))
-    const carName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
-    await page.getByRole('button', { name: 'Request Photos' }).click()
+    const carName = await openInStockCar(page, request)
+    await page.getByRole('button', { name: 'Request more photos' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request Photos' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText(`About: ${carName}`)).toBeVisible()
@@ -205,9 +216,9 @@ test.describe('car page modals', () => {
     expect(lead.vehicle).toBeTruthy()
   })
 
-  test('the enquiry dialog is titled with the submit label, defaults to General Enquiry, closes with Escape and returns focus', async ({ page }) => {
-    await gotoReady(page, site('sunshine-toyota', '/lead-form/demo'))
-    const button = page.getByRole('button', { name: 'Enquire' })
+  test('the enquiry dialog is titled with the submit label, defaults to General Enquiry, closes with Escape and returns focus', async ({ page, request }) => {
+    await openInStockCar(page, request)
+    const button = page.getByRole('button', { name: 'Enquire now' }).first()
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Send Enquiry' })
     await expect(dialog.getByLabel('Enquiry type')).toHaveValue('General Enquiry')
@@ -217,7 +228,7 @@ test.describe('car page modals', () => {
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()
 
-    await page.getByRole('button', { name: 'Book a Test Drive' }).click()
+    await page.getByRole('button', { name: 'Book a test drive' }).click()
     const testDrive = page.getByRole('dialog', { name: 'Book a Test Drive' })
     await expect(testDrive.getByText('Step 1 of 2: Your details')).toBeVisible()
   })

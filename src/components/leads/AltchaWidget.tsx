@@ -11,6 +11,9 @@ import type {} from 'altcha/types/react'
 
 export const CAPTCHA_FIELD = 'altcha'
 
+/** How long a submit waits for a running proof of work (slow phones take a few seconds). */
+const VERIFY_WAIT_MS = 60_000
+
 /** Lets the form solve the challenge on submit when the shopper never focused the widget, and start over after a refusal. */
 export interface AltchaHandle {
   verify: () => Promise<string | null>
@@ -37,28 +40,66 @@ export function AltchaWidget({ challengeUrl = CAPTCHA_CHALLENGE_PATH, handleRef 
   useEffect(() => {
     const widget = ref.current
     if (!widget || !loaded) return
+    // The widget's latest state and payload, and the callers waiting for a verification that is
+    // already running (auto="onfocus" starts one as soon as the shopper reaches the form).
+    let state = ''
+    let payload = ''
+    let waiters: Array<(payload: string | null) => void> = []
+    const settle = (value: string | null) => {
+      const pending = waiters
+      waiters = []
+      for (const resolve of pending) resolve(value)
+    }
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {}
-      if (detail.state === 'verified' && detail.payload) setValue(CAPTCHA_FIELD, detail.payload, { shouldValidate: false })
-      else if (detail.state !== 'verifying') setValue(CAPTCHA_FIELD, '', { shouldValidate: false })
+      state = detail.state ?? ''
+      if (state === 'verified' && detail.payload) {
+        payload = detail.payload
+        setValue(CAPTCHA_FIELD, payload, { shouldValidate: false })
+        settle(payload)
+      } else if (state !== 'verifying') {
+        payload = ''
+        setValue(CAPTCHA_FIELD, '', { shouldValidate: false })
+        settle(null)
+      }
     }
     const onVerified = (event: Event) => {
-      const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload
-      if (payload) setValue(CAPTCHA_FIELD, payload, { shouldValidate: false })
+      const verified = (event as CustomEvent<{ payload?: string }>).detail?.payload
+      if (!verified) return
+      state = 'verified'
+      payload = verified
+      setValue(CAPTCHA_FIELD, verified, { shouldValidate: false })
+      settle(verified)
     }
+    /** The next outcome of a running verification, or null after VERIFY_WAIT_MS. */
+    const nextOutcome = () =>
+      new Promise<string | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), VERIFY_WAIT_MS)
+        waiters.push((value) => {
+          clearTimeout(timer)
+          resolve(value)
+        })
+      })
     if (handleRef) {
       handleRef.current = {
         verify: async () => {
+          if (state === 'verified' && payload) return payload
+          if (state === 'verifying') return nextOutcome()
           try {
+            const outcome = nextOutcome()
             const result = await widget.verify?.()
-            const payload = result?.payload ?? null
-            if (payload) setValue(CAPTCHA_FIELD, payload)
-            return payload
+            if (result?.payload) {
+              setValue(CAPTCHA_FIELD, result.payload)
+              return result.payload
+            }
+            return state === 'verified' && payload ? payload : await outcome
           } catch {
             return null
           }
         },
         reset: () => {
+          state = ''
+          payload = ''
           setValue(CAPTCHA_FIELD, '')
           widget.reset?.()
         },
@@ -69,6 +110,7 @@ export function AltchaWidget({ challengeUrl = CAPTCHA_CHALLENGE_PATH, handleRef 
     return () => {
       widget.removeEventListener('statechange', onState)
       widget.removeEventListener('verified', onVerified)
+      settle(null)
       if (handleRef) handleRef.current = null
     }
   }, [loaded, setValue, handleRef])

@@ -189,7 +189,11 @@ export function LeadForm(props: LeadFormProps) {
     setFailure(null)
     setState('submitting')
     let altcha = String(getValues(CAPTCHA_FIELD) ?? '')
-    if (site.captcha && !altcha && altchaRef.current) altcha = (await altchaRef.current.verify()) ?? ''
+    if (site.captcha && !altcha) {
+      // The widget loads its script after the form renders: give it a moment before solving.
+      for (let waited = 0; !altchaRef.current && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100))
+      if (altchaRef.current) altcha = (await altchaRef.current.verify()) ?? ''
+    }
     const fields: Record<string, unknown> = { ...values }
     if (kind === 'contact' || kind === 'enquiry') {
       const ticked = asList(getValues(CHECK_LIST))
