@@ -65,6 +65,6 @@ describe('an import run beside a running server', { timeout: 300_000 }, () => {
     expect(await count(f.a.site.slug as string, badge)).toBe(validRows)
     expect(await count(f.b.site.slug as string, badge)).toBe(0)
     // One job for the whole import, and nothing left queued.
-    expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'payload-jobs', where: { taskSlug: { in: ['syncVehicle', 'syncVehicles'] } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
