@@ -63,7 +63,10 @@ test.describe('bad input', () => {
       expect(res.status(), q).toBe(400)
       expect((await res.json()).errors[0].message, q).toMatch(/Invalid query/)
     }
-    const gql = await request.post(`${origin}/api/graphql`, { headers: { 'content-type': 'application/json' }, data: '{' })
+    // GraphQL is for signed-in staff: anonymous callers get 401 before the body is read; staff get 400.
+    const gqlAnonymous = await request.post(`${origin}/api/graphql`, { headers: { 'content-type': 'application/json' }, data: '{' })
+    expect(gqlAnonymous.status()).toBe(401)
+    const gql = await request.post(`${origin}/api/graphql`, { headers: { ...auth, 'content-type': 'application/json' }, data: '{' })
     expect(gql.status()).toBe(400)
     for (const [type, body] of [['multipart/form-data; boundary=x', '--x--\r\n'], ['text/plain', 'x'], ['application/x-www-form-urlencoded', 'name=x'], ['application/json', 'null']]) {
       for (const headers of [{}, auth]) {
