@@ -203,7 +203,8 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
   const existing = new Map<string, Map<string, Doc>>()
   const locations = new Map<string, Doc[]>()
   for (const d of inScope.values()) {
-    const { docs } = await payload.find({ collection: 'vehicles', where: { dealership: { equals: d.id } }, pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
+    // The stored documents straight from the adapter (no afterRead hooks: thousands of cars, ids for relations).
+    const { docs } = await payload.db.find({ collection: 'vehicles', where: { dealership: { equals: d.id } }, pagination: false, limit: 0, sort: 'id' })
     const byStock = new Map<string, Doc>()
     for (const v of docs as unknown as Doc[]) {
       const stock = String(v.stocknum)
