@@ -6,6 +6,9 @@
  * stamps sold_date_timestamp). With `dryRun`, nothing is written; the report says what would be.
  */
 import type { Payload } from 'payload'
+import { bulkMarkSold, bulkWriteVehicles } from './bulkWrite'
+import { expireTags } from '@/cache/revalidate'
+import { siteCollectionTag, vehicleTag } from '@/cache/tags'
 import { normaliseRecord, validateRow, vehicleRowSchema, type RowIssue, type VehicleRow } from './schema'
 
 export type SourceRow = {
@@ -25,8 +28,14 @@ export type ImportOptions = {
   site?: string
   fullFeed?: boolean
   dryRun?: boolean
-  /** Parallel writes (default 4). */
+  /** Parallel writes of the Local API path (default 4). */
   concurrency?: number
+  /**
+   * How cars are written: `bulk` (default) with batched SQL through Payload's pool (bulkWrite.ts),
+   * or `local-api`, one payload.create/update per car with every hook (the reference the bulk
+   * path is tested against).
+   */
+  method?: 'bulk' | 'local-api'
   now?: Date
   onProgress?: (progress: ImportProgress) => void
 }
@@ -194,7 +203,8 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
   const existing = new Map<string, Map<string, Doc>>()
   const locations = new Map<string, Doc[]>()
   for (const d of inScope.values()) {
-    const { docs } = await payload.find({ collection: 'vehicles', where: { dealership: { equals: d.id } }, pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
+    // The stored documents straight from the adapter (no afterRead hooks: thousands of cars, ids for relations).
+    const { docs } = await payload.db.find({ collection: 'vehicles', where: { dealership: { equals: d.id } }, pagination: false, limit: 0, sort: 'id' })
     const byStock = new Map<string, Doc>()
     for (const v of docs as unknown as Doc[]) {
       const stock = String(v.stocknum)
@@ -244,22 +254,54 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
   /** Every vehicle written: one batch index job at the end instead of one job per car. */
   const written = new Set<number>()
   const noPerCarSync = { skipIndexSync: true }
-  await pool(planned, options.concurrency ?? 4, async (item) => {
-    try {
-      if (!options.dryRun) {
+  const bulk = (options.method ?? 'bulk') === 'bulk'
+  /** Cache tags of the sites and cars written (the revalidation the hooks do per save). */
+  const tags = new Set<string>()
+  if (options.dryRun) {
+    for (const item of planned) {
+      if (item.existing) report.updated++
+      else report.created++
+      imported.add(item.dealership.slug)
+      tick('import', planned.length)
+    }
+  } else if (bulk) {
+    const byKey = new Map(planned.map((item) => [String(item.row), item]))
+    const results = await bulkWriteVehicles(
+      payload,
+      planned.map((item) => ({ key: String(item.row), data: item.data, existing: item.existing, siteId: item.dealership.site })),
+      { now: new Date(), onWritten: (count) => options.onProgress?.({ phase: 'import', done: (done += count), total: planned.length }) },
+    )
+    for (const result of results) {
+      const item = byKey.get(result.key)!
+      if (!result.ok) {
+        reject(item.row, item.value.stocknum, [{ field: '(row)', reason: result.reason }])
+        continue
+      }
+      written.add(result.id)
+      if (result.created) report.created++
+      else report.updated++
+      imported.add(item.dealership.slug)
+      if (result.site !== undefined) {
+        tags.add(siteCollectionTag(result.site, 'vehicles'))
+        if (result.slug) tags.add(vehicleTag(result.site, result.slug))
+      }
+    }
+  } else {
+    await pool(planned, options.concurrency ?? 4, async (item) => {
+      try {
         const saved = item.existing
           ? await payload.update({ collection: 'vehicles', id: item.existing.id, data: item.data as never, overrideAccess: true, depth: 0, context: noPerCarSync })
           : await payload.create({ collection: 'vehicles', data: item.data as never, overrideAccess: true, depth: 0, context: noPerCarSync })
         written.add(Number((saved as { id: number | string }).id))
+        if (item.existing) report.updated++
+        else report.created++
+        imported.add(item.dealership.slug)
+      } catch (error) {
+        reject(item.row, item.value.stocknum, [issueFromError(error)])
       }
-      if (item.existing) report.updated++
-      else report.created++
-      imported.add(item.dealership.slug)
-    } catch (error) {
-      reject(item.row, item.value.stocknum, [issueFromError(error)])
-    }
-    tick('import', planned.length)
-  })
+      tick('import', planned.length)
+    })
+  }
 
   // ---- Full feed: cars of the file's dealerships that the file no longer lists are sold
   if (options.fullFeed) {
@@ -276,21 +318,45 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
     }
     done = 0
     options.onProgress?.({ phase: 'mark-sold', done: 0, total: toSell.length })
-    await pool(toSell, options.concurrency ?? 4, async ({ doc, dealership }) => {
+    const markSold = (doc: Doc, dealership: string) => {
+      report.markedSold++
+      report.markedSoldVehicles.push({ id: doc.id, dealership, stocknum: String(doc.stocknum) })
+    }
+    if (options.dryRun) {
+      for (const { doc, dealership } of toSell) markSold(doc, dealership)
+    } else if (bulk) {
       try {
-        if (!options.dryRun) {
+        const sold = new Set(await bulkMarkSold(payload, toSell.map(({ doc }) => Number(doc.id))))
+        for (const { doc, dealership } of toSell) {
+          if (!sold.has(Number(doc.id))) continue
+          markSold(doc, dealership)
+          written.add(Number(doc.id))
+          if (doc.site !== undefined && doc.site !== null) {
+            tags.add(siteCollectionTag(idOf(doc.site)!, 'vehicles'))
+            if (typeof doc.slug === 'string' && doc.slug) tags.add(vehicleTag(idOf(doc.site)!, doc.slug))
+          }
+        }
+      } catch (error) {
+        report.warnings.push(`Could not mark the missing cars sold: ${(error as Error).message}`)
+      }
+      options.onProgress?.({ phase: 'mark-sold', done: toSell.length, total: toSell.length })
+    } else {
+      await pool(toSell, options.concurrency ?? 4, async ({ doc, dealership }) => {
+        try {
           await payload.update({ collection: 'vehicles', id: doc.id, data: { status: 'sold' } as never, overrideAccess: true, depth: 0, context: noPerCarSync })
           written.add(Number(doc.id))
+          markSold(doc, dealership)
+        } catch (error) {
+          report.warnings.push(`Could not mark ${dealership} ${String(doc.stocknum)} sold: ${(error as Error).message}`)
         }
-        report.markedSold++
-        report.markedSoldVehicles.push({ id: doc.id, dealership, stocknum: String(doc.stocknum) })
-      } catch (error) {
-        report.warnings.push(`Could not mark ${dealership} ${String(doc.stocknum)} sold: ${(error as Error).message}`)
-      }
-      tick('mark-sold', toSell.length)
-    })
+        tick('mark-sold', toSell.length)
+      })
+    }
     report.markedSoldVehicles.sort((a, b) => a.dealership.localeCompare(b.dealership) || a.stocknum.localeCompare(b.stocknum))
   }
+
+  // ---- Cache: the revalidation the hooks do per save, once per site and car (only inside a Next.js server)
+  if (tags.size > 0) expireTags([...tags])
 
   // ---- One index job for every car written (the app server's job runner picks it up)
   if (!options.dryRun && written.size > 0) {

@@ -252,3 +252,79 @@ describe('npm run inventory:import (the command)', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 })
+
+describe('the bulk write path stores what the Local API path stores', () => {
+  /** A document without what differs by nature between two saves (ids, times, the dealership). */
+  const comparable = (doc: Record<string, unknown>) => {
+    const { id: _id, createdAt: _c, updatedAt: _u, listed_at: _l, dealership: _d, location: _loc, location_name: _ln, sold_date_timestamp: sold, ...rest } = doc
+    const rows = (v: unknown) => (Array.isArray(v) ? v.map(({ id: _rowId, ...r }: Record<string, unknown>) => r) : v)
+    return { ...rest, images: rows(rest.images), standardEquipment: rows(rest.standardEquipment), finance: rows(rest.finance), sold: sold === null || sold === undefined ? null : 'stamped' }
+  }
+  let bulkDealer: { id: number; slug: string }
+  let apiDealer: { id: number; slug: string }
+
+  beforeAll(async () => {
+    const make = async (label: string) => {
+      const d = await payload.create({ collection: 'dealerships', data: { name: `Compare ${label}`, slug: unique(`cmp-${label}`), site: siteA.id }, overrideAccess: true })
+      return { id: d.id as number, slug: d.slug as string }
+    }
+    bulkDealer = await make('bulk')
+    apiDealer = await make('api')
+  })
+
+  const feed = (slug: string, lines: string[]) => csv(...lines.map((l) => `${slug},${l}`))
+  const first = [
+    'CMP-1,Toyota,RAV4,GXL,2025,new,,in_stock,"$52,990",N,"1,200",,,https://x.test/1.jpg|https://x.test/2.jpg,Reversing camera|Apple CarPlay,,,129,"Para one.|Para two"',
+    'CMP-2,Jayco,Journey,Outback,2024,used,caravan,coming_soon,"89,900",yes,0,,NSW,,,4,Tandem,,',
+    'CMP-3,Mazda,CX-5,Touring,2023,demo,,sold,34990,,15000,,,,,,,,',
+    'CMP-4,Kia,Picanto,,,used,,,,,,,,,,,,,',
+  ]
+  const second = [
+    'CMP-1,Toyota,RAV4,Cruiser,2025,new,,,"$49,990",,,,,https://x.test/3.jpg,,,,99,',
+    'CMP-2,Jayco,Journey,Outback,2024,used,caravan,sold,,,,,,,,,Single,,',
+    'CMP-3,Mazda,CX-5,Touring,2023,demo,,in_stock,,,,,,,Sunroof,,,,',
+  ]
+
+  async function docs(dealer: { id: number }) {
+    const { docs } = await payload.find({ collection: 'vehicles', where: { dealership: { equals: dealer.id } }, sort: 'stocknum', pagination: false, depth: 0, overrideAccess: true })
+    return docs as unknown as Record<string, unknown>[]
+  }
+
+  it('creates, updates (arrays replaced, groups merged, sold stamped and cleared) and full-feed sells alike', async () => {
+    for (const [dealer, method] of [[bulkDealer, 'bulk'], [apiDealer, 'local-api']] as const) {
+      const created = await importVehicles(payload, feed(dealer.slug, first), { site: siteA.slug, method })
+      expect(created, method).toMatchObject({ created: 4, updated: 0, rejected: 0 })
+      const updated = await importVehicles(payload, feed(dealer.slug, second), { site: siteA.slug, method, fullFeed: true })
+      expect(updated, method).toMatchObject({ created: 0, updated: 3, rejected: 0, markedSold: 1 })
+      expect(updated.markedSoldVehicles.map((v) => v.stocknum), method).toEqual(['CMP-4'])
+      expect(updated.syncedVehicles, method).toBe(4)
+    }
+    const bulk = await docs(bulkDealer)
+    const api = await docs(apiDealer)
+    expect(bulk.map((d) => d.stocknum)).toEqual(['CMP-1', 'CMP-2', 'CMP-3', 'CMP-4'])
+    expect(bulk.map(comparable)).toEqual(api.map(comparable))
+    // Spot checks of what the hooks derive, so equal-but-wrong cannot pass.
+    const [rav4, van, cx5, picanto] = bulk
+    expect(rav4).toMatchObject({ name: '2025 Toyota RAV4 Cruiser', slug: '2025-toyota-rav4-gxl-cmp-1', site: siteA.id, price: 49990, price_type: 'excl_gov_charges', km: 1200, reserved: false, show_on_dealer_website: true, custom_rank: 0 })
+    expect(rav4.images).toEqual([expect.objectContaining({ url: 'https://x.test/3.jpg' })])
+    expect(rav4.standardEquipment).toHaveLength(2)
+    expect(rav4.finance).toEqual([expect.objectContaining({ provider: 'Taurus', paymentWeek: 99 })])
+    expect(van).toMatchObject({ status: 'sold', caravan: { sleeps: 4, axle_type: 'Single' }, price_type: 'drive_away' })
+    expect(van.sold_date_timestamp).toEqual(expect.any(Number))
+    expect(cx5).toMatchObject({ status: 'in_stock', sold_date_timestamp: null, standardEquipment: [expect.objectContaining({ item: 'Sunroof' })] })
+    expect(picanto).toMatchObject({ name: 'Kia Picanto', status: 'sold', car_type: 'used', item_type: 'car' })
+    expect(picanto.sold_date_timestamp).toEqual(expect.any(Number))
+    expect(picanto.listed_at).toBeTruthy()
+  })
+
+  it('writes many rows in several batches and still upserts by dealership + stock number', async () => {
+    const lines = Array.from({ length: 1203 }, (_, i) => `MANY-${i},Ford,Ranger,XLT,2024,used,,,${30000 + i},,,,,https://x.test/${i}.jpg,,,,,`)
+    const rows = csv(...lines.map((l) => `${bulkDealer.slug},${l}`))
+    expect(await importVehicles(payload, rows, { site: siteA.slug })).toMatchObject({ created: 1203, rejected: 0 })
+    expect(await importVehicles(payload, rows, { site: siteA.slug })).toMatchObject({ created: 0, updated: 1203, rejected: 0 })
+    const { totalDocs } = await payload.count({ collection: 'vehicles', where: { and: [{ dealership: { equals: bulkDealer.id } }, { stocknum: { like: 'MANY-' } }] }, overrideAccess: true })
+    expect(totalDocs).toBe(1203)
+    const [car] = await vehicle(bulkDealer, 'MANY-1202')
+    expect(car).toMatchObject({ price: 31202, images: [expect.objectContaining({ url: 'https://x.test/1202.jpg' })] })
+  })
+})
