@@ -3,7 +3,7 @@
  * PostgreSQL under .data/ on a non-standard port, stopped cleanly on exit.
  */
 import { env } from '../../src/env'
-import { startEmbeddedPostgres, type EmbeddedDatabase, type SuperviseOptions } from '../../src/db/embeddedPostgres'
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase, type SuperviseOptions } from '../../src/db/embeddedPostgres'
 import { onShutdown } from './lifecycle'
 
 let embedded: EmbeddedDatabase | undefined
@@ -17,6 +17,16 @@ export type EnsureDatabaseOptions = {
 export async function ensureDatabase(options: EnsureDatabaseOptions = {}): Promise<{ url: string; embedded: boolean }> {
   const log = options.log ?? console.log
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false }
+  if (!options.supervise) {
+    // A one-off command (import, seed, index rebuild) beside a running `dev`/`start` shares its
+    // embedded server; the app server owns it, so this process neither supervises nor stops it.
+    const running = await runningEmbeddedUrl(env.embeddedPgDir, env.embeddedPgPort, 'dealer_platform')
+    if (running) {
+      log(`• Using the embedded PostgreSQL already running on port ${env.embeddedPgPort}`)
+      process.env.DATABASE_URL = running
+      return { url: running, embedded: false }
+    }
+  }
   log(`• Starting embedded PostgreSQL on port ${env.embeddedPgPort} (data in ${env.embeddedPgDir})`)
   embedded = await startEmbeddedPostgres({
     dataDir: env.embeddedPgDir,

@@ -188,6 +188,18 @@ async function checkNothingInTheWay(dataDir: string, port: number): Promise<void
   }
 }
 
+/**
+ * The URL of an embedded server that already runs on `dataDir` and answers on `port` (started by
+ * `npm run dev`/`npm start`), for one-off commands (import, seed, index rebuild) that should
+ * work beside a running app instead of refusing its data directory; undefined otherwise.
+ */
+export async function runningEmbeddedUrl(dataDir: string, port: number, database: string): Promise<string | undefined> {
+  const owner = readPidFile(dataDir)
+  if (!owner || owner.port !== port || !processIsAlive(owner.pid) || !isPostgresProcess(owner.pid)) return undefined
+  if (!(await canLogin(port))) return undefined
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+}
+
 /** One login attempt; never hangs (connect timeout, and end() bounded). */
 async function canLogin(port: number): Promise<boolean> {
   const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 2000 })
