@@ -11,18 +11,10 @@
  */
 import { pathToFileURL } from 'node:url'
 import { createEngine, type MultiSearchBody, type MultiSearchRequest } from '../src/search/engine/index'
+import { prng } from '../seed/random'
 
-/** mulberry32: small, fast, deterministic. */
-export function createRng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** mulberry32, the seed's PRNG: small, fast, deterministic. */
+export const createRng = (seed: number): (() => number) => prng(seed).next
 
 /** Fixed "now" (seconds) so data and filters are identical on every run. */
 export const BENCH_NOW = 1_750_000_000

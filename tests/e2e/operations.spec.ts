@@ -15,21 +15,12 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort } from '../support/freePort'
 
 test.describe.configure({ mode: 'serial' })
 
 type Server = { child: ChildProcess; port: number; pgPort: number; dir: string; output: () => string }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -14,23 +14,13 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EmbeddedPostgresError, portIsFree, processIsAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embeddedPostgres'
 import { databaseAnswers, readinessReport } from '../../src/db/health'
+import { freePort } from '../support/freePort'
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!().catch(() => {})
 })
 
-/** A port the OS reports free right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-pg-ops-'))

@@ -3,6 +3,7 @@
  * bodies, headers and content types against the pages, REST, GraphQL and search. The same
  * seed gives the same requests, so a failure can be replayed.
  */
+import { prng } from '../../../seed/random'
 
 export type BadRequest = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -14,17 +15,8 @@ export type BadRequest = {
   authenticated: boolean
 }
 
-/** mulberry32: small, fast, deterministic. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** A deterministic generator: the seed's PRNG (mulberry32), so a failing request can be replayed. */
+export const seededRandom = (seed: number): (() => number) => prng(seed).next
 
 const COLLECTIONS = ['users', 'sites', 'dealerships', 'locations', 'holiday-hours', 'manufacturers', 'media', 'offers', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'payload-preferences', 'payload-jobs', 'nonexistent']
 const FIELDS = ['id', 'site', 'name', 'slug', 'createdAt', 'updatedAt', 'address.postcode', 'site.slug', 'price', 'make', 'status', 'is_sold', 'sites', 'manufacturer', 'validUntil', 'images.url', 'alt', '_status', 'nonsense', 'version.name', 'parent', 'latest']
