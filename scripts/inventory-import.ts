@@ -80,7 +80,7 @@ try {
     console.log(summary(report))
     console.log(`  ${'Report:'.padEnd(17)}${reportFile}`)
     if (report.syncJobId !== undefined) {
-      const { awaitIndexSync, INDEX_SYNC_WAIT_MS } = await import('../src/inventory/awaitIndexSync')
+      const { awaitIndexSync, indexSyncWaitMs } = await import('../src/inventory/awaitIndexSync')
       console.log(`• Search index: job ${String(report.syncJobId)} syncs ${report.syncedVehicles} car(s); waiting for the app server to run it`)
       const sync = await awaitIndexSync(payload, report.syncJobId)
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1)
@@ -89,7 +89,7 @@ try {
       } else if (sync.state === 'failed') {
         console.log(`! The search index job failed: ${sync.message}. It is retried; \`npm run index:rebuild\` rebuilds the index.`)
       } else {
-        console.log(`! No app server ran the search index job within ${INDEX_SYNC_WAIT_MS / 1000} s (imported in ${seconds} s). A running server picks it up within seconds; a server started later loads every car from the database.`)
+        console.log(`! No app server ran the search index job within ${indexSyncWaitMs() / 1000} s (imported in ${seconds} s). A running server picks it up within seconds; a server started later loads every car from the database.`)
       }
     }
   } catch (error) {

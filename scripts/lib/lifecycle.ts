@@ -4,6 +4,8 @@
  * once and then exit. A second signal during cleanup exits at once.
  */
 const PARENT_POLL_MS = 1000
+/** A cleanup still running after this long is abandoned: the process exits anyway. */
+const CLEANUP_LIMIT_MS = 45_000
 
 type Cleanup = (reason: string) => Promise<void> | void
 
@@ -13,6 +15,10 @@ let shuttingDown: Promise<never> | undefined
 /** Runs the cleanup once and exits with `code`; later calls return the same pending promise. */
 export function shutdown(code: number, reason: string): Promise<never> {
   shuttingDown ??= (async () => {
+    setTimeout(() => {
+      console.error(`Shutdown did not finish within ${CLEANUP_LIMIT_MS / 1000} s: exiting now`)
+      process.exit(code || 1)
+    }, CLEANUP_LIMIT_MS).unref()
     try {
       await cleanup?.(reason)
     } catch (error) {

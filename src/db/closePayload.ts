@@ -1,9 +1,15 @@
 import type { Payload } from 'payload'
 
-/** Ends Payload's connection pool (payload.destroy() leaves it open) so the database can stop cleanly. */
+const bounded = (work: Promise<unknown> | undefined, ms: number) =>
+  Promise.race([Promise.resolve(work).catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())])
+
+/**
+ * Ends Payload (its crons and adapter) and its connection pool (payload.destroy() leaves the
+ * pool open) so the database can stop cleanly. Bounded: shutdown never hangs on either.
+ */
 export async function closePayload(payload: Payload): Promise<void> {
   const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
-  await payload.destroy().catch(() => {})
+  await bounded(payload.destroy(), 5000)
   // pool.end() waits for every checked-out client; never let shutdown hang on one.
-  await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 2000).unref())])
+  await bounded(pool?.end(), 2000)
 }

@@ -8,8 +8,14 @@ import { searchMode } from '@/search/provider'
 
 export type IndexSyncResult = { state: 'done' } | { state: 'failed'; message: string } | { state: 'waiting' }
 
-/** How long the import waits for the running server to sync its cars (ms). */
-export const INDEX_SYNC_WAIT_MS = 60_000
+/**
+ * How long the import waits for the running server to sync its cars (ms): 60 s, or
+ * IMPORT_INDEX_WAIT_SECONDS (0 returns at once, e.g. in a pipeline with no server running).
+ */
+export function indexSyncWaitMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.IMPORT_INDEX_WAIT_SECONDS)
+  return env.IMPORT_INDEX_WAIT_SECONDS !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000
+}
 
 async function jobState(payload: Payload, id: number | string): Promise<IndexSyncResult> {
   const { docs } = await payload.find({ collection: 'payload-jobs', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
@@ -21,7 +27,7 @@ async function jobState(payload: Payload, id: number | string): Promise<IndexSyn
 
 export async function awaitIndexSync(payload: Payload, jobId: number | string, options: { timeoutMs?: number; pollMs?: number } = {}): Promise<IndexSyncResult> {
   if (searchMode() === 'algolia') await payload.jobs.runByID({ id: jobId, overrideAccess: true, silent: { info: true, error: false } } as never).catch(() => {})
-  const deadline = Date.now() + (options.timeoutMs ?? INDEX_SYNC_WAIT_MS)
+  const deadline = Date.now() + (options.timeoutMs ?? indexSyncWaitMs())
   for (;;) {
     const state = await jobState(payload, jobId)
     if (state.state !== 'waiting' || Date.now() >= deadline) return state

@@ -225,8 +225,15 @@ describe('inventory import', () => {
 })
 
 describe('npm run inventory:import (the command)', () => {
+  // No app server runs here, so the command waits only 1 s for the index job. SIGKILL on
+  // timeout: a command stuck in its own shutdown must fail this test, not block the worker.
   const run = (args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inventory-import.ts', ...args], { encoding: 'utf8', env: { ...process.env }, timeout: 110_000 })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inventory-import.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, IMPORT_INDEX_WAIT_SECONDS: '1' },
+      timeout: 110_000,
+      killSignal: 'SIGKILL',
+    })
 
   it('exits 2 on usage errors and 1 on a missing file, before touching the database', () => {
     const none = run([])
@@ -246,6 +253,7 @@ describe('npm run inventory:import (the command)', () => {
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toMatch(/Created:\s+1/)
     expect(result.stdout).toMatch(/Rejected:\s+1 row/)
+    expect(result.stdout).toMatch(/No app server ran the search index job within 1 s/)
     expect(result.stdout).toMatch(/3\s+IMP-31\s+year\s+must be between 1900 and \d{4}, got 1800/)
     const report = JSON.parse(fs.readFileSync(`${file}.report.json`, 'utf8'))
     expect(report).toMatchObject({ created: 1, updated: 0, rejected: 1, markedSold: 0, rejectedRows: [{ row: 3, stocknum: 'IMP-31', field: 'year' }] })
