@@ -92,6 +92,9 @@ export default buildConfig({
     prodMigrations: migrations,
   })),
   sharp,
+  // No usage reports to Payload's servers: dealer servers send nothing to third parties, and a
+  // machine without internet access must not wait on them.
+  telemetry: false,
   // The embedded index loads in the background at server start, so the first search is fast.
   onInit: (payload) => {
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)

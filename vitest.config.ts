@@ -16,6 +16,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Several unit tests build search indexes of thousands of records: on a busy 2-core
+          // machine they can take longer than vitest's default 5 s without anything being wrong.
+          testTimeout: 60_000,
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
         },

@@ -3,58 +3,73 @@
  * when set, otherwise a throw-away embedded PostgreSQL in a temporary directory. The
  * committed migrations are applied before any test runs.
  *
- * Each step is announced and bounded: a step that does not finish fails the run with the
- * step's name instead of leaving CI waiting without a word.
+ * Each step is announced and bounded. The migrations run in a child process
+ * (migrateDatabase.ts): one that has not finished within its limit is killed, reported with
+ * what it printed, and tried once more, so a stalled boot fails or recovers within minutes
+ * instead of leaving CI waiting without a word.
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startThrowawayDatabase, type ThrowawayDatabase } from '../../src/db/throwawayDatabase'
-import { closePayload } from '../../src/db/closePayload'
 
 let database: ThrowawayDatabase | undefined
 
-async function step<T>(name: string, limitMs: number, run: () => Promise<T>): Promise<T> {
+const say = (message: string) => process.stderr.write(`[integration setup] ${message}\n`)
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   const started = Date.now()
-  process.stderr.write(`[integration setup] ${name}…\n`)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`[integration setup] "${name}" did not finish within ${limitMs / 1000} s`)), limitMs)
-  })
+  say(`${name}…`)
   try {
-    return await Promise.race([run(), limit])
+    return await run()
   } finally {
-    clearTimeout(timer)
-    process.stderr.write(`[integration setup] ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
+    say(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
 }
 
+function applyMigrations(limitMs: number): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'migrateDatabase.ts')], {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6000))
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    const timer = setTimeout(() => {
+      output += `\n(no exit within ${limitMs / 1000} s: killed)`
+      child.kill('SIGKILL')
+    }, limitMs)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ ok: code === 0, output })
+    })
+  })
+}
+
 export async function setup(): Promise<void> {
-  database = await step('start a throw-away PostgreSQL', 180_000, () =>
+  database = await step('start a throw-away PostgreSQL', () =>
     startThrowawayDatabase({
       name: `dealer_test_${Date.now()}_${process.pid}`,
       adminUrl: process.env.TEST_DATABASE_URL,
       firstPort: Number(process.env.TEST_PG_FIRST_PORT || 55432),
     }),
   )
-  process.stderr.write(`[integration setup] ${database.describe}\n`)
+  say(database.describe)
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
   process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-media-'))
 
-  const payload = await step('boot Payload', 180_000, async () => {
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../../payload.config')
-    return getPayload({ config })
+  await step('apply the committed migrations', async () => {
+    for (let attempt = 1; ; attempt++) {
+      const result = await applyMigrations(150_000)
+      if (result.ok) return
+      say(`migrations, attempt ${attempt}, failed. Its output:\n${result.output.trim()}`)
+      if (attempt === 2) throw new Error('[integration setup] the committed migrations could not be applied (output above)')
+    }
   })
-  try {
-    await step('apply the committed migrations', 180_000, async () => {
-      const { migrations } = await import('../../src/migrations')
-      await payload.db.migrate({ migrations: migrations as never })
-    })
-  } finally {
-    await closePayload(payload)
-  }
 }
 
 export async function teardown(): Promise<void> {
