@@ -11,7 +11,7 @@ import {
   CarouselItem,
   CarouselNext,
   CarouselPrevious,
-} from '../../src/components/blocks-ui/Carousel'
+} from '@/components/carousel/Carousel'
 import { loadLocations, loadReviews } from '../../src/components/blocks-ui/data'
 import { ReviewCard } from '../../src/components/blocks-ui/ReviewCard'
 import { reviewsSummary } from '../../src/components/blocks-ui/reviews'

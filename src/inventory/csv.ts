@@ -1,11 +1,14 @@
 /**
- * A small RFC 4180 CSV parser (no CSV library is installed): comma-separated fields, fields
- * in double quotes may hold commas, line breaks and doubled quotes (`""` → `"`); records end
- * with CRLF, LF or a lone CR; a leading byte-order mark is dropped. Lenient where real
- * spreadsheet exports are sloppy: a quote inside an unquoted field is kept literally, text
- * after a closing quote is appended, and spaces before an opening quote are ignored.
- * An unterminated quote is an error (it would swallow the rest of the file).
+ * CSV reading on `csv-parse` (RFC 4180): comma-separated fields, fields in double quotes may hold
+ * commas, line breaks (kept, normalised to `\n`) and doubled quotes (`""` → `"`); records end with
+ * CRLF, LF or a lone CR, mixed in one file; a leading byte-order mark is dropped. Lenient where
+ * real spreadsheet exports are sloppy (`relax_quotes`, `ltrim`): a quote inside an unquoted field
+ * is kept literally, so is text after a closing quote, and spaces before a cell are dropped (so a
+ * quote after `, ` still opens a quoted field). Rows with a different number of cells are kept
+ * (`relax_column_count`): `csvTable` reports them per row. An unterminated quote is an error (it
+ * would swallow the rest of the file), reported with the line its record starts on.
  */
+import { parse, CsvError as ParseError } from 'csv-parse/sync'
 
 export class CsvError extends Error {
   constructor(
@@ -25,73 +28,51 @@ export type CsvRecord = {
   fields: string[]
 }
 
+const LINE_BREAK = /\r\n|\r|\n/g
+
+function lineBreaks(value: string): number {
+  let count = 0
+  LINE_BREAK.lastIndex = 0
+  while (LINE_BREAK.exec(value)) count++
+  return count
+}
+
 /** Parses CSV text into records. Blank records (empty lines, or only empty fields) are kept; callers skip them. */
 export function parseCsv(input: string): CsvRecord[] {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
   const records: CsvRecord[] = []
-  let fields: string[] = []
-  let field = ''
-  let inQuotes = false
-  let quoteLine = 0
+  // The physical line the next record starts on: one line per record, plus the line breaks
+  // kept inside its quoted fields.
   let line = 1
-  let recordLine = 1
-  let i = 0
-  const n = text.length
-
-  const endField = () => {
-    fields.push(field)
-    field = ''
-  }
-  const endRecord = () => {
-    endField()
-    records.push({ row: records.length + 1, line: recordLine, fields })
-    fields = []
-  }
-
-  while (i < n) {
-    const c = text[i]
-    if (inQuotes) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"'
-          i += 2
-        } else {
-          inQuotes = false
-          i++
-        }
-      } else if (c === '\r' || c === '\n') {
-        // Line breaks inside a quoted field are kept, normalised to \n.
-        field += '\n'
-        line++
-        i += c === '\r' && text[i + 1] === '\n' ? 2 : 1
-      } else {
-        field += c
-        i++
-      }
-      continue
+  try {
+    parse(input, {
+      bom: true,
+      delimiter: ',',
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      ltrim: true,
+      skip_empty_lines: false,
+      on_record: (raw: string[]) => {
+        const start = line
+        let extra = 0
+        const fields = raw.map((field) => {
+          if (!field.includes('\n') && !field.includes('\r')) return field
+          extra += lineBreaks(field)
+          return field.replace(LINE_BREAK, '\n')
+        })
+        line = start + 1 + extra
+        records.push({ row: records.length + 1, line: start, fields })
+        // nothing is kept in csv-parse's own output
+        return null
+      },
+    })
+  } catch (error) {
+    if (error instanceof ParseError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new CsvError(`Unterminated quoted field: the quote opened on line ${line} is never closed.`, line)
     }
-    if (c === ',') {
-      endField()
-      i++
-    } else if (c === '\r' || c === '\n') {
-      endRecord()
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1
-      line++
-      recordLine = line
-    } else if (c === '"' && field.trim() === '') {
-      // Opening quote (spaces before it are dropped).
-      field = ''
-      inQuotes = true
-      quoteLine = line
-      i++
-    } else {
-      field += c
-      i++
-    }
+    if (error instanceof ParseError) throw new CsvError(`${error.message}`, line)
+    throw error
   }
-  if (inQuotes) throw new CsvError(`Unterminated quoted field: the quote opened on line ${quoteLine} is never closed.`, quoteLine)
-  // A final record without a trailing line break (a trailing line break ends the file cleanly).
-  if (field !== '' || fields.length > 0) endRecord()
   return records
 }
 

@@ -1,6 +1,6 @@
 /**
  * The vehicle detail page in a real browser on the production build (issue 9 "Tests"): a car found
- * on /cars opens its page; the gallery moves by keyboard and swipe; the sold notice; dealer
+ * on /cars opens its page; the gallery moves by keyboard and swipe; similar cars move; the sold notice; dealer
  * comments show more and less; the phone reveal; hidden, other-site and malformed slugs are 404;
  * /cars/{slug}/ redirects; caravan dimensions in metres; axe finds no serious or critical violation.
  */
@@ -78,6 +78,32 @@ test.describe('vehicle detail page', () => {
     await expect(page.locator('.yarl__root')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.locator('.yarl__root')).toHaveCount(0)
+  })
+
+  test('similar cars: a labelled carousel whose buttons and keys move it, disabled at the ends', async ({ page, request }) => {
+    const token = await adminToken(request)
+    const [car] = await findCars(request, token, 'sunshine-toyota', { 'where[status][equals]': 'in_stock', 'where[show_on_dealer_website][equals]': 'true', sort: 'id' }, 1)
+    await gotoReady(page, siteUrl('sunshine-toyota', `/cars/${car.slug}`))
+    const section = page.getByTestId('similar-cars')
+    await section.scrollIntoViewIfNeeded()
+    const carousel = section.getByRole('region')
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = carousel.locator('[aria-roledescription="slide"]')
+    const total = await slides.count()
+    // a Toyota dealer has more nearby-priced Toyotas than the four a 1280 px row shows
+    expect(total).toBeGreaterThan(4)
+    await expect(slides.first()).toHaveAttribute('aria-label', `1 of ${total}`)
+    const previous = section.getByRole('button', { name: 'Previous cars' })
+    const next = section.getByRole('button', { name: 'Next cars' })
+    await expect(previous).toBeDisabled()
+    await next.click()
+    await expect(previous).toBeEnabled()
+    await carousel.focus()
+    await page.keyboard.press('End')
+    await expect(next).toBeDisabled()
+    await page.keyboard.press('Home')
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
   })
 
   test('a recently sold car shows the sold notice and no enquiry or reserve buttons', async ({ page, request }) => {

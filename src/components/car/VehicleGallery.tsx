@@ -1,16 +1,18 @@
 'use client'
 /**
- * Vehicle page gallery (issue 9 item 2): an embla carousel (swipe on touch screens, drag with
- * a mouse, arrow keys when focused, previous/next buttons), an image count, a thumbnail strip,
+ * Vehicle page gallery (issue 9 item 2): the shared carousel (@/components/carousel: Embla, swipe
+ * on touch screens, drag with a mouse, arrow keys when focused, previous/next buttons), an image
+ * count, a thumbnail strip,
  * and a full-screen view with zoom (yet-another-react-lightbox, loaded only when opened).
  * Images go through next/image: quality 80 for the main image and 75 for thumbnails (SPEC.md
  * §7), responsive sizes, the first image with priority (the page's largest paint). Missing or
  * broken images fall back to the not-found placeholder (SPEC.md §2, §8).
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaOptionsType } from 'embla-carousel'
+import { CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, CarouselProvider, CarouselRegion, useCarousel } from '@/components/carousel/Carousel'
 import { NOT_FOUND_IMAGE } from '../SafeImage'
 import type { GalleryImage } from './vehicleView'
 
@@ -28,7 +30,7 @@ function Placeholder({ title }: { title: string }) {
 function Slide({ image, index, title, onOpen }: { image: GalleryImage; index: number; title: string; onOpen: (i: number) => void }) {
   const [failed, setFailed] = useState(false)
   return (
-    <div className="relative min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`Image ${index + 1}`}>
+    <div className="relative h-full w-full">
       <button type="button" className="block h-full w-full cursor-zoom-in" onClick={() => onOpen(index)} aria-label={`Open image ${index + 1} of ${title} full screen`}>
         {failed ? (
           <Placeholder title={title} />
@@ -52,32 +54,42 @@ function Slide({ image, index, title, onOpen }: { image: GalleryImage; index: nu
   )
 }
 
+const GALLERY_OPTIONS: EmblaOptionsType = { loop: false }
+const ARROW = 'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow disabled:opacity-40'
+
+/** "3 / 12": the photo shown and how many there are. */
+function GalleryCount({ count }: { count: number }) {
+  const { index } = useCarousel()
+  return (
+    <p className="absolute bottom-2 right-2 rounded bg-black/70 px-2 py-1 text-sm font-semibold text-white" data-testid="gallery-count" aria-live="polite">
+      {index + 1} / {count}
+    </p>
+  )
+}
+
+function Thumbnails({ images }: { images: GalleryImage[] }) {
+  const { index, goTo } = useCarousel()
+  return (
+    <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
+      {images.map((image, i) => (
+        <li key={`t-${image.thumb}-${i}`} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => goTo(i)}
+            aria-label={`Show photo ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            className={`relative block h-16 w-24 overflow-hidden rounded border-2 ${i === index ? 'border-brand' : 'border-transparent'}`}
+          >
+            <Image src={image.thumb} alt="" fill sizes="96px" quality={75} loading="lazy" unoptimized={!image.optimise} className="object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function VehicleGallery({ images, title }: Props) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false })
-  const [selected, setSelected] = useState(0)
   const [open, setOpen] = useState<number | null>(null)
-
-  useEffect(() => {
-    if (!embla) return
-    const onSelect = () => setSelected(embla.selectedScrollSnap())
-    embla.on('select', onSelect)
-    embla.on('reInit', onSelect)
-    return () => {
-      embla.off('select', onSelect)
-      embla.off('reInit', onSelect)
-    }
-  }, [embla])
-
-  const go = useCallback((i: number) => embla?.scrollTo(i), [embla])
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowRight') {
-      e.preventDefault()
-      embla?.scrollNext()
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault()
-      embla?.scrollPrev()
-    }
-  }
 
   if (images.length === 0) {
     return (
@@ -90,65 +102,33 @@ export function VehicleGallery({ images, title }: Props) {
   const count = images.length
   return (
     <div data-testid="gallery" data-count={count}>
-      <div
-        className="relative overflow-hidden rounded-lg bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2"
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={`Photos of ${title}. Use the left and right arrow keys to move between photos.`}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        data-testid="gallery-viewport"
-      >
-        <div ref={viewportRef} className="overflow-hidden">
-          <div className="flex aspect-[4/3] touch-pan-y">
+      <CarouselProvider options={GALLERY_OPTIONS} inertHidden={false} slideCount={count}>
+        <CarouselRegion
+          className="overflow-hidden rounded-lg bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2"
+          label={`Photos of ${title}. Use the left and right arrow keys to move between photos.`}
+          data-testid="gallery-viewport"
+        >
+          <CarouselContent className="aspect-[4/3]" live={false}>
             {images.map((image, i) => (
-              <Slide key={`${image.src}-${i}`} image={image} index={i} title={title} onOpen={setOpen} />
+              <CarouselItem key={`${image.src}-${i}`} className="relative basis-full">
+                <Slide image={image} index={i} title={title} onOpen={setOpen} />
+              </CarouselItem>
             ))}
-          </div>
-        </div>
-        <p className="absolute bottom-2 right-2 rounded bg-black/70 px-2 py-1 text-sm font-semibold text-white" data-testid="gallery-count" aria-live="polite">
-          {selected + 1} / {count}
-        </p>
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={() => embla?.scrollPrev()}
-              disabled={selected === 0}
-              aria-label="Previous photo"
-              className="absolute left-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow disabled:opacity-40"
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => embla?.scrollNext()}
-              disabled={selected === count - 1}
-              aria-label="Next photo"
-              className="absolute right-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow disabled:opacity-40"
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        ) : null}
-      </div>
-      {count > 1 ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
-          {images.map((image, i) => (
-            <li key={`t-${image.thumb}-${i}`} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(i)}
-                aria-label={`Show photo ${i + 1}`}
-                aria-current={i === selected ? 'true' : undefined}
-                className={`relative block h-16 w-24 overflow-hidden rounded border-2 ${i === selected ? 'border-brand' : 'border-transparent'}`}
-              >
-                <Image src={image.thumb} alt="" fill sizes="96px" quality={75} loading="lazy" unoptimized={!image.optimise} className="object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+          </CarouselContent>
+          <GalleryCount count={count} />
+          {count > 1 ? (
+            <>
+              <CarouselPrevious label="Previous photo" className={`${ARROW} left-2`}>
+                <span aria-hidden="true">‹</span>
+              </CarouselPrevious>
+              <CarouselNext label="Next photo" className={`${ARROW} right-2`}>
+                <span aria-hidden="true">›</span>
+              </CarouselNext>
+            </>
+          ) : null}
+        </CarouselRegion>
+        {count > 1 ? <Thumbnails images={images} /> : null}
+      </CarouselProvider>
       {open !== null ? <FullScreenGallery images={images} index={open} title={title} onClose={() => setOpen(null)} /> : null}
     </div>
   )

@@ -2,7 +2,8 @@
  * The embedded search engine: answers Algolia search parameters, in Algolia's response format,
  * from records held in memory.
  *
- * How a search runs (see snapshot.ts for the index structures):
+ * How a search runs (see snapshot.ts and the index kinds it composes: facetIndex.ts, numericIndex.ts,
+ * tokenIndex.ts, sortIndex.ts):
  * 1. params are normalised (bad values fall back to defaults; only filter syntax errors throw);
  * 2. `filters`, each facetFilters group and each numericFilters group are compiled once (LRU) and
  *    evaluated to bitsets (LRU per index build); query words are prefix ranges of the sorted word

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * Client components in a DOM (happy-dom, which the Lexical editor already depends on):
- * carousel buttons, dots and arrow keys; the department selector; View more / View less; the
+ * the department selector; View more / View less; the
  * holiday hours dialog; the lazy map and its offline fallback.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Carousel, CarouselContent, CarouselDots, CarouselItem, CarouselNext, CarouselPrevious } from '@/components/blocks-ui/Carousel'
 import { OpeningHours } from '@/components/blocks-ui/OpeningHours'
 import { ExpandableText } from '@/components/blocks-ui/ExpandableText'
 import { HolidayHoursDialog } from '@/components/blocks-ui/HolidayHoursDialog'
@@ -20,37 +19,6 @@ afterEach(() => {
 })
 
 describe('client components', () => {
-  it('carousel moves by buttons, dots and keys', async () => {
-    const el = document.createElement('div'); document.body.appendChild(el)
-    const root = createRoot(el)
-    await act(async () => root.render(
-      <Carousel label="R" slideCount={3}>
-        <CarouselContent>
-          <CarouselItem key="a">A</CarouselItem><CarouselItem key="b">B</CarouselItem><CarouselItem key="c">C</CarouselItem>
-        </CarouselContent>
-        <CarouselPrevious /><CarouselDots /><CarouselNext />
-      </Carousel>))
-    const q = (s: string) => el.querySelector(s) as HTMLElement
-    const region = q('[role=region]')
-    const prev = q('[aria-label="Previous slide"]') as HTMLButtonElement
-    const next = q('[aria-label="Next slide"]') as HTMLButtonElement
-    expect(prev.disabled).toBe(true)
-    expect(next.disabled).toBe(false)
-    await act(async () => next.click())
-    expect(region.dataset.carouselIndex).toBe('1')
-    expect(q('[aria-label="Go to slide 2"]').getAttribute('aria-current')).toBe('true')
-    await act(async () => region.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })))
-    expect(region.dataset.carouselIndex).toBe('2')
-    expect(next.disabled).toBe(true)
-    await act(async () => q('[aria-label="Go to slide 1"]').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })))
-    expect(region.dataset.carouselIndex).toBe('1')
-    await act(async () => q('[aria-label="Go to slide 1"]').click())
-    expect(region.dataset.carouselIndex).toBe('0')
-    expect(q('[aria-label="1 of 3"]').hasAttribute('inert')).toBe(false)
-    expect(q('[aria-label="2 of 3"]').hasAttribute('inert')).toBe(true)
-    await act(async () => root.unmount())
-  })
-
   it('opening hours selector and expandable text', async () => {
     const el = document.createElement('div'); document.body.appendChild(el)
     const root = createRoot(el)

@@ -47,8 +47,27 @@ describe('parseCsv (RFC 4180)', () => {
 
   it('is lenient with sloppy quoting: literal quotes mid-field, text after a closing quote, spaces before an opening quote', () => {
     expect(fields('12" wheels,b\n')).toEqual([['12" wheels', 'b']])
-    expect(fields('"abc"def,x\n')).toEqual([['abcdef', 'x']])
+    // text after a closing quote keeps the field (quotes and all) instead of failing the file
+    expect(fields('"abc"def,x\n')).toEqual([['"abc"def', 'x']])
     expect(fields('a, "b,c"\n')).toEqual([['a', 'b,c']])
+    expect(fields('a,  b \n')).toEqual([['a', 'b ']])
+  })
+
+  it('reads line endings mixed in one file and counts lines across quoted line breaks', () => {
+    const records = parseCsv('a,b\r\n1,"x\ry"\n2,3\r4,5')
+    expect(records.map((r) => r.fields)).toEqual([['a', 'b'], ['1', 'x\ny'], ['2', '3'], ['4', '5']])
+    expect(records.map((r) => r.line)).toEqual([1, 2, 4, 5])
+  })
+
+  it('reports an unterminated quote on a later line with the line its record starts on', () => {
+    expect(() => parseCsv('a,b\n"x\ny",1\n2,"open\n3,4\n')).toThrow(/quote opened on line 4 is never closed/)
+  })
+
+  it('reads 10,000 rows with quoted cells', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `ST${i},Toyota,"RAV4, GX","$34,990","two\nlines"`)
+    const records = parseCsv(`stocknum,make,model,price,comments\n${rows.join('\r\n')}\r\n`)
+    expect(records).toHaveLength(10_001)
+    expect(records[10_000]).toEqual({ row: 10_001, line: 20_000, fields: ['ST9999', 'Toyota', 'RAV4, GX', '$34,990', 'two\nlines'] })
   })
 
   it('rejects an unterminated quote with the line it opened on', () => {

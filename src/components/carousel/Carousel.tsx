@@ -1,0 +1,333 @@
+'use client'
+/**
+ * The one carousel of the site, on Embla (swipe and mouse drag, snapping, slides per view set by
+ * CSS widths). Used by the Reviews carousel block, the vehicle page gallery and Similar cars.
+ * Accessible (SPEC.md §2 Reviews): a labelled region with aria-roledescription "carousel",
+ * slides labelled "N of M", previous/next buttons disabled at the ends, dots that jump to a
+ * position, Left/Right/Home/End while focus is inside; slides off screen can be made inert.
+ * Controls read the carousel through a context; used outside one they throw (SPEC.md §8).
+ *
+ *   <Carousel label="Customer reviews">
+ *     <CarouselContent>{reviews.map((r) => <CarouselItem key={r.id}>…</CarouselItem>)}</CarouselContent>
+ *     <CarouselPrevious /> <CarouselDots /> <CarouselNext />
+ *   </Carousel>
+ *
+ * When controls sit outside the region (a heading's buttons, a thumbnail strip), split it:
+ * `<CarouselProvider>` holds the state and `<CarouselRegion>` is the focusable region.
+ */
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaOptionsType } from 'embla-carousel'
+import { carouselKeyAction, carouselPosition, visibleSlides } from './carouselState'
+
+export const CAROUSEL_CONTEXT_ERROR = 'Carousel controls must be used inside a <Carousel>.'
+
+export interface CarouselContextValue {
+  /** Selected position, 0-based. */
+  index: number
+  /** Number of positions (dots). */
+  positions: number
+  canPrevious: boolean
+  canNext: boolean
+  goTo: (index: number) => void
+  previous: () => void
+  next: () => void
+  /** Whether slide i is on screen (off-screen slides are inert when `inertHidden`). */
+  visible: readonly boolean[]
+  inertHidden: boolean
+  setSlideCount: (count: number) => void
+  viewportRef: (node: HTMLElement | null) => void
+  rootRef: RefObject<HTMLDivElement | null>
+  trackId: string
+}
+
+const CarouselContext = createContext<CarouselContextValue | null>(null)
+
+/** The carousel around a control; throws when there is none (SPEC.md §8). */
+export function useCarousel(): CarouselContextValue {
+  const context = useContext(CarouselContext)
+  if (!context) throw new Error(CAROUSEL_CONTEXT_ERROR)
+  return context
+}
+
+const DEFAULT_OPTIONS: EmblaOptionsType = { align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5 }
+
+export interface CarouselProviderProps {
+  /** Embla options (default: slides aligned to the start, one slide per move). */
+  options?: EmblaOptionsType
+  /** Off-screen slides are inert: not focusable, hidden from assistive technology (default true). */
+  inertHidden?: boolean
+  /** Number of slides, so the server render already has the right controls. */
+  slideCount?: number
+  children: ReactNode
+}
+
+/** The carousel's state (Embla) for everything inside it; renders no element. */
+export function CarouselProvider({ options = DEFAULT_OPTIONS, inertHidden = true, slideCount: initialCount = 0, children }: CarouselProviderProps) {
+  const [viewportRef, embla] = useEmblaCarousel(options)
+  const rootRef = useRef<HTMLDivElement | null>(null)
+  const [slideCount, setSlideCount] = useState(initialCount)
+  // Before Embla has measured (server render, first paint): one position per slide.
+  const [snaps, setSnaps] = useState<number | null>(null)
+  const [selected, setSelected] = useState(0)
+  const [inView, setInView] = useState<number[] | null>(null)
+  const trackId = `carousel-track-${useId().replace(/:/g, '')}`
+
+  useEffect(() => {
+    if (!embla) return
+    const read = () => {
+      setSnaps(embla.scrollSnapList().length)
+      setSelected(embla.selectedScrollSnap())
+    }
+    const readInView = () => setInView(embla.slidesInView())
+    read()
+    embla.on('select', read).on('reInit', read).on('slidesInView', readInView)
+    return () => {
+      embla.off('select', read).off('reInit', read).off('slidesInView', readInView)
+    }
+  }, [embla])
+
+  const { index, positions, canPrevious, canNext } = carouselPosition(snaps ?? slideCount, selected)
+  const goTo = useCallback((target: number) => embla?.scrollTo(Math.min(Math.max(0, target), positions - 1)), [embla, positions])
+  const previous = useCallback(() => embla?.scrollPrev(), [embla])
+  const next = useCallback(() => embla?.scrollNext(), [embla])
+  const visible = useMemo(() => visibleSlides(slideCount, inView, selected), [slideCount, inView, selected])
+
+  const value = useMemo<CarouselContextValue>(
+    () => ({ index, positions, canPrevious, canNext, goTo, previous, next, visible, inertHidden, setSlideCount, viewportRef, rootRef, trackId }),
+    [index, positions, canPrevious, canNext, goTo, previous, next, visible, inertHidden, viewportRef, trackId],
+  )
+  return <CarouselContext.Provider value={value}>{children}</CarouselContext.Provider>
+}
+
+export interface CarouselRegionProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'onKeyDown'> {
+  /** Accessible name, e.g. "Customer reviews" (or pass aria-labelledby). */
+  label?: string
+}
+
+/** The focusable region: arrow keys, Home and End move the carousel while focus is inside. */
+export function CarouselRegion({ label, className, children, ...rest }: CarouselRegionProps) {
+  const { index, positions, goTo, previous, next, rootRef } = useCarousel()
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented) return
+    if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return
+    const action = carouselKeyAction(event.key, event)
+    if (!action) return
+    event.preventDefault()
+    if (action === 'previous') previous()
+    else if (action === 'next') next()
+    else goTo(action === 'first' ? 0 : positions - 1)
+  }
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className={`relative w-full min-w-0 max-w-full rounded focus-visible:outline-offset-4 ${className ?? ''}`}
+      data-carousel-index={index}
+      {...rest}
+    >
+      {children}
+    </div>
+  )
+}
+
+export interface CarouselProps extends CarouselProviderProps {
+  label: string
+  className?: string
+}
+
+/** Provider and region in one: the usual carousel whose controls sit inside it. */
+export function Carousel({ label, className, children, ...provider }: CarouselProps) {
+  return (
+    <CarouselProvider {...provider}>
+      <CarouselRegion label={label} className={className}>
+        {children}
+      </CarouselRegion>
+    </CarouselProvider>
+  )
+}
+
+const SlideIndexContext = createContext<{ index: number; total: number } | null>(null)
+
+/**
+ * The slides' viewport (Embla's root) and track. Each child becomes one slide. `live`: announce
+ * the slides that come into view (polite), off where something else announces the position.
+ */
+export function CarouselContent({
+  children,
+  className,
+  viewportClassName,
+  live = true,
+}: {
+  children: ReactNode
+  className?: string
+  viewportClassName?: string
+  live?: boolean
+}) {
+  const { viewportRef, setSlideCount, trackId } = useCarousel()
+  const slides = Children.toArray(children).filter(isValidElement)
+  const total = slides.length
+  useEffect(() => setSlideCount(total), [total, setSlideCount])
+  return (
+    <div ref={viewportRef} className={`relative w-full min-w-0 overflow-hidden ${viewportClassName ?? ''}`} data-carousel-viewport="">
+      <div id={trackId} className={`flex touch-pan-y ${className ?? ''}`} aria-live={live ? 'polite' : undefined}>
+        {slides.map((slide, slideIndex) => (
+          <SlideSlot key={slide.key ?? slideIndex} index={slideIndex} total={total}>
+            {slide}
+          </SlideSlot>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function SlideSlot({ index, total, children }: { index: number; total: number; children: ReactNode }) {
+  const value = useMemo(() => ({ index, total }), [index, total])
+  return <SlideIndexContext.Provider value={value}>{children}</SlideIndexContext.Provider>
+}
+
+/**
+ * One slide: `role="group"`, `aria-roledescription="slide"`, labelled "N of M". The default
+ * width shows 1 slide small, 2 from md and 3 from lg; `className` replaces width and padding.
+ */
+export function CarouselItem({ children, className }: { children: ReactNode; className?: string }) {
+  const { visible, inertHidden } = useCarousel()
+  const slot = useContext(SlideIndexContext)
+  const index = slot?.index ?? 0
+  const total = slot?.total ?? 1
+  const onScreen = visible[index] ?? index === 0
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${total}`}
+      data-carousel-slide=""
+      data-active={onScreen ? 'true' : undefined}
+      inert={inertHidden && !onScreen}
+      className={`min-w-0 shrink-0 grow-0 ${className ?? 'basis-full px-2 md:basis-1/2 lg:basis-1/3'}`}
+    >
+      {children}
+    </div>
+  )
+}
+
+const CONTROL =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 bg-white text-gray-900 shadow-sm hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40'
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/** Keeps keyboard focus inside the carousel when the focused control becomes disabled at an end. */
+function keepFocus(rootRef: RefObject<HTMLDivElement | null>, willDisable: boolean) {
+  if (willDisable) requestAnimationFrame(() => rootRef.current?.focus())
+}
+
+type ControlProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'type'> & {
+  /** Accessible name (default "Previous slide" / "Next slide"). */
+  label?: string
+  /** Replaces the default round button style. */
+  className?: string
+  /** Replaces the default chevron. */
+  children?: ReactNode
+}
+
+export function CarouselPrevious({ label = 'Previous slide', className, children, ...rest }: ControlProps) {
+  const { canPrevious, previous, index, rootRef, trackId } = useCarousel()
+  return (
+    <button
+      type="button"
+      className={className ?? CONTROL}
+      aria-label={label}
+      aria-controls={trackId}
+      disabled={!canPrevious}
+      onClick={() => {
+        previous()
+        keepFocus(rootRef, index - 1 <= 0)
+      }}
+      {...rest}
+    >
+      {children ?? <Chevron direction="left" />}
+    </button>
+  )
+}
+
+export function CarouselNext({ label = 'Next slide', className, children, ...rest }: ControlProps) {
+  const { canNext, next, index, positions, rootRef, trackId } = useCarousel()
+  return (
+    <button
+      type="button"
+      className={className ?? CONTROL}
+      aria-label={label}
+      aria-controls={trackId}
+      disabled={!canNext}
+      onClick={() => {
+        next()
+        keepFocus(rootRef, index + 1 >= positions - 1)
+      }}
+      {...rest}
+    >
+      {children ?? <Chevron direction="right" />}
+    </button>
+  )
+}
+
+/** One dot per position: "Go to slide N", the current one with aria-current. */
+export function CarouselDots({ className, label = 'Choose a slide' }: { className?: string; label?: string }) {
+  const { positions, index, goTo, trackId } = useCarousel()
+  if (positions <= 1) return null
+  return (
+    <div role="group" aria-label={label} className={`flex flex-wrap items-center justify-center ${className ?? ''}`}>
+      {Array.from({ length: positions }, (_, position) => {
+        const current = position === index
+        return (
+          <button
+            key={position}
+            type="button"
+            aria-label={`Go to slide ${position + 1}`}
+            aria-current={current ? 'true' : undefined}
+            aria-controls={trackId}
+            onClick={() => goTo(position)}
+            className="group inline-flex h-6 w-6 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`block rounded-full transition-all ${current ? 'h-3 w-3 bg-gray-900' : 'h-2.5 w-2.5 border border-gray-600 bg-white group-hover:bg-gray-300'}`}
+            />
+          </button>
+        )
+      })}
+    </div>
+  )
+}
