@@ -6,7 +6,7 @@
 import type { Site } from '../../src/payload-types'
 import { BUDGET_DEFAULTS, type RepaymentPeriod } from '../../src/rules/budget'
 import type { SearchClientConfig } from '../../src/search/client'
-import { isSameSitePath } from '../../src/components/blocks-ui/links'
+import { isSameSitePath } from '@/lib/links'
 import { BUDGET_SEARCH_DEFAULT_HEADING, BUDGET_SEARCH_DEFAULT_PATH } from './config'
 import { BudgetSearchForm } from './BudgetSearchForm'
 import { isSearchClientConfig, type BudgetVehicleType } from './priceStats'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { contentColumnsClass } from '../../src/components/blocks-ui/gridClasses'
 import { Heading } from '../../src/components/blocks-ui/Heading'
 import { hasRichText, LexicalContent } from '../../src/components/blocks-ui/LexicalContent'
-import { ctaHref, isExternalHref } from '../../src/components/blocks-ui/links'
+import { ctaHref, isExternalHref } from '@/lib/links'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 

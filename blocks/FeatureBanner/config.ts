@@ -1,6 +1,6 @@
 /** Feature banner (SPEC.md §2): tiles linking to offers, service booking and trade-in. */
 import type { Block } from 'payload'
-import { validateCtaHref } from '../../src/components/blocks-ui/links'
+import { validateCtaHref } from '@/lib/links'
 
 export const FEATURE_BANNER_ICONS = [
   { label: 'Offers (tag)', value: 'offers' },

@@ -1,6 +1,6 @@
 /** Hero / call to action: heading, subheading, background image and up to 2 buttons. */
 import type { Block } from 'payload'
-import { validateCtaHref } from '../../src/components/blocks-ui/links'
+import { validateCtaHref } from '@/lib/links'
 import { siteMediaFilter } from '../shared/fields'
 
 export const HeroBlock: Block = {

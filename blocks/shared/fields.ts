@@ -1,6 +1,6 @@
 /** Field helpers shared by the block configs. */
 import type { Field, FilterOptions, Where } from 'payload'
-import { validateCtaHref } from '../../src/components/blocks-ui/links'
+import { validateCtaHref } from '@/lib/links'
 
 /** The site id of the document being edited (the multi-tenant plugin's `site` field). */
 function siteOf(data: unknown): number | string | null {

@@ -4,7 +4,7 @@
  */
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
-import { richTextHref } from './links'
+import { richTextHref } from '@/lib/links'
 
 /** Tailwind styles for rich text (no typography plugin). */
 export const RICH_TEXT_CLASS = [

@@ -4,7 +4,7 @@
  */
 import { visibleOffers } from '../../rules/offerExclusion'
 import { makeSlug } from '../../rules/locationFilters'
-import { isCtaHref } from './links'
+import { isCtaHref } from '@/lib/links'
 import { docOf, idOf, sameId, type Id, type ManufacturerLike, type OfferLike, type Relation } from './types'
 
 /** The card image of an offer: the upload's card size, else the upload, else image_url. */

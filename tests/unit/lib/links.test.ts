@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ctaHref, isCtaHref, richTextHref, validateCtaHref } from '@/components/blocks-ui/links'
+import { ctaHref, isCtaHref, richTextHref, validateCtaHref } from '@/lib/links'
 
 describe('CTA hrefs: a same-site path or an https URL', () => {
   it('accepts paths and https URLs', () => {
