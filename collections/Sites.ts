@@ -7,8 +7,8 @@ import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEdi
 import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from './siteSettingsFields'
 import { revalidateSiteAfterChange } from '../src/cache/revalidate'
 import { validateUrlField } from '@/lib/urlField'
+import { SLUG_PATTERN } from '@/lib/slug'
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/
 
 export const Sites: CollectionConfig = {

@@ -6,11 +6,12 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../src/access'
 import { revalidateVehicle, revalidateVehicleAfterDelete } from '../src/cache/revalidate'
-import { slugify } from '../src/hooks/uniquePerSite'
+import { slugify } from '@/lib/slug'
 import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '../src/search/vehicleHooks'
 import { AU_STATES, FINANCE_PROVIDERS } from './siteSettingsFields'
 import { defaultPriceType, PRICE_TYPE_LABELS } from '../src/rules/priceType'
 import { validateUrlField } from '@/lib/urlField'
+import { relationId } from '@/lib/relations'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
@@ -47,8 +48,8 @@ export const Vehicles: CollectionConfig = {
                   type: 'relationship',
                   relationTo: 'locations',
                   filterOptions: ({ siblingData }) => {
-                    const d = (siblingData as { dealership?: unknown })?.dealership
-                    return d ? { dealership: { equals: typeof d === 'object' ? (d as { id: unknown }).id : d } } : true
+                    const d = relationId((siblingData as { dealership?: unknown })?.dealership)
+                    return d !== null ? { dealership: { equals: d } } : true
                   },
                 },
               ],

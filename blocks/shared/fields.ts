@@ -1,13 +1,11 @@
 /** Field helpers shared by the block configs. */
 import type { Field, FilterOptions, Where } from 'payload'
 import { validateCtaHref } from '@/lib/links'
+import { relationId } from '@/lib/relations'
 
 /** The site id of the document being edited (the multi-tenant plugin's `site` field). */
 function siteOf(data: unknown): number | string | null {
-  const site = (data as { site?: unknown } | null | undefined)?.site
-  if (site === null || site === undefined || site === '') return null
-  if (typeof site === 'object') return ((site as { id?: number | string }).id ?? null) as number | string | null
-  return site as number | string
+  return relationId((data as { site?: unknown } | null | undefined)?.site)
 }
 
 /**

@@ -18,9 +18,10 @@
  * router callbacks may receive `currentURL` instead of `location`; both are accepted.
  */
 import { formatRangeParam, normaliseRange, parsePriceMenuValue, parseRangeParam, type NumericRange } from '../rules/priceMenu'
+import { DEFAULT_SEARCH_INDEX } from '@/lib/constants'
 
 /** The primary index when none is given (the server's ALGOLIA_INDEX is passed in by callers). */
-export const DEFAULT_INDEX_NAME = 'Car_production'
+export const DEFAULT_INDEX_NAME = DEFAULT_SEARCH_INDEX
 
 export type FacetWidget = 'refinementList' | 'range'
 

@@ -28,7 +28,8 @@ import {
 } from './locationHours'
 import { OpeningHours } from './OpeningHours'
 import { StarRating } from './StarRating'
-import { mediaUrl, docOf, type LocationLike } from './types'
+import { docOf } from '@/lib/relations'
+import { mediaUrl, type LocationLike } from './types'
 
 export interface LocationCardProps {
   location: LocationLike

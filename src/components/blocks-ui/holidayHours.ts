@@ -5,7 +5,8 @@
  */
 import { upcomingSpecialHours, type SpecialHoursDepartment, type SpecialHoursRow } from '../../rules/specialHours'
 import { DEPARTMENT_LABELS, type LocationType } from '../../rules/locationFilters'
-import { idOf, sameId, type HolidayHoursLike, type Id } from './types'
+import { relationId, sameId, type Id } from '@/lib/relations'
+import type { HolidayHoursLike } from './types'
 
 /** A row of the dialog: the rule's row plus the holiday's name ("Christmas Day"). */
 export interface HolidayHoursRow extends SpecialHoursRow {
@@ -23,7 +24,7 @@ export interface HolidayHoursSection {
 export function holidayHoursForLocation<T extends HolidayHoursLike>(entries: readonly T[] | null | undefined, locationId: Id): T[] {
   return (entries ?? []).filter((entry) => {
     const locations = entry.locations ?? []
-    return locations.length === 0 || locations.some((value) => sameId(idOf(value), locationId))
+    return locations.length === 0 || locations.some((value) => sameId(relationId(value), locationId))
   })
 }
 

@@ -3,15 +3,15 @@
  * /offers/{manufacturer-slug}/{id}; the manufacturer form is used when the site has no single
  * manufacturer and the offer has one". Pure.
  */
-import { makeSlug } from '../../rules/locationFilters'
+import { slugify } from '@/lib/slug'
 import type { OfferLike } from './types'
 
 /** The slug of an offer's manufacturer: its slug, else its name with spaces as hyphens; null when none. */
 export function offerManufacturerSlug(offer: Pick<OfferLike, 'manufacturer'>): string | null {
   const maker = offer.manufacturer
-  if (typeof maker === 'string') return maker.trim() && !/^\d+$/.test(maker.trim()) ? makeSlug(maker) : null
+  if (typeof maker === 'string') return maker.trim() && !/^\d+$/.test(maker.trim()) ? slugify(maker) : null
   if (!maker || typeof maker !== 'object') return null
-  const slug = maker.slug?.trim() ? makeSlug(maker.slug) : maker.name?.trim() ? makeSlug(maker.name) : ''
+  const slug = maker.slug?.trim() ? slugify(maker.slug) : maker.name?.trim() ? slugify(maker.name) : ''
   return slug || null
 }
 

@@ -3,9 +3,10 @@
  * Exclusion per site uses src/rules/offerExclusion.ts (SPEC.md §5).
  */
 import { visibleOffers } from '../../rules/offerExclusion'
-import { makeSlug } from '../../rules/locationFilters'
+import { slugify } from '@/lib/slug'
 import { isCtaHref } from '@/lib/links'
-import { docOf, idOf, sameId, type Id, type ManufacturerLike, type OfferLike, type Relation } from './types'
+import { docOf, relationId, sameId, type Id, type Relation } from '@/lib/relations'
+import type { ManufacturerLike, OfferLike } from './types'
 
 /** The card image of an offer: the upload's card size, else the upload, else image_url. */
 export function offerImage(offer: Pick<OfferLike, 'image' | 'image_url' | 'name'>): { src: string | null; alt: string } {
@@ -23,7 +24,7 @@ export function exploreModelHref(offer: Pick<OfferLike, 'model'>): string | null
   const override = offer.model?.override_url?.trim()
   if (override && isCtaHref(override)) return override
   const slug = offer.model?.slug?.trim()
-  return slug ? `/${encodeURIComponent(makeSlug(slug))}` : null
+  return slug ? `/${encodeURIComponent(slugify(slug))}` : null
 }
 
 /** True while an offer is valid: no validUntil, or validUntil is today or later. */
@@ -39,14 +40,14 @@ export function isOfferCurrent(offer: Pick<OfferLike, 'validUntil'>, now: Date):
 export function offerHasManufacturer(offer: Pick<OfferLike, 'manufacturer'>, wanted: Relation<ManufacturerLike> | string): boolean {
   const doc = docOf(wanted as Relation<ManufacturerLike>)
   const wantedId = doc ? doc.id : typeof wanted === 'number' || (typeof wanted === 'string' && /^\d+$/.test(wanted)) ? wanted : null
-  const wantedSlug = doc ? (doc.slug || doc.name ? makeSlug(doc.slug || doc.name || '') : null) : typeof wanted === 'string' && !/^\d+$/.test(wanted) ? makeSlug(wanted) : null
+  const wantedSlug = doc ? (doc.slug || doc.name ? slugify(doc.slug || doc.name || '') : null) : typeof wanted === 'string' && !/^\d+$/.test(wanted) ? slugify(wanted) : null
   const maker = offer.manufacturer
   if (maker === null || maker === undefined || maker === '') return false
-  if (wantedId !== null && wantedId !== undefined && sameId(idOf(maker as Relation<ManufacturerLike>), wantedId)) return true
+  if (wantedId !== null && wantedId !== undefined && sameId(relationId(maker as Relation<ManufacturerLike>), wantedId)) return true
   if (!wantedSlug) return false
-  if (typeof maker === 'string') return makeSlug(maker) === wantedSlug
+  if (typeof maker === 'string') return slugify(maker) === wantedSlug
   const makerDoc = docOf(maker)
-  return Boolean(makerDoc && [makerDoc.slug, makerDoc.name].some((value) => value && makeSlug(value) === wantedSlug))
+  return Boolean(makerDoc && [makerDoc.slug, makerDoc.name].some((value) => value && slugify(value) === wantedSlug))
 }
 
 export interface OffersForGridOptions {
@@ -72,7 +73,7 @@ export function offersForGrid<T extends OfferLike>(
     offer,
     id: offer.id,
     excluded_website_ids: (offer.excluded_website_ids ?? []).flatMap((value) => {
-      const id = idOf(value)
+      const id = relationId(value)
       return id === null ? [] : [id]
     }),
   }))

@@ -10,9 +10,9 @@ import { timeZoneForState, toOpeningHourEntries } from '@/components/blocks-ui/l
 import { holidayHoursForLocation } from '@/components/blocks-ui/holidayHours'
 import type { HolidayHoursLike } from '@/components/blocks-ui/types'
 import type { LeadFormLocation, LeadFormSite } from './types'
+import { relationId } from '@/lib/relations'
 
-const idOf = (value: unknown): string =>
-  value && typeof value === 'object' ? String((value as { id?: unknown }).id ?? '') : value === null || value === undefined ? '' : String(value)
+const idOf = (value: unknown): string => String(relationId(value) ?? '')
 
 export async function leadFormSite(site: Site): Promise<LeadFormSite> {
   const [dealerships, locations, holidays] = await Promise.all([
