@@ -6,7 +6,8 @@
  */
 import type { Payload, Where } from 'payload'
 import { unstable_cache } from 'next/cache'
-import { isListedOnSite, soldCutoffSeconds, soldDays, type StockScope } from '../rules/baseFilter'
+import { isListedOnSite, soldCutoffSeconds } from '../rules/baseFilter'
+import { stockScopeOf } from '@/rules/listedVehicle'
 import { offersForGrid } from '../components/blocks-ui/offers'
 import { offerHref } from '../components/blocks-ui/offerHref'
 import { globalCollectionTag, siteCollectionTag, siteTag } from '../cache/tags'
@@ -21,19 +22,6 @@ const PAGE_SIZE = 2000
 export const MAX_SITEMAP_CARS = 200_000
 
 type SiteForSitemap = Pick<Site, 'id' | 'settings'>
-
-const values = (rows: ReadonlyArray<{ value?: string | null } | null> | null | undefined): string[] =>
-  (rows ?? []).map((r) => r?.value ?? '').filter((v) => v.trim() !== '')
-
-export function stockScopeOf(site: SiteForSitemap): StockScope {
-  const s = site.settings ?? {}
-  return {
-    soldDays: soldDays(s.soldDays),
-    carTypes: (s.stockCarTypes as string[] | null | undefined) ?? [],
-    itemTypes: (s.stockItemTypes as string[] | null | undefined) ?? [],
-    excludedStockNumbers: values(s.excludedStockNumbers as never),
-  }
-}
 
 /** `/cars/{slug}` of every car of the site that search would list now, newest change first. */
 export async function listedCarEntries(payload: Payload, site: SiteForSitemap, now = Date.now()): Promise<SitemapEntry[]> {
@@ -86,11 +74,14 @@ async function contentEntries(payload: Payload, siteId: number): Promise<Sitemap
   return entries
 }
 
+const exemptOfferIds = (site: Site): string[] =>
+  (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r?.value ?? '').filter((v) => v.trim() !== '')
+
 /** Every sitemap path of a site (uncached). */
 export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date.now()): Promise<SitemapEntry[]> {
   const [content, offers, locations, cars] = await Promise.all([
     contentEntries(payload, site.id),
-    getOffers(site.id, values(site.settings?.offerIdsExemptFromExclusion as never)),
+    getOffers(site.id, exemptOfferIds(site)),
     getLocations(site.id),
     listedCarEntries(payload, site, now),
   ])
