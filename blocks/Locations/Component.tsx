@@ -1,8 +1,8 @@
 /** Locations block renderer (SPEC.md §2 Locations): one large card or a grid of cards. */
 import { loadLocations } from '../../src/components/blocks-ui/data'
-import { LocationCard } from '../../src/components/blocks-ui/LocationCard'
-import { locationDetailData } from '../../src/components/blocks-ui/LocationDetail'
-import { LocationDirectory } from '../../src/components/blocks-ui/LocationDirectory'
+import { LocationCard } from './LocationCard'
+import { locationDetailData } from './LocationDetail'
+import { LocationDirectory } from './LocationDirectory'
 import type { LocationLike } from '../../src/components/blocks-ui/types'
 import { locationsForBlock, type LocationsBlockData } from './filter'
 import type { BlockComponentProps } from '../shared/types'

@@ -1,6 +1,6 @@
 /** Which locations a Locations block shows (SPEC.md §2), via filterLocations (src/rules/locationFilters). Pure. */
 import { filterLocations, type LocationFilter } from '../../src/rules/locationFilters'
-import { toFilterableLocation } from '../../src/components/blocks-ui/locationHours'
+import { toFilterableLocation } from './locationHours'
 import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
 import type { LocationLike, ManufacturerLike } from '@/components/blocks-ui/types'
 

@@ -13,9 +13,9 @@ import {
   CarouselPrevious,
 } from '../../src/components/blocks-ui/Carousel'
 import { loadLocations, loadReviews } from '../../src/components/blocks-ui/data'
-import { ReviewCard } from '../../src/components/blocks-ui/ReviewCard'
-import { reviewsSummary } from '../../src/components/blocks-ui/reviews'
-import { StarRating } from '../../src/components/blocks-ui/StarRating'
+import { ReviewCard } from './ReviewCard'
+import { reviewsSummary } from './reviews'
+import { StarRating } from '@/components/ui/StarRating'
 import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
 import type { LocationLike } from '@/components/blocks-ui/types'
 import type { BlockComponentProps } from '../shared/types'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from './getSite'
 import { getLocations } from './siteData'
-import { LocationDetail } from '../components/blocks-ui/LocationDetail'
+import { LocationDetail } from '@blocks/Locations/LocationDetail'
 
 export type LocationPageProps = { params: Promise<{ site: string; slug: string }> }
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '../../../../site/getSite'
 import { getOffers } from '../../../../site/siteData'
-import { OfferCard } from '../../../../components/blocks-ui/OfferCard'
-import { offersForGrid } from '../../../../components/blocks-ui/offers'
+import { OfferCard } from '@blocks/OffersGrid/OfferCard'
+import { offersForGrid } from '@blocks/OffersGrid/offers'
 
 type Props = { params: Promise<{ site: string }> }
 

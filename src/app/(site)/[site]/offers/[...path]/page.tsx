@@ -8,8 +8,8 @@ import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getSite } from '../../../../../site/getSite'
 import { getOffers } from '../../../../../site/siteData'
-import { offerHref } from '../../../../../components/blocks-ui/offerHref'
-import { exploreModelHref, isOfferCurrent, offerImage } from '../../../../../components/blocks-ui/offers'
+import { offerHref } from '@blocks/OffersGrid/offerHref'
+import { exploreModelHref, isOfferCurrent, offerImage } from '@blocks/OffersGrid/offers'
 import { SafeImage } from '../../../../../components/SafeImage'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }

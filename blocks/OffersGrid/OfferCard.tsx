@@ -4,15 +4,15 @@
  * when the site says so), a link to the offer page and "Explore model".
  */
 import Link from 'next/link'
-import type { Site } from '../../payload-types'
-import { offerTextView } from '../../rules/offerText'
-import { SafeImage } from '../SafeImage'
-import { ExpandableText } from './ExpandableText'
-import { Heading, type HeadingLevel } from './Heading'
+import type { Site } from '@/payload-types'
+import { offerTextView } from '@/rules/offerText'
+import { SafeImage } from '@/components/SafeImage'
+import { ExpandableText } from '@/components/ui/ExpandableText'
+import { Heading, type HeadingLevel } from '@/components/ui/Heading'
 import { isExternalHref } from '@/lib/links'
 import { offerHref } from './offerHref'
 import { exploreModelHref, offerImage } from './offers'
-import type { OfferLike } from './types'
+import type { OfferLike } from '@/components/blocks-ui/types'
 
 export interface OfferCardProps {
   offer: OfferLike

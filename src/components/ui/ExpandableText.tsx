@@ -5,7 +5,7 @@
  * toggle shows. Line breaks in the text are kept.
  */
 import { useId, useState } from 'react'
-import { offerToggleLabel } from '../../rules/offerText'
+import { offerToggleLabel } from '@/rules/offerText'
 
 export interface ExpandableTextProps {
   fullText: string

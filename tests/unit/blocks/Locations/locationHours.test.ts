@@ -9,7 +9,7 @@ import {
   timeZoneForState,
   toOpeningHourEntries,
   todaysHours,
-} from '@/components/blocks-ui/locationHours'
+} from '@blocks/Locations/locationHours'
 import type { LocationLike } from '@/components/blocks-ui/types'
 
 const weekdays = (open: string, close: string) =>

@@ -9,7 +9,7 @@
  * script cannot load (offline), a tidy grey box with the address and Get Directions remains.
  */
 import { useEffect, useRef, useState } from 'react'
-import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, tileGrid } from './tiles'
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, tileGrid } from './mapTiles'
 
 export type MapProvider = 'google' | 'osm'
 

@@ -3,10 +3,10 @@
  * (src/rules/specialHours.ts: upcoming only, per department, 12-hour am/pm from UTC).
  * Pure: `now` is passed in.
  */
-import { upcomingSpecialHours, type SpecialHoursDepartment, type SpecialHoursRow } from '../../rules/specialHours'
-import { DEPARTMENT_LABELS, type LocationType } from '../../rules/locationFilters'
+import { upcomingSpecialHours, type SpecialHoursDepartment, type SpecialHoursRow } from '@/rules/specialHours'
+import { DEPARTMENT_LABELS, type LocationType } from '@/rules/locationFilters'
 import { relationId, sameId, type Id } from '@/lib/relations'
-import type { HolidayHoursLike } from './types'
+import type { HolidayHoursLike } from '@/components/blocks-ui/types'
 
 /** A row of the dialog: the rule's row plus the holiday's name ("Christmas Day"). */
 export interface HolidayHoursRow extends SpecialHoursRow {

@@ -2,11 +2,11 @@
  * One testimonial (SPEC.md §3 Review): customer name, stars, text, the review date in words
  * (month year) and how long ago ("3 months ago").
  */
-import { SafeImage } from '../SafeImage'
-import { Heading, type HeadingLevel } from './Heading'
+import { SafeImage } from '@/components/SafeImage'
+import { Heading, type HeadingLevel } from '@/components/ui/Heading'
 import { isoDate, reviewDateInWords, timeAgoInWords } from './reviewDates'
-import { StarRating } from './StarRating'
-import { mediaUrl, type ReviewLike } from './types'
+import { StarRating } from '@/components/ui/StarRating'
+import { mediaUrl, type ReviewLike } from '@/components/blocks-ui/types'
 
 export function ReviewCard({ review, now, headingLevel = 3 }: { review: ReviewLike; now: Date; headingLevel?: HeadingLevel }) {
   const avatar = mediaUrl(review.image, 'thumbnail')

@@ -3,13 +3,13 @@
  * large location card with Opening Hours (department selector when the address hosts several
  * departments), the Holiday Opening Hours dialog and the map. Loads what it needs.
  */
-import type { Site } from '../../payload-types'
-import { loadHolidayHours, loadLocations } from './data'
+import type { Site } from '@/payload-types'
+import { loadHolidayHours, loadLocations } from '@/components/blocks-ui/data'
 import { holidayHoursForLocation, holidayHoursSections } from './holidayHours'
-import type { HeadingLevel } from './Heading'
+import type { HeadingLevel } from '@/components/ui/Heading'
 import { LocationCard } from './LocationCard'
 import { departmentHours, departmentsOf, timeZoneForState } from './locationHours'
-import type { LocationLike } from './types'
+import type { LocationLike } from '@/components/blocks-ui/types'
 
 /** Department hours and holiday dialog sections of a location (shared with the Locations block). */
 export async function locationDetailData(site: Pick<Site, 'id' | 'defaultState'>, location: LocationLike, now: Date = new Date()) {

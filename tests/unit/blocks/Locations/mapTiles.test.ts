@@ -8,7 +8,7 @@ import {
   tileFor,
   tileGrid,
   tileUrl,
-} from '@/components/blocks-ui/tiles'
+} from '@blocks/Locations/mapTiles'
 
 describe('OSM tile math', () => {
   it('puts 0,0 at the centre of the world', () => {

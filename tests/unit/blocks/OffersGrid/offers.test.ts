@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@/components/blocks-ui/offers'
+import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@blocks/OffersGrid/offers'
 import type { OfferLike } from '@/components/blocks-ui/types'
 
 const now = new Date('2026-03-10T00:00:00Z')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locationsForBlock, manufacturerFilter } from '../../../blocks/Locations/filter'
+import { locationsForBlock, manufacturerFilter } from '@blocks/Locations/filter'
 import type { LocationLike } from '@/components/blocks-ui/types'
 
 const ford = { id: 11, name: 'Ford', slug: 'ford' }

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react'
 import type { DepartmentHours } from './locationHours'
-import { Heading, type HeadingLevel } from './Heading'
+import { Heading, type HeadingLevel } from '@/components/ui/Heading'
 
 export interface OpeningHoursProps {
   departments: readonly DepartmentHours[]

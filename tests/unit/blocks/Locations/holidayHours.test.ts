@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holidayHoursForLocation, holidayHoursRows, holidayHoursSections } from '@/components/blocks-ui/holidayHours'
+import { holidayHoursForLocation, holidayHoursRows, holidayHoursSections } from '@blocks/Locations/holidayHours'
 import type { HolidayHoursLike } from '@/components/blocks-ui/types'
 
 const entries: HolidayHoursLike[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offerHref, offerManufacturerSlug } from '@/components/blocks-ui/offerHref'
+import { offerHref, offerManufacturerSlug } from '@blocks/OffersGrid/offerHref'
 
 const toyota = { id: 3, name: 'Toyota', slug: 'toyota' }
 

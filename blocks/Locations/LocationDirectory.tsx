@@ -3,12 +3,12 @@
  * column sizing depends on the number of locations; src/rules/directoryColumns.ts). Used by
  * the Locations block and by /contact.
  */
-import type { Site } from '../../payload-types'
-import { directoryColumns } from '../../rules/directoryColumns'
-import { directoryGridClass } from './gridClasses'
-import type { HeadingLevel } from './Heading'
+import type { Site } from '@/payload-types'
+import { directoryColumns } from '@/rules/directoryColumns'
+import { directoryGridClass } from '@/components/ui/gridClasses'
+import type { HeadingLevel } from '@/components/ui/Heading'
 import { LocationCard } from './LocationCard'
-import type { LocationLike } from './types'
+import type { LocationLike } from '@/components/blocks-ui/types'
 
 export function LocationDirectory({
   site,

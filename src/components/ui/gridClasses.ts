@@ -2,7 +2,7 @@
  * Tailwind classes for grids. Class names are written out in full so Tailwind finds them.
  * Breakpoints: md 768, lg 992, xl 1200 (SPEC.md §2).
  */
-import type { DirectoryColumns } from '../../rules/directoryColumns'
+import type { DirectoryColumns } from '@/rules/directoryColumns'
 
 const MD: Record<number, string> = { 1: 'md:grid-cols-1', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-4' }
 const LG: Record<number, string> = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' }

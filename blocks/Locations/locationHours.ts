@@ -9,15 +9,15 @@ import {
   weekdayInTimeZone,
   type OpeningHourEntry,
   type OpeningHoursRow,
-} from '../../rules/openingHours'
+} from '@/rules/openingHours'
 import {
   DEPARTMENT_LABELS,
   effectiveLocationType,
   groupLocationsByAddress,
   type FilterableLocation,
   type LocationType,
-} from '../../rules/locationFilters'
-import type { Id, LocationLike, OpeningDayLike } from './types'
+} from '@/rules/locationFilters'
+import type { Id, LocationLike, OpeningDayLike } from '@/components/blocks-ui/types'
 
 /** IANA time zone of each Australian state, for "today" and holiday dates. */
 export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {

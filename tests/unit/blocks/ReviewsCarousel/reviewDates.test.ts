@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distanceInWords, isoDate, reviewDateInWords, timeAgoInWords } from '@/components/blocks-ui/reviewDates'
+import { distanceInWords, isoDate, reviewDateInWords, timeAgoInWords } from '@blocks/ReviewsCarousel/reviewDates'
 
 const now = new Date('2026-06-15T12:00:00Z')
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000)

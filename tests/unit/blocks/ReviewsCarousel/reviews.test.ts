@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reviewsSummary } from '@/components/blocks-ui/reviews'
+import { reviewsSummary } from '@blocks/ReviewsCarousel/reviews'
 import { shouldShowReviews } from '@/rules/reviewVisibility'
 
 const twenty = Array.from({ length: 20 }, () => ({ rating: 5 }))

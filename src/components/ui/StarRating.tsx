@@ -3,7 +3,7 @@
  * decimal and the review count with thousands separators. Screen readers get one sentence,
  * "Rated 4.7 out of 5 from 524 reviews"; the stars are decorative.
  */
-import { formatRating, formatReviewCount, ratingAccessibleLabel, starRatingView } from '../../rules/starRating'
+import { formatRating, formatReviewCount, ratingAccessibleLabel, starRatingView } from '@/rules/starRating'
 
 const STAR_PATH =
   'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z'

@@ -8,11 +8,11 @@
  * No hooks: renders on the server; the interactive parts are client components.
  */
 import Link from 'next/link'
-import type { Site } from '../../payload-types'
-import { shouldShowReviews } from '../../rules/reviewVisibility'
-import { formatLicenceLabels, licenceLabels } from '../../rules/licenceLabels'
-import { SafeImage } from '../SafeImage'
-import { Heading, below, type HeadingLevel } from './Heading'
+import type { Site } from '@/payload-types'
+import { shouldShowReviews } from '@/rules/reviewVisibility'
+import { formatLicenceLabels, licenceLabels } from '@/rules/licenceLabels'
+import { SafeImage } from '@/components/SafeImage'
+import { Heading, below, type HeadingLevel } from '@/components/ui/Heading'
 import { HolidayHoursDialog } from './HolidayHoursDialog'
 import type { HolidayHoursSection } from './holidayHours'
 import { LocationMap } from './LocationMap'
@@ -27,9 +27,9 @@ import {
   type DepartmentHours,
 } from './locationHours'
 import { OpeningHours } from './OpeningHours'
-import { StarRating } from './StarRating'
+import { StarRating } from '@/components/ui/StarRating'
 import { docOf } from '@/lib/relations'
-import { mediaUrl, type LocationLike } from './types'
+import { mediaUrl, type LocationLike } from '@/components/blocks-ui/types'
 
 export interface LocationCardProps {
   location: LocationLike

@@ -2,7 +2,7 @@
  * The rating summary of the reviews carousel (SPEC.md §3 Review wrapper: average_rating "4.7",
  * count 524). Pure.
  */
-import type { LocationLike, ReviewLike } from './types'
+import type { LocationLike, ReviewLike } from '@/components/blocks-ui/types'
 
 export interface ReviewsSummary {
   /** Average rating, or null when unknown. */

@@ -2,11 +2,11 @@
  * Offer card helpers and the list an offers grid shows. Pure: `now` is passed in.
  * Exclusion per site uses src/rules/offerExclusion.ts (SPEC.md §5).
  */
-import { visibleOffers } from '../../rules/offerExclusion'
+import { visibleOffers } from '@/rules/offerExclusion'
 import { slugify } from '@/lib/slug'
 import { isCtaHref } from '@/lib/links'
 import { docOf, relationId, sameId, type Id, type Relation } from '@/lib/relations'
-import type { ManufacturerLike, OfferLike } from './types'
+import type { ManufacturerLike, OfferLike } from '@/components/blocks-ui/types'
 
 /** The card image of an offer: the upload's card size, else the upload, else image_url. */
 export function offerImage(offer: Pick<OfferLike, 'image' | 'image_url' | 'name'>): { src: string | null; alt: string } {

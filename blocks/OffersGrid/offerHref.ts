@@ -4,7 +4,7 @@
  * manufacturer and the offer has one". Pure.
  */
 import { slugify } from '@/lib/slug'
-import type { OfferLike } from './types'
+import type { OfferLike } from '@/components/blocks-ui/types'
 
 /** The slug of an offer's manufacturer: its slug, else its name with spaces as hyphens; null when none. */
 export function offerManufacturerSlug(offer: Pick<OfferLike, 'manufacturer'>): string | null {
