@@ -39,7 +39,7 @@ export async function ContentPage({ site, page, previewing, showTitle }: { site:
           <h1 className="text-3xl font-bold md:text-4xl">{page.title}</h1>
         </div>
       ) : null}
-      <RenderBlocks blocks={page.layout as never} site={site} searchConfig={await searchConfigFor(site)} />
+      <RenderBlocks blocks={page.layout} site={site} searchConfig={await searchConfigFor(site)} />
     </div>
   )
 }
