@@ -4,6 +4,7 @@
  * as search: rules/baseFilter#isListedOnSite). Cached per site under the site's tag (vehicle,
  * page, location … hooks expire it) for at most an hour, so sold cars drop off on time.
  */
+import 'server-only'
 import type { Payload, Where } from 'payload'
 import { unstable_cache } from 'next/cache'
 import { isListedOnSite, soldCutoffSeconds } from '../rules/baseFilter'
@@ -85,14 +86,14 @@ export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date
     getLocations(site.id),
     listedCarEntries(payload, site, now),
   ])
-  const current = offersForGrid(offers as never, site as never, { now: new Date(now) }) as Array<{ id: number; manufacturer?: unknown; updatedAt?: string }>
+  const current = offersForGrid(offers, site, { now: new Date(now) })
   return uniqueEntries([
     { path: '/' },
     { path: '/cars/' },
     { path: '/special-offers' },
     { path: '/contact' },
     ...content,
-    ...current.map((o) => ({ path: offerHref(o as never, site), lastModified: o.updatedAt })),
+    ...current.map((o) => ({ path: offerHref(o, site), lastModified: o.updatedAt })),
     ...locations.filter((l) => l.slug).map((l) => ({ path: `/contact-us/${encodeURIComponent(l.slug as string)}`, lastModified: l.updatedAt })),
     ...cars,
   ])
