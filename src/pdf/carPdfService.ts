@@ -6,6 +6,7 @@
  * vehicle + updatedAt (+ site updatedAt and origin), concurrent requests for one PDF share one
  * build, and at most MAX_CONCURRENT_BUILDS run at once (more answer 503 with Retry-After).
  */
+import 'server-only'
 import type { Payload } from 'payload'
 import { parseCarSlug } from '@/rules/listedVehicle'
 import { findListedVehicle, payloadVehicleSource } from '@/site/listedVehicle'

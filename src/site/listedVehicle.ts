@@ -4,6 +4,7 @@
  * (rules/listedVehicle). Where the car and the site's dealership slugs come from is passed in, so
  * the page can use its cached reads and the PDF service its own Payload client.
  */
+import 'server-only'
 import type { Payload } from 'payload'
 import type { Site, Vehicle } from '@/payload-types'
 import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'

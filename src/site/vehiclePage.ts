@@ -5,6 +5,7 @@
  * car, a car outside the site's stock scope, a hidden car or a car sold longer ago than the
  * site's sold days: a car is shown exactly when search lists it.
  */
+import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { payloadClient } from '../lib/payload'
 import { siteCollectionTag, siteTag, vehicleTag } from '../cache/tags'
