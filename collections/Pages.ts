@@ -3,10 +3,10 @@
  * both have /warranty). Drafts, versions and live preview for editors.
  */
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOrStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
-import { uniquePerSite } from '../src/hooks/uniquePerSite'
-import { pageBlocks } from '../blocks'
+import { isStaff, publishedOrStaff } from '@/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
+import { uniquePerSite } from '@/hooks/uniquePerSite'
+import { pageBlocks } from '@blocks/index'
 import { seoFields } from './seoFields'
 import { SLUG_PATTERN } from '@/lib/slug'
 

@@ -4,12 +4,12 @@
  * Hooks keep the search index in step through the jobs queue.
  */
 import type { CollectionConfig, Field } from 'payload'
-import { isStaff } from '../src/access'
-import { revalidateVehicle, revalidateVehicleAfterDelete } from '../src/cache/revalidate'
+import { isStaff } from '@/access'
+import { revalidateVehicle, revalidateVehicleAfterDelete } from '@/cache/revalidate'
 import { slugify } from '@/lib/slug'
-import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '../src/search/vehicleHooks'
+import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '@/search/vehicleHooks'
 import { AU_STATES, FINANCE_PROVIDERS } from './siteSettingsFields'
-import { defaultPriceType, PRICE_TYPE_LABELS } from '../src/rules/priceType'
+import { defaultPriceType, PRICE_TYPE_LABELS } from '@/rules/priceType'
 import { validateUrlField } from '@/lib/urlField'
 import { relationId } from '@/lib/relations'
 
@@ -138,7 +138,7 @@ export const Vehicles: CollectionConfig = {
             },
             { name: 'dealercomments', type: 'textarea', admin: { description: 'Paragraphs separated by a | character.' } },
             text('carsales_title'),
-            text('file', { validate: validateUrlField as never, admin: { description: 'History report link.' } }),
+            text('file', { validate: validateUrlField, admin: { description: 'History report link.' } }),
           ],
         },
         {
@@ -183,7 +183,7 @@ export const Vehicles: CollectionConfig = {
               type: 'array',
               fields: [
                 { name: 'image', type: 'upload', relationTo: 'media' },
-                text('url', { validate: validateUrlField as never, admin: { description: 'An external image URL, used when no upload is chosen.' } }),
+                text('url', { validate: validateUrlField, admin: { description: 'An external image URL, used when no upload is chosen.' } }),
               ],
             },
           ],

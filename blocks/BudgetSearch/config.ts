@@ -52,7 +52,7 @@ export const BudgetSearchBlock: Block = {
       name: 'searchPath',
       type: 'text',
       defaultValue: BUDGET_SEARCH_DEFAULT_PATH,
-      validate: validateSearchPath as never,
+      validate: validateSearchPath,
       admin: { description: 'The search page the button opens, e.g. /cars/ or /search/used-cars. The budget is added as a price range.' },
     },
   ],

@@ -45,7 +45,7 @@ export const FeatureBannerBlock: Block = {
               label: 'Link to',
               type: 'text',
               required: true,
-              validate: validateCtaHref as never,
+              validate: validateCtaHref,
               admin: { width: '50%', placeholder: '/special-offers', description: 'A path on this site (starting with /) or an https:// address.' },
             },
           ],

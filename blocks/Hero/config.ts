@@ -43,7 +43,7 @@ export const HeroBlock: Block = {
               label: 'Link to',
               type: 'text',
               required: true,
-              validate: validateCtaHref as never,
+              validate: validateCtaHref,
               admin: { width: '40%', placeholder: '/cars/', description: 'A path on this site (starting with /) or an https:// address.' },
             },
             {

@@ -1,9 +1,9 @@
 /** Locations block renderer (SPEC.md §2 Locations): one large card or a grid of cards. */
-import { loadLocations } from '../../src/components/blocks-ui/data'
+import { loadLocations } from '@/components/blocks-ui/data'
 import { LocationCard } from './LocationCard'
 import { locationDetailData } from './LocationDetail'
 import { LocationDirectory } from './LocationDirectory'
-import type { LocationLike } from '../../src/components/blocks-ui/types'
+import type { LocationLike } from '@/components/blocks-ui/types'
 import { locationsForBlock, type LocationsBlockData } from './filter'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'

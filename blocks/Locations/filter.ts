@@ -1,5 +1,5 @@
 /** Which locations a Locations block shows (SPEC.md §2), via filterLocations (src/rules/locationFilters). Pure. */
-import { filterLocations, type LocationFilter } from '../../src/rules/locationFilters'
+import { filterLocations, type LocationFilter } from '@/rules/locationFilters'
 import { toFilterableLocation } from './locationHours'
 import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
 import type { LocationLike, ManufacturerLike } from '@/components/blocks-ui/types'

@@ -3,7 +3,7 @@
  * and a testimonial carousel. Hidden entirely unless the site shows reviews (SPEC.md §5:
  * average above the site's minimum, default 4, and reviews not hidden).
  */
-import { shouldShowReviews } from '../../src/rules/reviewVisibility'
+import { shouldShowReviews } from '@/rules/reviewVisibility'
 import {
   Carousel,
   CarouselContent,
@@ -11,8 +11,8 @@ import {
   CarouselItem,
   CarouselNext,
   CarouselPrevious,
-} from '../../src/components/blocks-ui/Carousel'
-import { loadLocations, loadReviews } from '../../src/components/blocks-ui/data'
+} from '@/components/blocks-ui/Carousel'
+import { loadLocations, loadReviews } from '@/components/blocks-ui/data'
 import { ReviewCard } from './ReviewCard'
 import { reviewsSummary } from './reviews'
 import { StarRating } from '@/components/ui/StarRating'

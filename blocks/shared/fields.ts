@@ -45,7 +45,7 @@ export function linkGroup(
             label: 'Link to',
             type: 'text',
             required,
-            validate: validateCtaHref as never,
+            validate: validateCtaHref,
             admin: { width: '60%', placeholder: '/special-offers or https://…' },
           },
         ],

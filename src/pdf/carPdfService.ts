@@ -123,14 +123,14 @@ export async function carPdf(payload: Payload, site: Site, rawSlug: string, opti
   s.building++
   const build = (async () => {
     const s2 = site.settings ?? {}
-    const content = carPdfContent(vehicle as unknown as PdfCar, {
+    const content = carPdfContent(vehicle, {
       url: absoluteUrl(options.origin, `/cars/${encodeURIComponent(slug)}`),
       siteName: site.name,
-      place: pdfPlace(site, vehicle as never),
+      place: pdfPlace(site, vehicle),
       priceSettings: { showSubscriptions: s2.subscriptionsShown === true, noPriceText: s2.noPriceText },
       now,
     })
-    const photo = await mainPhotoJpeg(vehicle.images as never, options.mediaDir)
+    const photo = await mainPhotoJpeg(vehicle.images, options.mediaDir)
     return renderCarPdf(content, { photo, compress })
   })()
   s.inFlight.set(key, build)

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next'
 import type { Media, Page, Site } from '../payload-types'
-import { RenderBlocks } from '../../blocks/RenderBlocks'
+import { RenderBlocks } from '@blocks/RenderBlocks'
 import { getPage } from './siteData'
 import { verifyPreviewToken } from '../preview/token'
 import { RefreshOnSave } from '../preview/RefreshOnSave'

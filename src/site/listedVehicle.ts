@@ -34,7 +34,7 @@ export async function findListedVehicle<V extends Vehicle | VehicleLike>(
 }
 
 /** Uncached reads through a Payload client; `depth` populates the car's relations. */
-export function payloadVehicleSource(payload: Payload, depth: number): ListedVehicleSource<VehicleLike> {
+export function payloadVehicleSource(payload: Payload, depth: number): ListedVehicleSource<Vehicle> {
   return {
     async vehicle(siteId, slug) {
       const res = await payload.find({
@@ -45,8 +45,7 @@ export function payloadVehicleSource(payload: Payload, depth: number): ListedVeh
         limit: 1,
         overrideAccess: true,
       })
-      const doc = res.docs[0]
-      return doc ? { ...doc } : null
+      return res.docs[0] ?? null
     },
     dealershipSlugs: (siteId) => dealershipSlugsForSite(payload, siteId),
   }

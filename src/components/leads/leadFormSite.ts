@@ -8,7 +8,6 @@ import { getDealerships, getHolidayHours, getLocations } from '@/site/siteData'
 import { effectiveLocationType, filterLocations } from '@/rules/locationFilters'
 import { timeZoneForState, toOpeningHourEntries } from '@blocks/Locations/locationHours'
 import { holidayHoursForLocation } from '@blocks/Locations/holidayHours'
-import type { HolidayHoursLike } from '@/components/blocks-ui/types'
 import type { LeadFormLocation, LeadFormSite } from './types'
 import { relationId } from '@/lib/relations'
 
@@ -39,10 +38,10 @@ export async function leadFormSite(site: Site): Promise<LeadFormSite> {
         id: String(location.id),
         name: location.name,
         dealershipId: idOf(location.dealership),
-        type: effectiveLocationType(location as never),
+        type: effectiveLocationType(location),
         timeZone: timeZoneForState(location.address?.state),
         hours,
-        holidays: holidayHoursForLocation(holidays as unknown as HolidayHoursLike[], location.id).map((h) => ({
+        holidays: holidayHoursForLocation(holidays, location.id).map((h) => ({
           status: h.status,
           date: h.date,
           start_hour: h.start_hour ?? null,

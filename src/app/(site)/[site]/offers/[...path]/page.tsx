@@ -6,11 +6,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getSite } from '../../../../../site/getSite'
-import { getOffers } from '../../../../../site/siteData'
+import { getSite } from '@/site/getSite'
+import { getOffers } from '@/site/siteData'
 import { offerHref } from '@blocks/OffersGrid/offerHref'
 import { exploreModelHref, isOfferCurrent, offerImage } from '@blocks/OffersGrid/offers'
-import { SafeImage } from '../../../../../components/SafeImage'
+import { SafeImage } from '@/components/SafeImage'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 
