@@ -43,7 +43,7 @@ beforeAll(async () => {
   )
   graph = result.obj()
   circular = result.circular()
-}, 60_000)
+}, 180_000) // a bound for a loaded machine; about 10 s on an idle one
 
 describe('import graph', () => {
   it('reads the whole app, aliases resolved', () => {
