@@ -17,7 +17,7 @@ export const Dealerships: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { description: 'Filled from the name when left empty. Unique within the site.' },
-      validate: uniquePerSite('slug') as never,
+      validate: uniquePerSite('slug'),
       hooks: { beforeValidate: [slugFromName('name')] },
     },
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },

@@ -47,7 +47,7 @@ export const Locations: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { description: 'Used in /contact-us/{slug} and /teams/{slug}. Unique within the site.' },
-      validate: uniquePerSite('slug') as never,
+      validate: uniquePerSite('slug'),
       hooks: { beforeValidate: [slugFromName('name')] },
     },
     {

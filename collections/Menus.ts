@@ -35,7 +35,7 @@ export const Menus: CollectionConfig = {
         { label: 'Header', value: 'header' },
         { label: 'Footer', value: 'footer' },
       ],
-      validate: uniquePerSite('placement', 'placement') as never,
+      validate: uniquePerSite('placement', 'placement'),
     },
     {
       name: 'items',

@@ -17,7 +17,7 @@ export const Posts: CollectionConfig = {
       name: 'slug',
       type: 'text',
       index: true,
-      validate: uniquePerSite('slug') as never,
+      validate: uniquePerSite('slug'),
       hooks: { beforeValidate: [slugFromName('title')] },
       admin: { position: 'sidebar' },
     },

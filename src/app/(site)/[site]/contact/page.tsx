@@ -20,7 +20,7 @@ export default async function ContactPage({ params }: Props) {
         {site.phone ? <>Call <a className="font-semibold underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a> or visit one of our locations.</> : 'Visit one of our locations.'}
       </p>
       <div className="mt-8">
-        <LocationDirectory site={site} locations={locations as never} />
+        <LocationDirectory site={site} locations={locations} />
       </div>
     </div>
   )
