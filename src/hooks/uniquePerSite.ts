@@ -21,6 +21,8 @@ export function uniquePerSite(fieldName: string, label = fieldName) {
     if (siteId === null) return true
     const and: Record<string, unknown>[] = [{ site: { equals: siteId } }, { [fieldName]: { equals: value } }]
     if (id !== undefined) and.push({ id: { not_equals: id } })
+    // The validator serves several collections: Payload types `collection` as the generated slug
+    // union and `where` per collection, so a runtime slug needs these two casts.
     const clash = await req.payload.count({ collection: collectionSlug as never, where: { and } as never, overrideAccess: true })
     return clash.totalDocs > 0 ? `Another document on this site already uses the ${label} "${String(value)}".` : true
   }
