@@ -6,6 +6,8 @@ const alias = {
   '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
   '@collections': path.resolve(__dirname, 'collections'),
   '@blocks': path.resolve(__dirname, 'blocks'),
+  // `import 'server-only'` guards server modules in Next.js builds; tests run them in plain Node.
+  'server-only': path.resolve(__dirname, 'tests/support/serverOnly.ts'),
 }
 
 export default defineConfig({

@@ -3,10 +3,8 @@
  * <section data-block-type data-block-id> so tests can check the order. Unknown block types
  * render nothing.
  */
-import type { ComponentType } from 'react'
-import type { Site } from '../src/payload-types'
+import type { Page, Site } from '@/payload-types'
 import BudgetSearchComponent from './BudgetSearch/Component'
-import { BudgetSearchBlock } from './BudgetSearch/config'
 import { ContentColumnsComponent } from './ContentColumns/Component'
 import { FeatureBannerComponent } from './FeatureBanner/Component'
 import { FormBlockComponent } from './Form/Component'
@@ -16,30 +14,48 @@ import { OffersGridComponent } from './OffersGrid/Component'
 import { ReviewsCarouselComponent } from './ReviewsCarousel/Component'
 import { RichTextComponent } from './RichText/Component'
 import { TradeInFaqComponent } from './TradeInFaq/Component'
-import type { PageBlock } from './shared/types'
 
-type AnyBlockComponent = ComponentType<{ block: never; site: Site; searchConfig?: unknown }>
-
-/** blockType → renderer. */
-export const blockComponents: Record<string, AnyBlockComponent> = {
-  hero: HeroComponent as AnyBlockComponent,
-  featureBanner: FeatureBannerComponent as AnyBlockComponent,
-  offersGrid: OffersGridComponent as AnyBlockComponent,
-  reviewsCarousel: ReviewsCarouselComponent as AnyBlockComponent,
-  locations: LocationsBlockComponent as AnyBlockComponent,
-  tradeInFaq: TradeInFaqComponent as AnyBlockComponent,
-  contentColumns: ContentColumnsComponent as AnyBlockComponent,
-  richText: RichTextComponent as AnyBlockComponent,
-  [BudgetSearchBlock.slug]: BudgetSearchComponent as AnyBlockComponent,
-  leadForm: FormBlockComponent as AnyBlockComponent,
-}
+/** One entry of a page's `layout` (payload-types: a union discriminated by `blockType`). */
+export type LayoutBlock = NonNullable<Page['layout']>[number]
 
 export interface RenderBlocksProps {
   /** The page's `layout` array. */
-  blocks: readonly PageBlock[] | null | undefined
+  blocks: Page['layout'] | undefined
   site: Site
   /** Passed to blocks that search stock (the budget search block). */
   searchConfig?: unknown
+}
+
+/** The renderer of one block; null for a block type this build does not know (old data). */
+function renderBlock(block: LayoutBlock, site: Site, searchConfig: unknown) {
+  const type: string = block.blockType
+  switch (block.blockType) {
+    case 'hero':
+      return <HeroComponent block={block} site={site} />
+    case 'featureBanner':
+      return <FeatureBannerComponent block={block} site={site} />
+    case 'offersGrid':
+      return <OffersGridComponent block={block} site={site} />
+    case 'reviewsCarousel':
+      return <ReviewsCarouselComponent block={block} site={site} />
+    case 'locations':
+      return <LocationsBlockComponent block={block} site={site} />
+    case 'budgetSearch':
+      return <BudgetSearchComponent block={block} site={site} searchConfig={searchConfig} />
+    case 'tradeInFaq':
+      return <TradeInFaqComponent block={block} site={site} />
+    case 'contentColumns':
+      return <ContentColumnsComponent block={block} site={site} />
+    case 'richText':
+      return <RichTextComponent block={block} site={site} />
+    case 'leadForm':
+      return <FormBlockComponent block={block} site={site} />
+    default: {
+      block satisfies never // a new block type without a case here fails the typecheck
+      if (process.env.NODE_ENV !== 'production') console.warn(`[blocks] no renderer for block type "${type}"`)
+      return null
+    }
+  }
 }
 
 export function RenderBlocks({ blocks, site, searchConfig }: RenderBlocksProps) {
@@ -47,11 +63,8 @@ export function RenderBlocks({ blocks, site, searchConfig }: RenderBlocksProps) 
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = block && typeof block.blockType === 'string' ? blockComponents[block.blockType] : undefined
-        if (!Component) {
-          if (process.env.NODE_ENV !== 'production') console.warn(`[blocks] no renderer for block type "${String(block?.blockType)}"`)
-          return null
-        }
+        const rendered = renderBlock(block, site, searchConfig)
+        if (!rendered) return null
         return (
           <section
             key={block.id ?? `${block.blockType}-${index}`}
@@ -59,7 +72,7 @@ export function RenderBlocks({ blocks, site, searchConfig }: RenderBlocksProps) 
             data-block-id={block.id ?? undefined}
             data-block-name={block.blockName || undefined}
           >
-            <Component block={block as never} site={site} searchConfig={searchConfig} />
+            {rendered}
           </section>
         )
       })}

@@ -1,9 +1,9 @@
 /** A dealership: the business that owns stock and locations; a site lists its dealerships' stock. */
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
-import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
-import { dealershipLeadFields } from '../src/leads/recipientFields'
+import { isStaff } from '@/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
+import { slugFromName, uniquePerSite } from '@/hooks/uniquePerSite'
+import { dealershipLeadFields } from '@/leads/recipientFields'
 
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
@@ -17,7 +17,7 @@ export const Dealerships: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { description: 'Filled from the name when left empty. Unique within the site.' },
-      validate: uniquePerSite('slug') as never,
+      validate: uniquePerSite('slug'),
       hooks: { beforeValidate: [slugFromName('name')] },
     },
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },

@@ -1,7 +1,7 @@
 /** Special (holiday) opening hours: a date, a status and hours, for a department at some locations. */
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
+import { isStaff } from '@/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
 
 export const HolidayHours: CollectionConfig = {
   slug: 'holiday-hours',

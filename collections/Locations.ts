@@ -1,10 +1,10 @@
 /** A dealer location (SPEC.md §3 Location) with weekly opening hours per department. */
 import type { CollectionConfig, Field } from 'payload'
-import { isStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
-import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
+import { isStaff } from '@/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
+import { slugFromName, uniquePerSite } from '@/hooks/uniquePerSite'
 import { AU_STATES } from './siteSettingsFields'
-import { leadEmailsField } from '../src/leads/recipientFields'
+import { leadEmailsField } from '@/leads/recipientFields'
 import { validateUrlField } from '@/lib/urlField'
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -47,7 +47,7 @@ export const Locations: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { description: 'Used in /contact-us/{slug} and /teams/{slug}. Unique within the site.' },
-      validate: uniquePerSite('slug') as never,
+      validate: uniquePerSite('slug'),
       hooks: { beforeValidate: [slugFromName('name')] },
     },
     {
@@ -105,7 +105,7 @@ export const Locations: CollectionConfig = {
             { name: 'long', type: 'number', min: -180, max: 180 },
           ],
         },
-        { name: 'place_url', type: 'text', validate: validateUrlField as never },
+        { name: 'place_url', type: 'text', validate: validateUrlField },
         { name: 'place_id', type: 'text' },
         { name: 'map_key', type: 'text' },
       ],

@@ -1,8 +1,8 @@
 /** The shared list of makes (about 150), with logos. Not site-scoped: every site uses it. */
 import type { CollectionConfig } from 'payload'
-import { anyone, isPlatformAdmin } from '../src/access'
-import { revalidateGlobalCollection } from '../src/cache/revalidate'
-import { slugFromName } from '../src/hooks/uniquePerSite'
+import { anyone, isPlatformAdmin } from '@/access'
+import { revalidateGlobalCollection } from '@/cache/revalidate'
+import { slugFromName } from '@/hooks/uniquePerSite'
 
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',

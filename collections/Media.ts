@@ -1,7 +1,7 @@
 /** Images, resized with sharp. Readable by anyone (shoppers load them); changed by staff of the owning site. */
 import type { Access, CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../src/access'
-import { isPlatformAdminUser, userSiteIds } from '../src/access/roles'
+import { anyone, isStaff } from '@/access'
+import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 
 /** Media with no site belongs to the platform (manufacturer logos): platform admins only. */
 const platformAdminOrOwnSite: Access = ({ req }) => {

@@ -1,9 +1,9 @@
 /** Header and footer navigation per site, with nested dropdown items. */
 import type { CollectionConfig, Field } from 'payload'
-import { isStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
-import { uniquePerSite } from '../src/hooks/uniquePerSite'
-import { validateMenuHref } from '../src/site/safeHref'
+import { isStaff } from '@/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
+import { uniquePerSite } from '@/hooks/uniquePerSite'
+import { validateMenuHref } from '@/site/safeHref'
 
 const linkFields: Field[] = [
   {
@@ -14,7 +14,7 @@ const linkFields: Field[] = [
         name: 'href',
         type: 'text',
         required: true,
-        validate: validateMenuHref as never,
+        validate: validateMenuHref,
         admin: { description: 'A path on this site such as /cars/ or a full https:// address.' },
       },
     ],
@@ -35,7 +35,7 @@ export const Menus: CollectionConfig = {
         { label: 'Header', value: 'header' },
         { label: 'Footer', value: 'footer' },
       ],
-      validate: uniquePerSite('placement', 'placement') as never,
+      validate: uniquePerSite('placement', 'placement'),
     },
     {
       name: 'items',

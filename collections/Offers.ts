@@ -8,9 +8,9 @@
  */
 import type { CollectionConfig } from 'payload'
 import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInScope, readOffers, readOfferVersions } from '@/access/offers'
-import { expireTags } from '../src/cache/revalidate'
-import { globalCollectionTag } from '../src/cache/tags'
-import { slugFromName } from '../src/hooks/uniquePerSite'
+import { expireTags } from '@/cache/revalidate'
+import { globalCollectionTag } from '@/cache/tags'
+import { slugFromName } from '@/hooks/uniquePerSite'
 import { validateUrlField } from '@/lib/urlField'
 
 const expireOffers = () => expireTags([globalCollectionTag('offers')])
@@ -32,7 +32,7 @@ export const Offers: CollectionConfig = {
     { name: 'description', type: 'textarea', admin: { description: 'Plain text; blank lines start new paragraphs.' } },
     { name: 'disclaimer', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'image_url', type: 'text', validate: validateUrlField as never, admin: { description: 'External image, used when no upload is chosen.' } },
+    { name: 'image_url', type: 'text', validate: validateUrlField, admin: { description: 'External image, used when no upload is chosen.' } },
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
     {
       name: 'model',
@@ -43,7 +43,7 @@ export const Offers: CollectionConfig = {
           fields: [
             { name: 'name', type: 'text' },
             { name: 'slug', type: 'text' },
-            { name: 'override_url', type: 'text', validate: validateUrlField as never, admin: { description: 'The "Explore model" link; defaults to /{model slug}.' } },
+            { name: 'override_url', type: 'text', validate: validateUrlField, admin: { description: 'The "Explore model" link; defaults to /{model slug}.' } },
           ],
         },
       ],

@@ -3,13 +3,13 @@
  * both have /warranty). Drafts, versions and live preview for editors.
  */
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOrStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
-import { uniquePerSite } from '../src/hooks/uniquePerSite'
-import { pageBlocks } from '../blocks'
+import { isStaff, publishedOrStaff } from '@/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
+import { uniquePerSite } from '@/hooks/uniquePerSite'
+import { pageBlocks } from '@blocks/index'
 import { seoFields } from './seoFields'
+import { SLUG_PATTERN } from '@/lib/slug'
 
-const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -31,7 +31,7 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
       validate: (async (value: unknown, args: never) => {
-        if (typeof value !== 'string' || !PAGE_SLUG.test(value)) return 'Use lower-case letters, digits and hyphens, e.g. book-a-service.'
+        if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and hyphens, e.g. book-a-service.'
         return uniquePerSite('slug')(value, args)
       }) as never,
     },

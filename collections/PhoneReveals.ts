@@ -6,7 +6,7 @@
  * No shopper data is kept beyond the time of the click.
  */
 import type { CollectionConfig } from 'payload'
-import { isPlatformAdmin, isStaff, nobody } from '../src/access'
+import { isPlatformAdmin, isStaff, nobody } from '@/access'
 
 export const PhoneReveals: CollectionConfig = {
   slug: 'phone-reveals',

@@ -1,8 +1,8 @@
 /** Blog posts per site, including the vehicle-reviews category (/blog/vehicle-reviews). */
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOrStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
-import { slugFromName, uniquePerSite } from '../src/hooks/uniquePerSite'
+import { isStaff, publishedOrStaff } from '@/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
+import { slugFromName, uniquePerSite } from '@/hooks/uniquePerSite'
 import { seoFields } from './seoFields'
 
 export const Posts: CollectionConfig = {
@@ -17,7 +17,7 @@ export const Posts: CollectionConfig = {
       name: 'slug',
       type: 'text',
       index: true,
-      validate: uniquePerSite('slug') as never,
+      validate: uniquePerSite('slug'),
       hooks: { beforeValidate: [slugFromName('title')] },
       admin: { position: 'sidebar' },
     },

@@ -1,7 +1,7 @@
 /** Customer reviews (SPEC.md §3 Review), tied to a location or a dealership of one site. */
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../src/access'
-import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '../src/cache/revalidate'
+import { isStaff } from '@/access'
+import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',

@@ -3,12 +3,12 @@
  * through `domains`; `{slug}.localhost` picks it in every mode.
  */
 import type { CollectionConfig } from 'payload'
-import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditor } from '../src/access'
+import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditor } from '@/access'
 import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from './siteSettingsFields'
-import { revalidateSiteAfterChange } from '../src/cache/revalidate'
+import { revalidateSiteAfterChange } from '@/cache/revalidate'
 import { validateUrlField } from '@/lib/urlField'
+import { SLUG_PATTERN } from '@/lib/slug'
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/
 
 export const Sites: CollectionConfig = {
@@ -83,7 +83,7 @@ export const Sites: CollectionConfig = {
             {
               name: 'groupSiteUrl',
               type: 'text',
-              validate: validateUrlField as never,
+              validate: validateUrlField,
               admin: { description: 'Dealer groups: the group site that header and footer blocks link back to.' },
             },
             { name: 'companyName', type: 'text', admin: { description: 'Legal name shown in the footer.' } },

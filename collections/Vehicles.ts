@@ -4,13 +4,14 @@
  * Hooks keep the search index in step through the jobs queue.
  */
 import type { CollectionConfig, Field } from 'payload'
-import { isStaff } from '../src/access'
-import { revalidateVehicle, revalidateVehicleAfterDelete } from '../src/cache/revalidate'
-import { slugify } from '../src/hooks/uniquePerSite'
-import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '../src/search/vehicleHooks'
+import { isStaff } from '@/access'
+import { revalidateVehicle, revalidateVehicleAfterDelete } from '@/cache/revalidate'
+import { slugify } from '@/lib/slug'
+import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '@/search/vehicleHooks'
 import { AU_STATES, FINANCE_PROVIDERS } from './siteSettingsFields'
-import { defaultPriceType, PRICE_TYPE_LABELS } from '../src/rules/priceType'
+import { defaultPriceType, PRICE_TYPE_LABELS } from '@/rules/priceType'
 import { validateUrlField } from '@/lib/urlField'
+import { relationId } from '@/lib/relations'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
@@ -47,8 +48,8 @@ export const Vehicles: CollectionConfig = {
                   type: 'relationship',
                   relationTo: 'locations',
                   filterOptions: ({ siblingData }) => {
-                    const d = (siblingData as { dealership?: unknown })?.dealership
-                    return d ? { dealership: { equals: typeof d === 'object' ? (d as { id: unknown }).id : d } } : true
+                    const d = relationId((siblingData as { dealership?: unknown })?.dealership)
+                    return d !== null ? { dealership: { equals: d } } : true
                   },
                 },
               ],
@@ -137,7 +138,7 @@ export const Vehicles: CollectionConfig = {
             },
             { name: 'dealercomments', type: 'textarea', admin: { description: 'Paragraphs separated by a | character.' } },
             text('carsales_title'),
-            text('file', { validate: validateUrlField as never, admin: { description: 'History report link.' } }),
+            text('file', { validate: validateUrlField, admin: { description: 'History report link.' } }),
           ],
         },
         {
@@ -182,7 +183,7 @@ export const Vehicles: CollectionConfig = {
               type: 'array',
               fields: [
                 { name: 'image', type: 'upload', relationTo: 'media' },
-                text('url', { validate: validateUrlField as never, admin: { description: 'An external image URL, used when no upload is chosen.' } }),
+                text('url', { validate: validateUrlField, admin: { description: 'An external image URL, used when no upload is chosen.' } }),
               ],
             },
           ],

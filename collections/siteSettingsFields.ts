@@ -160,7 +160,7 @@ export const siteSettingsFields: Field[] = [
           { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
           { name: 'title', type: 'text' },
           { name: 'text', type: 'textarea' },
-          { name: 'href', type: 'text', validate: validateUrlField as never },
+          { name: 'href', type: 'text', validate: validateUrlField },
         ],
       },
       {
@@ -191,7 +191,7 @@ export const siteSettingsFields: Field[] = [
         admin: { description: 'Finance calculator interest rate in percent (SPEC.md §9: 10).' },
       },
       { name: 'financeProvider', type: 'select', options: [...FINANCE_PROVIDERS] },
-      { name: 'financePath', type: 'text', defaultValue: '/finance', validate: validateUrlField as never, admin: { description: 'Where finance links go.' } },
+      { name: 'financePath', type: 'text', defaultValue: '/finance', validate: validateUrlField, admin: { description: 'Where finance links go.' } },
       { ...stringList('makesWithFinanceOff', 'Makes with finance off', 'Finance is off for cars of these makes (SPEC.md §5: Suzuki).'), defaultValue: [{ value: 'Suzuki' }] } as Field,
       { name: 'valuationEnabled', label: 'Trade-in valuation', type: 'checkbox', defaultValue: true },
       {

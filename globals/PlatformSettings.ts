@@ -1,8 +1,8 @@
 /** Platform-wide settings: which site plain `localhost` (or an unmatched development host) serves. */
 import type { GlobalConfig } from 'payload'
-import { isPlatformAdmin, isStaff } from '../src/access'
-import { expireTags } from '../src/cache/revalidate'
-import { SITES_DIRECTORY_TAG } from '../src/cache/tags'
+import { isPlatformAdmin, isStaff } from '@/access'
+import { expireTags } from '@/cache/revalidate'
+import { SITES_DIRECTORY_TAG } from '@/cache/tags'
 
 export const PlatformSettings: GlobalConfig = {
   slug: 'platform-settings',

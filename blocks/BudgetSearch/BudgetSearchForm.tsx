@@ -14,9 +14,9 @@ import {
   estimateBudget,
   sanitiseBudgetInput,
   type RepaymentPeriod,
-} from '../../src/rules/budget'
-import { formatCurrency } from '../../src/rules/currency'
-import type { SearchClientConfig } from '../../src/search/client'
+} from '@/rules/budget'
+import { formatCurrency } from '@/rules/currency'
+import type { SearchClientConfig } from '@/search/client'
 import { fetchPriceStats, type BudgetVehicleType, type PriceStats } from './priceStats'
 
 export type BudgetSearchFormProps = {

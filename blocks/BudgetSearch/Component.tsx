@@ -3,10 +3,10 @@
  * did not pass one, the site's search config; reads the stock's price range on the server so the
  * first paint is right, and hands plain data to the interactive form.
  */
-import type { Site } from '../../src/payload-types'
-import { BUDGET_DEFAULTS, type RepaymentPeriod } from '../../src/rules/budget'
-import type { SearchClientConfig } from '../../src/search/client'
-import { isSameSitePath } from '../../src/components/blocks-ui/links'
+import type { Site } from '@/payload-types'
+import { BUDGET_DEFAULTS, type RepaymentPeriod } from '@/rules/budget'
+import type { SearchClientConfig } from '@/search/client'
+import { isSameSitePath } from '@/lib/links'
 import { BUDGET_SEARCH_DEFAULT_HEADING, BUDGET_SEARCH_DEFAULT_PATH } from './config'
 import { BudgetSearchForm } from './BudgetSearchForm'
 import { isSearchClientConfig, type BudgetVehicleType } from './priceStats'

@@ -3,7 +3,7 @@
  * §9 Budget estimate): the Payload block. The renderer is ./Component.tsx.
  */
 import type { Block } from 'payload'
-import { isSameSitePath } from '../../src/components/blocks-ui/links'
+import { isSameSitePath } from '@/lib/links'
 
 export const BUDGET_SEARCH_DEFAULT_HEADING = 'Find cars for your budget'
 export const BUDGET_SEARCH_DEFAULT_PATH = '/cars/'
@@ -52,7 +52,7 @@ export const BudgetSearchBlock: Block = {
       name: 'searchPath',
       type: 'text',
       defaultValue: BUDGET_SEARCH_DEFAULT_PATH,
-      validate: validateSearchPath as never,
+      validate: validateSearchPath,
       admin: { description: 'The search page the button opens, e.g. /cars/ or /search/used-cars. The budget is added as a price range.' },
     },
   ],

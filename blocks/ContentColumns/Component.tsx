@@ -1,9 +1,9 @@
 /** Content columns renderer: 1 to 4 columns with heading, rich text and an optional link. */
 import Link from 'next/link'
-import { contentColumnsClass } from '../../src/components/blocks-ui/gridClasses'
-import { Heading } from '../../src/components/blocks-ui/Heading'
-import { hasRichText, LexicalContent } from '../../src/components/blocks-ui/LexicalContent'
-import { ctaHref, isExternalHref } from '../../src/components/blocks-ui/links'
+import { contentColumnsClass } from '@/components/ui/gridClasses'
+import { Heading } from '@/components/ui/Heading'
+import { hasRichText, LexicalContent } from '@/components/ui/LexicalContent'
+import { ctaHref, isExternalHref } from '@/lib/links'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 

@@ -1,7 +1,7 @@
 /** Feature banner renderer: tiles linking to offers, service booking and trade-in (SPEC.md §2). */
 import Link from 'next/link'
-import { ctaHref, isExternalHref } from '../../src/components/blocks-ui/links'
-import { Heading } from '../../src/components/blocks-ui/Heading'
+import { ctaHref, isExternalHref } from '@/lib/links'
+import { Heading } from '@/components/ui/Heading'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 import { DEFAULT_FEATURE_TILES } from './config'

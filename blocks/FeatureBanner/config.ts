@@ -1,6 +1,6 @@
 /** Feature banner (SPEC.md §2): tiles linking to offers, service booking and trade-in. */
 import type { Block } from 'payload'
-import { validateCtaHref } from '../../src/components/blocks-ui/links'
+import { validateCtaHref } from '@/lib/links'
 
 export const FEATURE_BANNER_ICONS = [
   { label: 'Offers (tag)', value: 'offers' },
@@ -45,7 +45,7 @@ export const FeatureBannerBlock: Block = {
               label: 'Link to',
               type: 'text',
               required: true,
-              validate: validateCtaHref as never,
+              validate: validateCtaHref,
               admin: { width: '50%', placeholder: '/special-offers', description: 'A path on this site (starting with /) or an https:// address.' },
             },
           ],

@@ -1,7 +1,7 @@
 /** Hero / call to action renderer: heading, subheading, optional background image and buttons. */
 import Link from 'next/link'
-import { ctaHref, isExternalHref } from '../../src/components/blocks-ui/links'
-import { mediaUrl, type MediaLike, type Relation } from '../../src/components/blocks-ui/types'
+import { ctaHref, isExternalHref } from '@/lib/links'
+import { mediaUrl, type MediaLike, type Relation } from '@/components/blocks-ui/types'
 import type { BlockComponentProps } from '../shared/types'
 import { text } from '../shared/layout'
 

@@ -1,6 +1,6 @@
 /** Hero / call to action: heading, subheading, background image and up to 2 buttons. */
 import type { Block } from 'payload'
-import { validateCtaHref } from '../../src/components/blocks-ui/links'
+import { validateCtaHref } from '@/lib/links'
 import { siteMediaFilter } from '../shared/fields'
 
 export const HeroBlock: Block = {
@@ -43,7 +43,7 @@ export const HeroBlock: Block = {
               label: 'Link to',
               type: 'text',
               required: true,
-              validate: validateCtaHref as never,
+              validate: validateCtaHref,
               admin: { width: '40%', placeholder: '/cars/', description: 'A path on this site (starting with /) or an https:// address.' },
             },
             {

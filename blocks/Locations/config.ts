@@ -52,7 +52,7 @@ export const LocationsBlock: Block = {
             description: 'The id of the location to show (see the Locations list).',
           },
           validate: ((value: unknown, { siblingData }: { siblingData?: { filter?: string } }) =>
-            siblingData?.filter !== 'id' || (typeof value === 'number' && value > 0) ? true : 'Enter the id of the location to show.') as never,
+            siblingData?.filter !== 'id' || (typeof value === 'number' && value > 0) ? true : 'Enter the id of the location to show.'),
         },
       ],
     },

@@ -1,7 +1,8 @@
 /** Which locations a Locations block shows (SPEC.md §2), via filterLocations (src/rules/locationFilters). Pure. */
-import { filterLocations, type LocationFilter } from '../../src/rules/locationFilters'
-import { toFilterableLocation } from '../../src/components/blocks-ui/locationHours'
-import { docOf, idOf, sameId, type LocationLike, type ManufacturerLike, type Relation } from '../../src/components/blocks-ui/types'
+import { filterLocations, type LocationFilter } from '@/rules/locationFilters'
+import { toFilterableLocation } from './locationHours'
+import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
+import type { LocationLike, ManufacturerLike } from '@/components/blocks-ui/types'
 
 export interface LocationsBlockData {
   blockType: 'locations'
@@ -23,7 +24,7 @@ export interface LocationsBlockData {
 export function manufacturerFilter(value: Relation<ManufacturerLike>, locations: readonly LocationLike[]): string | null {
   const doc = docOf(value)
   if (doc) return doc.slug?.trim() || doc.name?.trim() || null
-  const id = idOf(value)
+  const id = relationId(value)
   if (id === null) return null
   for (const location of locations) {
     for (const maker of location.manufacturers ?? []) {

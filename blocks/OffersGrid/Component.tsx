@@ -1,9 +1,9 @@
 /** Offers grid renderer (SPEC.md §2 Offers): 3 columns from lg, 2 from md, 1 below. */
-import { loadOffers } from '../../src/components/blocks-ui/data'
-import { OFFERS_GRID_CLASS } from '../../src/components/blocks-ui/gridClasses'
-import { OfferCard } from '../../src/components/blocks-ui/OfferCard'
-import { offersForGrid } from '../../src/components/blocks-ui/offers'
-import type { ManufacturerLike, Relation } from '../../src/components/blocks-ui/types'
+import { loadOffers } from '@/components/blocks-ui/data'
+import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
+import { OfferCard } from './OfferCard'
+import { offersForGrid } from './offers'
+import type { ManufacturerLike, Relation } from '@/components/blocks-ui/types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 

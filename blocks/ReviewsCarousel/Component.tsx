@@ -3,7 +3,7 @@
  * and a testimonial carousel. Hidden entirely unless the site shows reviews (SPEC.md §5:
  * average above the site's minimum, default 4, and reviews not hidden).
  */
-import { shouldShowReviews } from '../../src/rules/reviewVisibility'
+import { shouldShowReviews } from '@/rules/reviewVisibility'
 import {
   Carousel,
   CarouselContent,
@@ -12,11 +12,12 @@ import {
   CarouselNext,
   CarouselPrevious,
 } from '@/components/carousel/Carousel'
-import { loadLocations, loadReviews } from '../../src/components/blocks-ui/data'
-import { ReviewCard } from '../../src/components/blocks-ui/ReviewCard'
-import { reviewsSummary } from '../../src/components/blocks-ui/reviews'
-import { StarRating } from '../../src/components/blocks-ui/StarRating'
-import { docOf, idOf, sameId, type LocationLike, type Relation } from '../../src/components/blocks-ui/types'
+import { loadLocations, loadReviews } from '@/components/blocks-ui/data'
+import { ReviewCard } from './ReviewCard'
+import { reviewsSummary } from './reviews'
+import { StarRating } from '@/components/ui/StarRating'
+import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
+import type { LocationLike } from '@/components/blocks-ui/types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 import { DEFAULT_REVIEWS_SHOWN } from './config'
@@ -30,7 +31,7 @@ export interface ReviewsCarouselBlockData {
 }
 
 export async function ReviewsCarouselComponent({ block, site }: BlockComponentProps<ReviewsCarouselBlockData>) {
-  const locationId = idOf(block.location)
+  const locationId = relationId(block.location)
   const numericLocationId = locationId === null ? undefined : Number(locationId)
   const [reviews, locations] = await Promise.all([
     loadReviews(site.id, Number.isFinite(numericLocationId) ? { locationId: numericLocationId } : {}),

@@ -1,5 +1,5 @@
 /** Rich text renderer: Lexical content as React elements (no raw HTML injection). */
-import { LexicalContent } from '../../src/components/blocks-ui/LexicalContent'
+import { LexicalContent } from '@/components/ui/LexicalContent'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_CONTAINER_NARROW } from '../shared/layout'
 

@@ -1,5 +1,5 @@
 /** Trade-in FAQ renderer: collapsible questions (SPEC.md §2 Trade-in FAQ, answers from §9). */
-import { Accordion } from '../../src/components/blocks-ui/Accordion'
+import { Accordion } from '@/components/ui/Accordion'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER_NARROW, BLOCK_HEADING, text } from '../shared/layout'
 import { DEFAULT_TRADE_IN_FAQS } from './config'

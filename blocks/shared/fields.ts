@@ -1,13 +1,11 @@
 /** Field helpers shared by the block configs. */
 import type { Field, FilterOptions, Where } from 'payload'
-import { validateCtaHref } from '../../src/components/blocks-ui/links'
+import { validateCtaHref } from '@/lib/links'
+import { relationId } from '@/lib/relations'
 
 /** The site id of the document being edited (the multi-tenant plugin's `site` field). */
 function siteOf(data: unknown): number | string | null {
-  const site = (data as { site?: unknown } | null | undefined)?.site
-  if (site === null || site === undefined || site === '') return null
-  if (typeof site === 'object') return ((site as { id?: number | string }).id ?? null) as number | string | null
-  return site as number | string
+  return relationId((data as { site?: unknown } | null | undefined)?.site)
 }
 
 /**
@@ -47,7 +45,7 @@ export function linkGroup(
             label: 'Link to',
             type: 'text',
             required,
-            validate: validateCtaHref as never,
+            validate: validateCtaHref,
             admin: { width: '60%', placeholder: '/special-offers or https://…' },
           },
         ],

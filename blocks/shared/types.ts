@@ -1,5 +1,5 @@
 /** Shapes shared by the page-builder blocks and their renderers. */
-import type { Site } from '../../src/payload-types'
+import type { Site } from '@/payload-types'
 
 /** One entry of a page's `layout` array: the block's fields plus Payload's block keys. */
 export type PageBlock = {

@@ -1,4 +1,5 @@
 /** Staff roles. Shoppers never sign in to Payload; these are dealer and platform staff. */
+import { relationId } from '@/lib/relations'
 export const ROLES = ['platform-admin', 'group-editor', 'site-editor'] as const
 export type Role = (typeof ROLES)[number]
 
@@ -18,10 +19,6 @@ export function isPlatformAdminUser(user: MaybeUser): boolean {
 export function userSiteIds(user: unknown): (number | string)[] {
   const rows = (user as { sites?: { site?: unknown }[] | null } | null)?.sites ?? []
   return rows
-    .map((row) => {
-      const site = row?.site
-      if (site && typeof site === 'object' && 'id' in site) return (site as { id: number | string }).id
-      return site as number | string | undefined
-    })
-    .filter((id): id is number | string => id !== undefined && id !== null)
+    .map((row) => relationId(row?.site))
+    .filter((id): id is number | string => id !== null)
 }

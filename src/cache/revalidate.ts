@@ -5,6 +5,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { globalCollectionTag, siteCollectionTag, siteTag, SITES_DIRECTORY_TAG, vehicleTag } from './tags'
+import { relationId } from '@/lib/relations'
 
 export function expireTags(tags: string[]): void {
   if (!process.env.NEXT_RUNTIME) return
@@ -16,9 +17,7 @@ export function expireTags(tags: string[]): void {
 }
 
 function siteIdOf(doc: Record<string, unknown> | undefined): number | string | undefined {
-  const site = doc?.site
-  if (site && typeof site === 'object' && 'id' in site) return (site as { id: number | string }).id
-  return site as number | string | undefined
+  return relationId(doc?.site) ?? undefined
 }
 
 /** For site-scoped collections: expire the site's tags for this collection. */

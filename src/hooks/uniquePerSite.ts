@@ -3,6 +3,8 @@
  * dealers may both have /pages/about. A plain `unique: true` would forbid that.
  */
 import type { FieldHook } from 'payload'
+import { relationId } from '@/lib/relations'
+import { slugify } from '@/lib/slug'
 
 type ValidateArgs = {
   req: { payload: import('payload').Payload }
@@ -15,25 +17,15 @@ type ValidateArgs = {
 export function uniquePerSite(fieldName: string, label = fieldName) {
   return async (value: unknown, { req, data, id, collectionSlug }: ValidateArgs): Promise<true | string> => {
     if (!value || !collectionSlug) return true
-    const site = data?.site as unknown
-    const siteId = site && typeof site === 'object' && 'id' in site ? (site as { id: unknown }).id : site
-    if (siteId === undefined || siteId === null) return true
+    const siteId = relationId(data?.site)
+    if (siteId === null) return true
     const and: Record<string, unknown>[] = [{ site: { equals: siteId } }, { [fieldName]: { equals: value } }]
     if (id !== undefined) and.push({ id: { not_equals: id } })
+    // The validator serves several collections: Payload types `collection` as the generated slug
+    // union and `where` per collection, so a runtime slug needs these two casts.
     const clash = await req.payload.count({ collection: collectionSlug as never, where: { and } as never, overrideAccess: true })
     return clash.totalDocs > 0 ? `Another document on this site already uses the ${label} "${String(value)}".` : true
   }
-}
-
-/** Turns a name into a URL slug: lower-case, hyphens, no punctuation. */
-export function slugify(input: string): string {
-  return input
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 export const slugFromName =

@@ -18,8 +18,9 @@
  */
 import crypto from 'node:crypto'
 import type { FlattenedField, Payload } from 'payload'
-import { slugify } from '@/hooks/uniquePerSite'
+import { slugify } from '@/lib/slug'
 import { defaultPriceType } from '@/rules/priceType'
+import { relationId } from '@/lib/relations'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 type Client = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>; release: (err?: Error | boolean) => void }
@@ -77,12 +78,11 @@ export async function vehicleTableMap(payload: Payload, client: Client): Promise
 }
 
 const get = (doc: Record<string, unknown>, path: string[]): unknown => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), doc)
-const idOf = (v: unknown): unknown => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v)
 
 function sqlValue(column: Column, value: unknown): unknown {
   if (value === undefined || value === null) return null
   if (value === '' && column.type !== 'text' && column.type !== 'textarea') return null
-  if (column.type === 'relationship' || column.type === 'upload') return idOf(value) ?? null
+  if (column.type === 'relationship' || column.type === 'upload') return relationId(value)
   if (column.type === 'date') return new Date(value as string).toISOString()
   return value
 }

@@ -1,5 +1,6 @@
 /** Command-line arguments of `npm run inventory:import` (pure, unit-tested). */
 import { parseArgs } from 'node:util'
+import { SLUG_PATTERN } from '@/lib/slug'
 
 export const USAGE = `Usage: npm run inventory:import -- <file.csv|file.json> [options]
 
@@ -21,7 +22,6 @@ export type CliOptions = { file: string; dealership?: string; site?: string; ful
 
 export type CliParse = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'usage-error'; message: string }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function parseCli(argv: string[]): CliParse {
   let parsed
@@ -47,7 +47,7 @@ export function parseCli(argv: string[]): CliParse {
   if (positionals.length > 1) return { kind: 'usage-error', message: `Expected one file, got ${positionals.length}: ${positionals.join(' ')}` }
   for (const name of ['dealership', 'site'] as const) {
     const value = values[name]
-    if (value !== undefined && !SLUG.test(value.trim().toLowerCase())) return { kind: 'usage-error', message: `--${name} must be a slug such as sunshine-toyota, got "${value}".` }
+    if (value !== undefined && !SLUG_PATTERN.test(value.trim().toLowerCase())) return { kind: 'usage-error', message: `--${name} must be a slug such as sunshine-toyota, got "${value}".` }
   }
   return {
     kind: 'run',

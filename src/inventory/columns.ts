@@ -4,7 +4,7 @@
  * are SPEC.md's Car names. Nested fields are dotted in CSV (`caravan.sleeps`) and may nest
  * naturally in JSON (`"caravan": { "sleeps": 4 }`). Pure: no Payload, no I/O.
  */
-import { AU_STATES, FINANCE_PROVIDERS } from '../../collections/siteSettingsFields'
+import { AU_STATES, FINANCE_PROVIDERS } from '@collections/siteSettingsFields'
 
 export type ColumnType = 'text' | 'integer' | 'number' | 'boolean' | 'enum' | 'date' | 'url' | 'list' | 'url-list'
 

@@ -10,6 +10,7 @@ import { bulkMarkSold, bulkWriteVehicles } from './bulkWrite'
 import { expireTags } from '@/cache/revalidate'
 import { siteCollectionTag, vehicleTag } from '@/cache/tags'
 import { normaliseRecord, validateRow, vehicleRowSchema, type RowIssue, type VehicleRow } from './schema'
+import { relationId } from '@/lib/relations'
 
 export type SourceRow = {
   /** Row number as in the file: CSV counts the header as row 1; JSON counts the first object as row 1. */
@@ -75,8 +76,7 @@ type Doc = Record<string, unknown> & { id: number | string }
 type DealershipInfo = { id: number | string; slug: string; name: string; site?: number | string }
 type Resolution = { ok: true; dealership: DealershipInfo } | { ok: false; reason: string }
 
-const idOf = (v: unknown): number | string | undefined =>
-  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string | undefined) ?? undefined
+const idOf = (v: unknown): number | string | undefined => relationId(v) ?? undefined
 
 const autoName = (v: Record<string, unknown>) => [v.year, v.make, v.model, v.badge].filter((x) => x !== undefined && x !== null && x !== '').join(' ')
 

@@ -6,17 +6,16 @@
  * vehicle + updatedAt (+ site updatedAt and origin), concurrent requests for one PDF share one
  * build, and at most MAX_CONCURRENT_BUILDS run at once (more answer 503 with Retry-After).
  */
+import 'server-only'
 import type { Payload } from 'payload'
-import { isListedOnSite } from '../rules/baseFilter'
-import { toSearchRecord, type VehicleLike } from '../search/record'
-import { stockScopeOf } from '../seo/sitemapEntries'
+import { parseCarSlug } from '@/rules/listedVehicle'
+import { findListedVehicle, payloadVehicleSource } from '@/site/listedVehicle'
 import { absoluteUrl } from '../seo/siteOrigin'
 import type { Site } from '../payload-types'
 import { carPdfContent, pdfFileName, type PdfCar, type PdfPlace } from './carPdfContent'
 import { mainPhotoJpeg } from './mainPhoto'
 import { renderCarPdf } from './renderCarPdf'
 
-export const MAX_SLUG_LENGTH = 200
 export const MAX_CONCURRENT_BUILDS = 3
 const CACHE_ENTRIES = 64
 const CACHE_BYTES = 48 * 1024 * 1024
@@ -28,19 +27,6 @@ export type CarPdfResult =
 export const NOT_FOUND_MESSAGE = 'This vehicle could not be found.'
 export const NOT_FOUND: CarPdfResult = { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
 const BUSY: CarPdfResult = { ok: false, status: 503, message: 'Too many PDFs are being made right now. Please try again in a moment.' }
-
-/** A route parameter as the slug it names, or null for anything no car can have. */
-export function cleanSlug(raw: string): string | null {
-  let slug = raw
-  try {
-    slug = decodeURIComponent(raw)
-  } catch {
-    return null
-  }
-  slug = slug.trim()
-  if (slug === '' || slug.length > MAX_SLUG_LENGTH || /[\u0000-\u001f\u007f/\\]/.test(slug)) return null
-  return slug
-}
 
 type Rel<T> = number | string | T | null | undefined
 const obj = <T>(v: Rel<T>): T | null => (v && typeof v === 'object' ? (v as T) : null)
@@ -114,27 +100,11 @@ export interface CarPdfOptions {
   mediaDir?: string
 }
 
-/** The listed vehicle of this site with this slug (depth 2), or null (the caller answers 404). */
-export async function findListedVehicle(payload: Payload, site: Site, slug: string, now = Date.now()): Promise<VehicleLike | null> {
-  const res = await payload.find({
-    collection: 'vehicles',
-    where: { and: [{ site: { equals: site.id } }, { slug: { equals: slug } }] },
-    depth: 2,
-    limit: 1,
-    overrideAccess: true,
-  })
-  const vehicle = res.docs[0] as unknown as VehicleLike | undefined
-  if (!vehicle) return null
-  const record = toSearchRecord(vehicle)
-  return isListedOnSite(record as never, stockScopeOf(site), now) ? vehicle : null
-}
-
 export async function carPdf(payload: Payload, site: Site, rawSlug: string, options: CarPdfOptions): Promise<CarPdfResult> {
-  const slug = cleanSlug(rawSlug)
-  if (!slug) return NOT_FOUND
   const now = options.now ?? Date.now()
-  const vehicle = await findListedVehicle(payload, site, slug, now)
-  if (!vehicle) return NOT_FOUND
+  const vehicle = await findListedVehicle(site, rawSlug, payloadVehicleSource(payload, 2), now)
+  const slug = vehicle ? parseCarSlug(rawSlug) : null
+  if (!vehicle || !slug) return NOT_FOUND
 
   const fileName = pdfFileName(slug)
   const compress = options.compress !== false
@@ -153,14 +123,14 @@ export async function carPdf(payload: Payload, site: Site, rawSlug: string, opti
   s.building++
   const build = (async () => {
     const s2 = site.settings ?? {}
-    const content = carPdfContent(vehicle as unknown as PdfCar, {
+    const content = carPdfContent(vehicle, {
       url: absoluteUrl(options.origin, `/cars/${encodeURIComponent(slug)}`),
       siteName: site.name,
-      place: pdfPlace(site, vehicle as never),
+      place: pdfPlace(site, vehicle),
       priceSettings: { showSubscriptions: s2.subscriptionsShown === true, noPriceText: s2.noPriceText },
       now,
     })
-    const photo = await mainPhotoJpeg(vehicle.images as never, options.mediaDir)
+    const photo = await mainPhotoJpeg(vehicle.images, options.mediaDir)
     return renderCarPdf(content, { photo, compress })
   })()
   s.inFlight.set(key, build)

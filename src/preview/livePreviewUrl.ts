@@ -4,6 +4,7 @@
  */
 import type { LivePreviewConfig } from 'payload'
 import { createPreviewToken } from './token'
+import { relationId } from '@/lib/relations'
 
 export function siteOrigin(site: { slug?: string | null; domains?: { domain: string }[] | null }): string {
   const domain = site.domains?.[0]?.domain
@@ -12,8 +13,7 @@ export function siteOrigin(site: { slug?: string | null; domains?: { domain: str
 }
 
 export const livePreviewUrl: NonNullable<LivePreviewConfig['url']> = async ({ data, collectionConfig, req }) => {
-  const siteRef = (data as { site?: unknown })?.site
-  const siteId = siteRef && typeof siteRef === 'object' ? (siteRef as { id: number }).id : (siteRef as number | undefined)
+  const siteId = relationId((data as { site?: unknown })?.site)
   if (!siteId || !data?.id || !collectionConfig) return ''
   const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true }).catch(() => null)
   if (!site) return ''

@@ -13,6 +13,7 @@
  * select a dealership...'. On one site four specific location ids are excluded. The make filter
  * uses the manufacturers list with spaces replaced by hyphens."
  */
+import { slugify } from '@/lib/slug'
 
 export type LocationId = string | number
 
@@ -72,15 +73,6 @@ function idKey(id: LocationId | null | undefined): string {
   return id === null || id === undefined ? '' : String(id).trim()
 }
 
-/**
- * A make's slug: lower case, trimmed, runs of spaces replaced by hyphens
- * (SPEC.md section 5: "manufacturers list with spaces replaced by hyphens"),
- * e.g. "Land Rover" -> "land-rover".
- */
-export function makeSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-')
-}
-
 /** The department of a location; empty or missing location_type means sales (SPEC.md section 3). */
 export function effectiveLocationType(location: Pick<FilterableLocation, 'location_type'>): LocationType {
   const type = location.location_type
@@ -97,11 +89,11 @@ export function locationMakeSlugs(location: Pick<FilterableLocation, 'manufactur
   const slugs: string[] = []
   for (const maker of location.manufacturers ?? []) {
     if (typeof maker === 'string') {
-      if (maker.trim()) slugs.push(makeSlug(maker))
+      if (maker.trim()) slugs.push(slugify(maker))
       continue
     }
-    if (maker?.slug?.trim()) slugs.push(makeSlug(maker.slug))
-    if (maker?.name?.trim()) slugs.push(makeSlug(maker.name))
+    if (maker?.slug?.trim()) slugs.push(slugify(maker.slug))
+    if (maker?.name?.trim()) slugs.push(slugify(maker.name))
   }
   return [...new Set(slugs)]
 }
@@ -111,7 +103,7 @@ export function locationHasManufacturer(
   location: Pick<FilterableLocation, 'manufacturers'>,
   manufacturer: string,
 ): boolean {
-  return locationMakeSlugs(location).includes(makeSlug(manufacturer))
+  return locationMakeSlugs(location).includes(slugify(manufacturer))
 }
 
 /** True when location_subtype (a list or a single value) includes the subtype, case-insensitive. */

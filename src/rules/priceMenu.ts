@@ -8,6 +8,7 @@
  * SPEC.md §5 Price range slider: "Step 500. The lower handle cannot reach the upper: min stays
  *   at least 1 below max, and the reverse."
  */
+import { safeDecode } from '@/lib/slug'
 
 export interface NumericRange {
   min?: number
@@ -123,7 +124,7 @@ export function applyRangeToUrl(
     .split('&')
     .filter((pair) => pair !== '')
     .filter((pair) => {
-      const key = safeDecode(pair.split('=')[0] ?? '')
+      const key = decodeQueryText(pair.split('=')[0] ?? '')
       return key !== rangeKey && !(resetPage && key === 'page')
     })
   const value = formatRangeParam(range)
@@ -154,12 +155,9 @@ export function snapToStep(value: number, step: number = PRICE_SLIDER_STEP, orig
   return origin + Math.round((value - origin) / step) * step
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '))
-  } catch {
-    return text
-  }
+/** A query-string component: "+" is a space; a malformed escape is kept as typed. */
+function decodeQueryText(text: string): string {
+  return safeDecode(text.replace(/\+/g, ' ')) ?? text
 }
 
 function withoutUndefined(range: NumericRange): NumericRange {

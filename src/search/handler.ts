@@ -21,6 +21,7 @@ import { SearchEngineError } from './engine'
 import type { SearchIndex } from './index'
 import { createSearchRateLimit, type SearchRateLimit } from './rateLimit'
 import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
+import { safeDecode, SLUG_PATTERN } from '@/lib/slug'
 
 /** Request bodies above this size are refused (InstantSearch sends a few KB). */
 export const MAX_BODY_BYTES = 256 * 1024
@@ -38,7 +39,6 @@ export interface SearchHandlerDeps {
 
 export type SearchHandler = (request: Request, path: readonly string[]) => Promise<Response>
 
-const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -55,14 +55,6 @@ type Route =
   | { kind: 'multi' }
   | { kind: 'single'; indexName: string }
   | { kind: 'facet'; indexName: string; facet: string }
-
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
-}
 
 function route(path: readonly string[]): Route | null {
   const [version, indexes, rawIndex, ...rest] = path
@@ -115,7 +107,7 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
 
       const [rawSlug, ...rest] = path
       const slug = rawSlug === undefined ? null : safeDecode(rawSlug)
-      if (!slug || !SITE_SLUG.test(slug) || slug.length > 100) return error('Unknown site', 404)
+      if (!slug || !SLUG_PATTERN.test(slug) || slug.length > 100) return error('Unknown site', 404)
       const target = route(rest)
       if (!target) return error('Unknown search path; use /1/indexes/*/queries', 404)
 

@@ -4,6 +4,7 @@
  * index names checked: siteQuery.ts), answered by this process's index (the embedded engine, or
  * Algolia with the search key), without an HTTP round trip to the app's own /api/search.
  */
+import 'server-only'
 import type { Payload } from 'payload'
 import type { MultiSearchResponse } from './engine'
 import { getSearchIndex } from './provider'

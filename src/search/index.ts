@@ -9,6 +9,7 @@
  * This module holds no I/O: it is safe to import from scripts, jobs and tests.
  */
 import type { EngineSettings, IndexConfig, MultiSearchRequest, MultiSearchResponse } from './engine'
+import { DEFAULT_SEARCH_INDEX } from '@/lib/constants'
 
 export type IndexRecord = Record<string, unknown> & { objectID: string }
 
@@ -31,7 +32,7 @@ export interface SearchIndex {
 }
 
 /** The primary index name: env ALGOLIA_INDEX, default `Car_production`. */
-export const INDEX_NAME: string = (typeof process !== 'undefined' && process.env?.ALGOLIA_INDEX) || 'Car_production'
+export const INDEX_NAME: string = (typeof process !== 'undefined' && process.env?.ALGOLIA_INDEX) || DEFAULT_SEARCH_INDEX
 
 export interface IndexNames {
   primary: string

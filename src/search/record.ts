@@ -20,6 +20,7 @@
 import { normaliseBodyType, type TruckMapping } from '../rules/bodyType'
 import { toEpochMs } from '../rules/tagPrecedence'
 import type { IndexRecord } from './index'
+import { relationId } from '@/lib/relations'
 
 type Rel<T> = number | string | (T & { id: number | string }) | null | undefined
 
@@ -153,9 +154,8 @@ function populated<T extends { id: number | string }>(rel: Rel<T>): T | null {
 }
 
 function relId(rel: Rel<{ id: number | string }>): number | string | undefined {
-  if (rel === null || rel === undefined) return undefined
-  if (typeof rel === 'number' || typeof rel === 'string') return normaliseId(rel)
-  return isObject(rel) ? normaliseId(rel.id as number | string) : undefined
+  const id = relationId(rel)
+  return id === null ? undefined : normaliseId(id)
 }
 
 function normaliseId(id: number | string): number | string {

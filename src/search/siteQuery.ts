@@ -25,6 +25,7 @@ import {
 import { toInt } from './engine/params'
 import { INDEX_NAMES, MAX_SHOPPER_HITS_PER_PAGE, type IndexNames, type SearchIndex } from './index'
 import { siteBaseFilter } from './siteScope'
+import { SLUG_PATTERN } from '@/lib/slug'
 
 /** At most this many queries in one multi-query (InstantSearch sends 1 + one per refined disjunctive facet). */
 export const MAX_REQUESTS_PER_CALL = 50
@@ -161,11 +162,10 @@ export async function dealershipSlugsForSite(payload: Payload, siteId: number | 
   return result.docs.map((d) => (d as { slug?: string | null }).slug).filter((s): s is string => typeof s === 'string' && s !== '')
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The site with this slug and its dealerships' slugs, cached for 15 s; null for an unknown site. */
 export function resolveSiteScope(payload: Payload, slug: string): Promise<SiteScope | null> {
-  if (typeof slug !== 'string' || slug.length > 100 || !SLUG.test(slug)) return Promise.resolve(null)
+  if (typeof slug !== 'string' || slug.length > 100 || !SLUG_PATTERN.test(slug)) return Promise.resolve(null)
   const cache = scopeCache()
   const hit = cache.get(slug)
   const now = Date.now()

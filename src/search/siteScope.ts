@@ -44,7 +44,7 @@ export function siteBaseFilter(site: SiteForScope, dealershipSlugs: readonly str
     dealershipSlugs,
     carTypes: s.stockCarTypes ?? [],
     itemTypes: s.stockItemTypes ?? [],
-    excludedStockNumbers: listValues(s.excludedStockNumbers as never),
+    excludedStockNumbers: listValues(s.excludedStockNumbers),
   })
   const siteClause = typeof site.id === 'number' ? `site_id = ${site.id}` : facetFilter('site_id', String(site.id))
   return `${base} AND ${siteClause}`

@@ -18,9 +18,11 @@
  * router callbacks may receive `currentURL` instead of `location`; both are accepted.
  */
 import { formatRangeParam, normaliseRange, parsePriceMenuValue, parseRangeParam, type NumericRange } from '../rules/priceMenu'
+import { DEFAULT_SEARCH_INDEX } from '@/lib/constants'
+import type { StateMapping, UiState } from 'instantsearch.js'
 
 /** The primary index when none is given (the server's ALGOLIA_INDEX is passed in by callers). */
-export const DEFAULT_INDEX_NAME = 'Car_production'
+export const DEFAULT_INDEX_NAME = DEFAULT_SEARCH_INDEX
 
 export type FacetWidget = 'refinementList' | 'range'
 
@@ -336,6 +338,10 @@ export function routeToState(route: unknown, options: UrlStateOptions = {}): Rec
  * Parameters that are not search state (utm_source, …) are kept in created URLs.
  */
 export function createSearchRouting(options: UrlStateOptions = {}) {
+  const stateMapping: StateMapping<UiState, SearchUiState> = {
+    stateToRoute: (uiState) => stateToRoute(uiState, options),
+    routeToState: (route) => routeToState(route, options),
+  }
   return {
     router: {
       cleanUrlOnDispose: false,
@@ -354,9 +360,6 @@ export function createSearchRouting(options: UrlStateOptions = {}) {
         return queryToState(locationOf(args).search ?? '', options)
       },
     },
-    stateMapping: {
-      stateToRoute: (uiState: unknown) => stateToRoute(uiState, options),
-      routeToState: (route: unknown) => routeToState(route, options),
-    },
+    stateMapping,
   }
 }

@@ -9,11 +9,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 import { Forbidden } from 'payload'
 import { isPlatformAdminUser, userSiteIds } from '../access/roles'
-import { slugify } from '../hooks/uniquePerSite'
+import { slugify } from '@/lib/slug'
 import { wakeJobRunner } from '../jobs/runner'
+import { relationId } from '@/lib/relations'
 
-const idOf = (v: unknown): number | undefined =>
-  v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : v === undefined || v === null ? undefined : Number(v)
+const idOf = (v: unknown): number | undefined => {
+  const id = relationId(v)
+  return id === null ? undefined : Number(id)
+}
 
 /** Name, slug and the owning site follow from the car itself and its dealership. */
 export const vehicleDerivedFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

@@ -4,39 +4,9 @@
  * Every field may be missing. Pure helpers only.
  */
 import type { PriceCar } from '../rules/priceDisplay'
+import type { CarRecord } from '@/search/carRecord'
 
-export interface SeoCar extends PriceCar {
-  objectID?: string
-  id?: number | string
-  name?: string | null
-  slug?: string | null
-  make?: string | null
-  model?: string | null
-  badge?: string | null
-  series?: string | null
-  year?: number | string | null
-  car_type?: string | null
-  item_type?: string | null
-  status?: string | null
-  km?: number | string | null
-  vin?: string | null
-  stocknum?: string | number | null
-  simple_fuel?: string | null
-  fuel?: string | null
-  simple_transmission?: string | null
-  transmission?: string | null
-  body?: string | null
-  simple_body?: string | null
-  colour?: string | null
-  seats?: number | string | null
-  doors?: number | string | null
-  dealercomments?: string | null
-  location_name?: string | null
-  city?: string | null
-  state?: string | null
-  primary_image_url?: string | null
-  images?: Array<{ url?: string | null } | null> | null
-}
+export type SeoCar = Partial<CarRecord> & PriceCar
 
 export const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim())
 

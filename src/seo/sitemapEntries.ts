@@ -4,11 +4,13 @@
  * as search: rules/baseFilter#isListedOnSite). Cached per site under the site's tag (vehicle,
  * page, location … hooks expire it) for at most an hour, so sold cars drop off on time.
  */
+import 'server-only'
 import type { Payload, Where } from 'payload'
 import { unstable_cache } from 'next/cache'
-import { isListedOnSite, soldCutoffSeconds, soldDays, type StockScope } from '../rules/baseFilter'
-import { offersForGrid } from '../components/blocks-ui/offers'
-import { offerHref } from '../components/blocks-ui/offerHref'
+import { isListedOnSite, soldCutoffSeconds } from '../rules/baseFilter'
+import { stockScopeOf } from '@/rules/listedVehicle'
+import { offersForGrid } from '@blocks/OffersGrid/offers'
+import { offerHref } from '@blocks/OffersGrid/offerHref'
 import { globalCollectionTag, siteCollectionTag, siteTag } from '../cache/tags'
 import { getLocations, getOffers } from '../site/siteData'
 import { payloadClient } from '../lib/payload'
@@ -21,19 +23,6 @@ const PAGE_SIZE = 2000
 export const MAX_SITEMAP_CARS = 200_000
 
 type SiteForSitemap = Pick<Site, 'id' | 'settings'>
-
-const values = (rows: ReadonlyArray<{ value?: string | null } | null> | null | undefined): string[] =>
-  (rows ?? []).map((r) => r?.value ?? '').filter((v) => v.trim() !== '')
-
-export function stockScopeOf(site: SiteForSitemap): StockScope {
-  const s = site.settings ?? {}
-  return {
-    soldDays: soldDays(s.soldDays),
-    carTypes: (s.stockCarTypes as string[] | null | undefined) ?? [],
-    itemTypes: (s.stockItemTypes as string[] | null | undefined) ?? [],
-    excludedStockNumbers: values(s.excludedStockNumbers as never),
-  }
-}
 
 /** `/cars/{slug}` of every car of the site that search would list now, newest change first. */
 export async function listedCarEntries(payload: Payload, site: SiteForSitemap, now = Date.now()): Promise<SitemapEntry[]> {
@@ -86,22 +75,25 @@ async function contentEntries(payload: Payload, siteId: number): Promise<Sitemap
   return entries
 }
 
+const exemptOfferIds = (site: Site): string[] =>
+  (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r?.value ?? '').filter((v) => v.trim() !== '')
+
 /** Every sitemap path of a site (uncached). */
 export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date.now()): Promise<SitemapEntry[]> {
   const [content, offers, locations, cars] = await Promise.all([
     contentEntries(payload, site.id),
-    getOffers(site.id, values(site.settings?.offerIdsExemptFromExclusion as never)),
+    getOffers(site.id, exemptOfferIds(site)),
     getLocations(site.id),
     listedCarEntries(payload, site, now),
   ])
-  const current = offersForGrid(offers as never, site as never, { now: new Date(now) }) as Array<{ id: number; manufacturer?: unknown; updatedAt?: string }>
+  const current = offersForGrid(offers, site, { now: new Date(now) })
   return uniqueEntries([
     { path: '/' },
     { path: '/cars/' },
     { path: '/special-offers' },
     { path: '/contact' },
     ...content,
-    ...current.map((o) => ({ path: offerHref(o as never, site), lastModified: o.updatedAt })),
+    ...current.map((o) => ({ path: offerHref(o, site), lastModified: o.updatedAt })),
     ...locations.filter((l) => l.slug).map((l) => ({ path: `/contact-us/${encodeURIComponent(l.slug as string)}`, lastModified: l.updatedAt })),
     ...cars,
   ])

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next'
 import type { Media, Page, Site } from '../payload-types'
-import { RenderBlocks } from '../../blocks/RenderBlocks'
+import { RenderBlocks } from '@blocks/RenderBlocks'
 import { getPage } from './siteData'
 import { verifyPreviewToken } from '../preview/token'
 import { RefreshOnSave } from '../preview/RefreshOnSave'
@@ -39,7 +39,7 @@ export async function ContentPage({ site, page, previewing, showTitle }: { site:
           <h1 className="text-3xl font-bold md:text-4xl">{page.title}</h1>
         </div>
       ) : null}
-      <RenderBlocks blocks={page.layout as never} site={site} searchConfig={await searchConfigFor(site)} />
+      <RenderBlocks blocks={page.layout} site={site} searchConfig={await searchConfigFor(site)} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from './getSite'
 import { getLocations } from './siteData'
-import { LocationDetail } from '../components/blocks-ui/LocationDetail'
+import { LocationDetail } from '@blocks/Locations/LocationDetail'
 
 export type LocationPageProps = { params: Promise<{ site: string; slug: string }> }
 
@@ -25,7 +25,7 @@ export async function LocationPage(props: LocationPageProps) {
   if (!data) notFound()
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <LocationDetail site={data.site} location={data.location as never} headingLevel={1} />
+      <LocationDetail site={data.site} location={data.location} headingLevel={1} />
     </div>
   )
 }

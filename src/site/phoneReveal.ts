@@ -5,6 +5,7 @@
  * Rate limited per client address; bounded work per request (one site lookup, one car lookup,
  * one insert).
  */
+import 'server-only'
 import { payloadClient } from '../lib/payload'
 import { consumeRateLimit } from '../security/rateLimit'
 import { clientAddress } from '../security/clientAddress'

@@ -1,9 +1,9 @@
 /**
  * Links editors type into menus: same-site paths, https URLs, in-page anchors, tel: and
  * mailto:. Anything else (javascript:, data:, protocol-relative //evil) is refused. Path and
- * https checks are the ones blocks use (src/components/blocks-ui/links.ts).
+ * https checks are the ones blocks use (src/lib/links.ts).
  */
-import { isHttpsUrl, isSameSitePath } from '../components/blocks-ui/links'
+import { isHttpsUrl, isSameSitePath } from '@/lib/links'
 
 export function isSafeHref(href: unknown): href is string {
   if (typeof href !== 'string') return false

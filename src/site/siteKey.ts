@@ -4,12 +4,12 @@
  * mode, plain localhost picks the default site, any other host is looked up in
  * `sites.domains`.
  */
+import { SLUG_PATTERN } from '@/lib/slug'
 export type SiteKey =
   | { kind: 'slug'; slug: string }
   | { kind: 'default' }
   | { kind: 'domain'; domain: string }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HOSTNAME = /^[a-z0-9.-]{1,253}$/
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0'])
 
@@ -31,7 +31,7 @@ export function siteKeyForHost(host: string | null | undefined): SiteKey | null 
   if (LOOPBACK.has(h)) return { kind: 'default' }
   if (h.endsWith('.localhost')) {
     const slug = h.slice(0, -'.localhost'.length)
-    return SLUG.test(slug) ? { kind: 'slug', slug } : null
+    return SLUG_PATTERN.test(slug) ? { kind: 'slug', slug } : null
   }
   return { kind: 'domain', domain: h }
 }
@@ -56,7 +56,7 @@ export function decodeSiteKey(segment: string): SiteKey | null {
     return null
   }
   const [kind, rest] = [value.slice(0, 2), value.slice(2)]
-  if (kind === 's~' && SLUG.test(rest)) return { kind: 'slug', slug: rest }
+  if (kind === 's~' && SLUG_PATTERN.test(rest)) return { kind: 'slug', slug: rest }
   if (kind === 'd~' && rest === 'default') return { kind: 'default' }
   if (kind === 'h~' && HOSTNAME.test(rest)) return { kind: 'domain', domain: rest }
   return null

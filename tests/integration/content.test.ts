@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
+import { relationId } from '@/lib/relations'
 
 const revalidateTag = vi.fn()
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args), unstable_cache: (fn: unknown) => fn }))
@@ -16,6 +17,9 @@ beforeAll(async () => {
   f = await createTwoSites(payload)
 })
 
+/** What Payload answers a write the user's access rules refuse. */
+const DENIED = { name: 'Forbidden', status: 403 }
+
 const page = (site: number, slug: string, title = slug) => ({ title, slug, site, _status: 'published' as const, layout: [] })
 
 describe('pages', () => {
@@ -27,7 +31,9 @@ describe('pages', () => {
   })
 
   it('refuse slugs that are not URL-safe', async () => {
-    await expect(payload.create({ collection: 'pages', data: page(f.a.site.id, 'Bad Slug!'), overrideAccess: true })).rejects.toThrow()
+    const error = await payload.create({ collection: 'pages', data: page(f.a.site.id, 'Bad Slug!'), overrideAccess: true }).catch((e) => e)
+    expect(error).toMatchObject({ name: 'ValidationError', status: 400 })
+    expect(error.data.errors[0]).toMatchObject({ path: 'slug', message: 'Use lower-case letters, digits and hyphens, e.g. book-a-service.' })
   })
 
   it('keep drafts away from anonymous readers', async () => {
@@ -42,11 +48,18 @@ describe('pages', () => {
 describe('site editors', () => {
   it("cannot edit another site's pages or menus", async () => {
     const other = await payload.create({ collection: 'pages', data: page(f.b.site.id, 'about-us'), overrideAccess: true })
-    await expect(payload.update({ collection: 'pages', id: other.id, data: { title: 'Hijacked' }, ...asUser(f.a.editor) })).rejects.toThrow()
+    const pageError = await payload.update({ collection: 'pages', id: other.id, data: { title: 'Hijacked' }, ...asUser(f.a.editor) }).catch((e) => e)
+    expect(pageError).toMatchObject(DENIED)
     const menu = await payload.create({ collection: 'menus', data: { site: f.b.site.id, placement: 'header', items: [{ label: 'Home', href: '/' }] }, overrideAccess: true })
-    await expect(payload.update({ collection: 'menus', id: menu.id, data: { items: [] }, ...asUser(f.a.editor) })).rejects.toThrow()
+    const menuError = await payload.update({ collection: 'menus', id: menu.id, data: { items: [] }, ...asUser(f.a.editor) }).catch((e) => e)
+    expect(menuError).toMatchObject(DENIED)
+    expect((await payload.findByID({ collection: 'menus', id: menu.id, overrideAccess: true })).items).toHaveLength(1)
+    // An own menu, so the list below is not empty (every() holds on an empty list).
+    const own = await payload.create({ collection: 'menus', data: { site: f.a.site.id, placement: 'header', items: [{ label: 'Home', href: '/' }] }, overrideAccess: true })
     const list = await payload.find({ collection: 'menus', ...asUser(f.a.editor) })
-    expect(list.docs.every((m) => m.site === f.a.site.id)).toBe(true)
+    expect(list.docs.map((m) => m.id)).toContain(own.id)
+    expect(list.docs.map((m) => m.id)).not.toContain(menu.id)
+    expect(list.docs.every((m) => relationId(m.site) === f.a.site.id)).toBe(true)
   })
 
   it('can edit their own site\'s pages', async () => {
@@ -56,9 +69,11 @@ describe('site editors', () => {
   })
 
   it('cannot put an unsafe link in a menu', async () => {
-    await expect(
-      payload.create({ collection: 'menus', data: { site: f.a.site.id, placement: 'footer', items: [{ label: 'x', href: 'javascript:alert(1)' }] }, ...asUser(f.a.editor) }),
-    ).rejects.toThrow()
+    const error = await payload
+      .create({ collection: 'menus', data: { site: f.a.site.id, placement: 'footer', items: [{ label: 'x', href: 'javascript:alert(1)' }] }, ...asUser(f.a.editor) })
+      .catch((e) => e)
+    expect(error).toMatchObject({ name: 'ValidationError', status: 400 })
+    expect(error.data.errors[0].message).toBe('Use a path on this site (starting with /), an https:// address, tel: or mailto:.')
   })
 })
 

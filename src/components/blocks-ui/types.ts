@@ -3,10 +3,9 @@
  * the loaders in src/site/siteData.ts return (populated at depth 1) as well as test fixtures.
  */
 
-export type Id = number | string
+import { docOf, type Id, type Relation } from '@/lib/relations'
 
-/** A relationship value: an id, or the populated document. */
-export type Relation<T> = Id | T | null | undefined
+export type { Id, Relation }
 
 export interface MediaSizeLike {
   url?: string | null
@@ -105,25 +104,6 @@ export interface LocationLike {
   opening_hours?: readonly { department?: string | null; days?: readonly OpeningDayLike[] | null }[] | null
   image?: Relation<MediaLike>
   reviews?: { average_rating?: number | null; review_count?: number | null } | null
-}
-
-/** The id of a relationship value (populated or not); null when empty. */
-export function idOf(value: Relation<{ id?: Id | null }> | string): Id | null {
-  if (value === null || value === undefined || value === '') return null
-  if (typeof value === 'object') return value.id ?? null
-  return value
-}
-
-/** The populated document of a relationship value, or null when it is only an id. */
-export function docOf<T extends object>(value: Relation<T> | string): T | null {
-  return value !== null && typeof value === 'object' ? value : null
-}
-
-/** Ids compare as trimmed strings (7 and "7" are the same id). */
-export function sameId(a: Id | null | undefined, b: Id | null | undefined): boolean {
-  if (a === null || a === undefined || b === null || b === undefined) return false
-  const key = String(a).trim()
-  return key !== '' && key === String(b).trim()
 }
 
 /** The best URL of a media document for a size ("card", "hero", "thumbnail"), falling back to the original. */

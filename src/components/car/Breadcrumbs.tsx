@@ -5,8 +5,8 @@
  *   <Breadcrumbs car={record} />   // record: SPEC.md Car fields (make, model, year, badge, name)
  */
 import Link from 'next/link'
-import { vehicleBreadcrumbs } from '../../seo/breadcrumbs'
-import { carName, type SeoCar } from '../../seo/seoCar'
+import { vehicleBreadcrumbs } from '@/seo/breadcrumbs'
+import { carName, type SeoCar } from '@/seo/seoCar'
 
 type Props = { car: SeoCar; className?: string }
 

@@ -5,10 +5,10 @@
  * favourite and compare buttons (§5), km, transmission and fuel, and a link to the car.
  */
 import Link from 'next/link'
-import { carTag } from '../../rules/tagPrecedence'
-import { priceDisplay } from '../../rules/priceDisplay'
-import { formatVehicleCount } from '../../rules/searchCount'
-import type { FavouriteCar } from '../../rules/favourites'
+import { carTag } from '@/rules/tagPrecedence'
+import { priceDisplay } from '@/rules/priceDisplay'
+import { formatVehicleCount } from '@/rules/searchCount'
+import type { FavouriteCar } from '@/rules/favourites'
 import { SafeImage } from '../SafeImage'
 import { carUrl, dealerSearchUrl } from '../search/links'
 import { CarTagBanner } from './CarTagBanner'

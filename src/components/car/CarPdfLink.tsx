@@ -7,7 +7,7 @@
  *   <CarPdfLink slug={vehicle.slug} />
  */
 import { useState, type MouseEvent } from 'react'
-import { carPdfPath, downloadErrorMessage, pdfFileName } from '../../pdf/download'
+import { carPdfPath, downloadErrorMessage, pdfFileName } from '@/pdf/download'
 
 type Props = { slug: string; label?: string; className?: string }
 

@@ -2,7 +2,7 @@
  * The tag banner on a car card (SPEC.md §4 Tag precedence, via `carTag`): a green fuel tag, a
  * certified pre-owned badge (a small inline SVG logo), the sold tag, or a text tag.
  */
-import type { CarTag } from '../../rules/tagPrecedence'
+import type { CarTag } from '@/rules/tagPrecedence'
 
 export function CertifiedBadge({ label }: { label: string }) {
   return (

@@ -4,7 +4,7 @@
  * pending text). Paragraphs come from rules/dealerComments; all text is rendered as text.
  */
 import { useId, useState } from 'react'
-import { DEALER_COMMENTS_PENDING, SHOW_LESS_LABEL, SHOW_MORE_LABEL, type DealerCommentsView } from '../../rules/dealerComments'
+import { DEALER_COMMENTS_PENDING, SHOW_LESS_LABEL, SHOW_MORE_LABEL, type DealerCommentsView } from '@/rules/dealerComments'
 
 export function DealerComments({ view }: { view: DealerCommentsView }) {
   const [expanded, setExpanded] = useState(false)

@@ -13,7 +13,7 @@ import {
   toggleFavourite,
   COMPARE_MAX,
   type FavouriteCar,
-} from '../../rules/favourites'
+} from '@/rules/favourites'
 import { useToast } from '../toast/Toaster'
 import { trackFavouriteAdded } from './analytics'
 import { useStoredList } from './storedList'

@@ -5,9 +5,9 @@
  * is the inverse of the budget rule in rules/budget).
  */
 import { useId, useState } from 'react'
-import { FINANCE_TERMS_YEARS, repayments, clampRate } from '../../rules/financeCalculator'
-import { formatDollars } from '../../rules/priceDisplay'
-import { BUDGET_DEFAULTS, sanitiseBudgetInput } from '../../rules/budget'
+import { FINANCE_TERMS_YEARS, repayments, clampRate } from '@/rules/financeCalculator'
+import { formatDollars } from '@/rules/priceDisplay'
+import { BUDGET_DEFAULTS, sanitiseBudgetInput } from '@/rules/budget'
 
 export function FinanceCalculator({ price, defaultRate }: { price: number; defaultRate: number }) {
   const id = useId()

@@ -5,9 +5,9 @@
  * site's finance path with car_id, car_type, vehiclePriceBudget and preferredDealership.
  */
 import Link from 'next/link'
-import { FINANCE_REPAYMENT_DISCLAIMER } from '../../rules/financeCalculator'
-import { formatDollars } from '../../rules/priceDisplay'
-import type { LenderData } from '../../rules/financeEligibility'
+import { FINANCE_REPAYMENT_DISCLAIMER } from '@/rules/financeCalculator'
+import { formatDollars } from '@/rules/priceDisplay'
+import type { LenderData } from '@/rules/financeEligibility'
 import { FinanceCalculator } from './FinanceCalculator'
 
 type Props = {

@@ -6,7 +6,7 @@
  * and site from the URL and host). Recording never blocks the reveal.
  */
 import { useState } from 'react'
-import { maskPhone, telHrefFor } from '../../rules/phoneReveal'
+import { maskPhone, telHrefFor } from '@/rules/phoneReveal'
 
 export function recordReveal(slug: string): void {
   try {

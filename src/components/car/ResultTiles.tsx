@@ -4,7 +4,7 @@
  * decided by `tilesForSite` (see the decision there); `interleaveTiles` places them.
  */
 import Link from 'next/link'
-import { isPromoActive } from '../../rules/promoTile'
+import { isPromoActive } from '@/rules/promoTile'
 import type { SiteUi } from './types'
 
 export type ResultTile = {

@@ -4,8 +4,8 @@
  *
  *   <VehicleJsonLd car={record} origin={siteOrigin(site)} sellerName={site.name} priceSettings={…} />
  */
-import { serializeJsonLd, vehicleJsonLd, type VehicleJsonLdOptions } from '../../seo/vehicleJsonLd'
-import type { SeoCar } from '../../seo/seoCar'
+import { serializeJsonLd, vehicleJsonLd, type VehicleJsonLdOptions } from '@/seo/vehicleJsonLd'
+import type { SeoCar } from '@/seo/seoCar'
 
 type Props = VehicleJsonLdOptions & { car: SeoCar }
 

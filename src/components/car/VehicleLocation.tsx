@@ -3,9 +3,9 @@
  * opening hours, with the location components the location pages use.
  */
 import Link from 'next/link'
-import { LocationMap } from '../blocks-ui/LocationMap'
-import { OpeningHours } from '../blocks-ui/OpeningHours'
-import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '../blocks-ui/locationHours'
+import { LocationMap } from '@blocks/Locations/LocationMap'
+import { OpeningHours } from '@blocks/Locations/OpeningHours'
+import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '@blocks/Locations/locationHours'
 import type { LocationLike } from '../blocks-ui/types'
 
 export function VehicleLocation({ location, siblings }: { location: LocationLike; siblings: LocationLike[] }) {

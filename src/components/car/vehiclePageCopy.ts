@@ -4,7 +4,7 @@
  * an empty field uses the built-in text below. Reserve Online always states the deposit, the hold
  * and refundability from the site's reservation settings (SPEC.md §9: $200, 48 hours, 100% refundable).
  */
-import { formatDollars } from '../../rules/priceDisplay'
+import { formatDollars } from '@/rules/priceDisplay'
 
 export const DEFAULT_COPY = {
   whatsIncluded: 'A multi-point safety and quality inspection\nA full detail inside and out\nA roadworthy or safety certificate where your state requires one\nThe balance of any factory warranty',

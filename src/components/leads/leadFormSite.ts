@@ -6,13 +6,12 @@ import 'server-only'
 import type { Site } from '@/payload-types'
 import { getDealerships, getHolidayHours, getLocations } from '@/site/siteData'
 import { effectiveLocationType, filterLocations } from '@/rules/locationFilters'
-import { timeZoneForState, toOpeningHourEntries } from '@/components/blocks-ui/locationHours'
-import { holidayHoursForLocation } from '@/components/blocks-ui/holidayHours'
-import type { HolidayHoursLike } from '@/components/blocks-ui/types'
+import { timeZoneForState, toOpeningHourEntries } from '@blocks/Locations/locationHours'
+import { holidayHoursForLocation } from '@blocks/Locations/holidayHours'
 import type { LeadFormLocation, LeadFormSite } from './types'
+import { relationId } from '@/lib/relations'
 
-const idOf = (value: unknown): string =>
-  value && typeof value === 'object' ? String((value as { id?: unknown }).id ?? '') : value === null || value === undefined ? '' : String(value)
+const idOf = (value: unknown): string => String(relationId(value) ?? '')
 
 export async function leadFormSite(site: Site): Promise<LeadFormSite> {
   const [dealerships, locations, holidays] = await Promise.all([
@@ -39,10 +38,10 @@ export async function leadFormSite(site: Site): Promise<LeadFormSite> {
         id: String(location.id),
         name: location.name,
         dealershipId: idOf(location.dealership),
-        type: effectiveLocationType(location as never),
+        type: effectiveLocationType(location),
         timeZone: timeZoneForState(location.address?.state),
         hours,
-        holidays: holidayHoursForLocation(holidays as unknown as HolidayHoursLike[], location.id).map((h) => ({
+        holidays: holidayHoursForLocation(holidays, location.id).map((h) => ({
           status: h.status,
           date: h.date,
           start_hour: h.start_hour ?? null,

@@ -8,8 +8,8 @@
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 import type { FacetSort } from './facets'
-import { bodyTypeTiles, normaliseBodyType, type BodyType, type TruckMapping } from '../../rules/bodyType'
-import { formatVehicleCount } from '../../rules/searchCount'
+import { bodyTypeTiles, normaliseBodyType, type BodyType, type TruckMapping } from '@/rules/bodyType'
+import { formatVehicleCount } from '@/rules/searchCount'
 import { ATTR, facetValueLabel } from './facets'
 import { FacetSection } from './FacetSection'
 

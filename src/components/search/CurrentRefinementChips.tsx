@@ -4,7 +4,7 @@
  * $10,000" / "Up to $54,000"; facet values use the same labels as the filter lists.
  */
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
-import type { TruckMapping } from '../../rules/bodyType'
+import type { TruckMapping } from '@/rules/bodyType'
 import { ATTRIBUTE_LABELS, facetValueLabel, rangeChipLabel } from './facets'
 
 const EXCLUDED: string[] = []

@@ -5,8 +5,8 @@
  * widget stays mounted in both layouts so URL state is always applied.
  */
 import { useEffect, useRef } from 'react'
-import type { TruckMapping } from '../../rules/bodyType'
-import { formatVehicleCount } from '../../rules/searchCount'
+import type { TruckMapping } from '@/rules/bodyType'
+import { formatVehicleCount } from '@/rules/searchCount'
 import type { SiteUi } from '../car/types'
 import { BodyTypePicker } from './BodyTypePicker'
 import { ATTR } from './facets'

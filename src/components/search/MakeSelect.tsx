@@ -9,7 +9,7 @@
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 import type { FacetSort } from './facets'
-import { formatVehicleCount } from '../../rules/searchCount'
+import { formatVehicleCount } from '@/rules/searchCount'
 import { ATTR } from './facets'
 
 type Props = { popularMakesFirst: boolean; popularMakes: string[]; visible?: boolean }

@@ -8,9 +8,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { useRange } from 'react-instantsearch'
-import { BUDGET_SLIDER_DEFAULTS } from '../../rules/budget'
-import { formatCurrency } from '../../rules/currency'
-import { constrainSliderValues, PRICE_SLIDER_STEP, snapToStep } from '../../rules/priceMenu'
+import { BUDGET_SLIDER_DEFAULTS } from '@/rules/budget'
+import { formatCurrency } from '@/rules/currency'
+import { constrainSliderValues, PRICE_SLIDER_STEP, snapToStep } from '@/rules/priceMenu'
 import { ATTR } from './facets'
 import { FacetSection } from './FacetSection'
 

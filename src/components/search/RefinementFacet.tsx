@@ -7,9 +7,9 @@
 import { useId } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 import type { FacetSort } from './facets'
-import { sortCarTypeFacet } from '../../rules/carType'
-import type { TruckMapping } from '../../rules/bodyType'
-import { formatVehicleCount } from '../../rules/searchCount'
+import { sortCarTypeFacet } from '@/rules/carType'
+import type { TruckMapping } from '@/rules/bodyType'
+import { formatVehicleCount } from '@/rules/searchCount'
 import { ATTR, ATTRIBUTE_LABELS, facetValueLabel } from './facets'
 import { FacetSection } from './FacetSection'
 

@@ -4,7 +4,7 @@
  * `interleaveTiles`) and the site's promotional tile while it is active.
  */
 import { useHits } from 'react-instantsearch'
-import { interleaveTiles, CTA_TILE_POSITIONS } from '../../rules/promoTile'
+import { interleaveTiles, CTA_TILE_POSITIONS } from '@/rules/promoTile'
 import { CarCard } from '../car/CarCard'
 import { ResultTileCard, tilesForSite } from '../car/ResultTiles'
 import type { CarHit, SiteUi } from '../car/types'

@@ -12,7 +12,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { Configure } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
-import { createSiteSearchClient, type SearchClientConfig } from '../../search/client'
+import { createSiteSearchClient, type SearchClientConfig } from '@/search/client'
 import type { SiteUi } from '../car/types'
 import { CurrentRefinementChips } from './CurrentRefinementChips'
 import { FilterPanel, type SearchScope } from './FilterPanel'

@@ -5,7 +5,7 @@
  * intermediate number; people who prefer reduced motion see the final number at once.
  */
 import { useEffect, useRef, useState } from 'react'
-import { showMeButtonText, countAt } from '../../rules/searchCount'
+import { showMeButtonText, countAt } from '@/rules/searchCount'
 
 const DURATION_MS = 600
 

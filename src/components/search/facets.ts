@@ -4,9 +4,9 @@
  * dealership_slug refinement of "See more from this dealer"), their labels and how their values
  * read. Attribute names follow the index records (src/search/record.ts, src/search/index.ts).
  */
-import { bodyTypeLabel, normaliseBodyType, type TruckMapping } from '../../rules/bodyType'
-import { formatCurrency } from '../../rules/currency'
-import { formatVehicleCount } from '../../rules/searchCount'
+import { bodyTypeLabel, normaliseBodyType, type TruckMapping } from '@/rules/bodyType'
+import { formatCurrency } from '@/rules/currency'
+import { formatVehicleCount } from '@/rules/searchCount'
 
 /** A refinement list's value order, e.g. ['isRefined', 'count:desc', 'name:asc']. */
 export type FacetSort = Array<`${'count' | 'name' | 'isRefined'}${'' | ':asc' | ':desc'}`>

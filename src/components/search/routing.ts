@@ -2,8 +2,8 @@
  * The search page's routing and sort options, from the URL-state contract (src/search/urlState.ts)
  * so sortBy values in links, the URL validator and the sort select always agree.
  */
-import type { SearchClientConfig } from '../../search/client'
-import { createSearchRouting, queryToState, sortOptions } from '../../search/urlState'
+import type { SearchClientConfig } from '@/search/client'
+import { createSearchRouting, queryToState, sortOptions } from '@/search/urlState'
 
 /**
  * True when two URLs hold the same search state on the same path (e.g. "/cars?page=-1&sortBy=nope"

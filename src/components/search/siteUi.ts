@@ -3,7 +3,7 @@
  * Pure (no I/O): server pages call it and pass the result to client components, so the whole
  * Site document (relationships, editor fields) never ships to the browser.
  */
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import type { SiteUi } from '../car/types'
 
 export const DEFAULT_FINANCE_PATH = '/finance'

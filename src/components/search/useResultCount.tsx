@@ -11,9 +11,9 @@
  */
 import { useSearchParams } from 'next/navigation'
 import { useInstantSearch, useStats } from 'react-instantsearch'
-import { queryToState, type SearchUiState } from '../../search/urlState'
-import { pluraliseVehicle, vehicleTypeLabel } from '../../rules/carType'
-import { displayedCount, formatVehicleCount } from '../../rules/searchCount'
+import { queryToState, type SearchUiState } from '@/search/urlState'
+import { pluraliseVehicle, vehicleTypeLabel } from '@/rules/carType'
+import { displayedCount, formatVehicleCount } from '@/rules/searchCount'
 import { ATTR } from './facets'
 
 /**

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import type { Dealership, Site } from '../../payload-types'
+import type { Dealership, Site } from '@/payload-types'
 import type { NavLink } from './NavMenu'
-import { formatLicenceLabels, licenceLabels } from '../../rules/licenceLabels'
+import { formatLicenceLabels, licenceLabels } from '@/rules/licenceLabels'
 
 const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']
 

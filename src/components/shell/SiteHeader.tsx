@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import type { Media, Site } from '../../payload-types'
+import type { Media, Site } from '@/payload-types'
 import { SafeImage } from '../SafeImage'
 import { NavMenu, type NavLink } from './NavMenu'
-import { DEFAULT_HEADER } from '../../site/navigation'
+import { DEFAULT_HEADER } from '@/site/navigation'
 
 export function SiteHeader({ site, nav = DEFAULT_HEADER }: { site: Site; nav?: NavLink[] }) {
   const logo = site.branding?.logo as Media | null | undefined

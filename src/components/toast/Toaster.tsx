@@ -12,7 +12,7 @@ import {
   initialToastState,
   toastReducer,
   type Toast,
-} from '../../rules/toasts'
+} from '@/rules/toasts'
 
 type ToastInput = Omit<Toast, 'id' | 'open'> & { id?: string }
 type ToastApi = {

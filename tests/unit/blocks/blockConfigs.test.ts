@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Block, Field } from 'payload'
+import { array as payloadArrayValidation } from 'payload/shared'
 import { ContentColumnsBlock } from '../../../blocks/ContentColumns/config'
 import { DEFAULT_FEATURE_TILES, FeatureBannerBlock } from '../../../blocks/FeatureBanner/config'
 import { HeroBlock } from '../../../blocks/Hero/config'
@@ -40,6 +41,14 @@ function findField(fields: Field[], name: string): Field | undefined {
   return undefined
 }
 
+/** What Payload answers when an editor saves `rows` rows in this array field (true, or the error). */
+function saveRows(field: Field | undefined, rows: number): true | string {
+  const limits = field as { minRows?: number; maxRows?: number; required?: boolean }
+  const t = ((key: string) => key) as never
+  const value = Array.from({ length: rows }, (_, i) => ({ id: String(i) }))
+  return payloadArrayValidation(value as never, { ...limits, req: { t } } as never) as true | string
+}
+
 describe('block configs', () => {
   it('have unique slugs, interface names and labels', () => {
     expect(new Set(blocks.map((block) => block.slug)).size).toBe(blocks.length)
@@ -54,7 +63,8 @@ describe('block configs', () => {
       expect.arrayContaining(['heading', 'filter', 'locationId', 'manufacturer', 'subtype', 'excludedIds', 'display']),
     )
     const filter = findField(LocationsBlock.fields, 'filter') as { options: { value: string }[] }
-    expect(filter.options.map((option) => option.value)).toEqual(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all', 'id'])
+    // Every mode an editor can pick is one the block's filter understands (SPEC.md §2 modes + id).
+    expect(filter.options.map((option) => option.value).sort()).toEqual(['all', 'id', 'parts', 'primary', 'sales', 'service', 'service-and-parts'])
     const locationId = findField(LocationsBlock.fields, 'locationId') as { validate: (v: unknown, o: unknown) => unknown }
     expect(locationId.validate(undefined, { siblingData: { filter: 'all' } })).toBe(true)
     expect(locationId.validate(undefined, { siblingData: { filter: 'id' } })).toMatch(/id/)
@@ -76,8 +86,9 @@ describe('block configs', () => {
   })
 
   it('Hero: up to 2 buttons with validated links', () => {
-    const ctas = findField(HeroBlock.fields, 'ctas') as { maxRows: number; fields: Field[] }
-    expect(ctas.maxRows).toBe(2)
+    const ctas = findField(HeroBlock.fields, 'ctas') as Field & { fields: Field[] }
+    expect(saveRows(ctas, 2)).toBe(true)
+    expect(saveRows(ctas, 3)).not.toBe(true)
     const href = findField(ctas.fields, 'href') as { validate: (v: unknown) => unknown }
     expect(href.validate('/cars/')).toBe(true)
     expect(href.validate('https://example.com')).toBe(true)
@@ -85,7 +96,9 @@ describe('block configs', () => {
   })
 
   it('Content columns: 1 to 4 columns', () => {
-    const columns = findField(ContentColumnsBlock.fields, 'columns') as { minRows: number; maxRows: number }
-    expect([columns.minRows, columns.maxRows]).toEqual([1, 4])
+    const columns = findField(ContentColumnsBlock.fields, 'columns')
+    expect(saveRows(columns, 1)).toBe(true)
+    expect(saveRows(columns, 4)).toBe(true)
+    expect(saveRows(columns, 5)).not.toBe(true)
   })
 })

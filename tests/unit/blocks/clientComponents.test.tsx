@@ -7,10 +7,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { OpeningHours } from '@/components/blocks-ui/OpeningHours'
-import { ExpandableText } from '@/components/blocks-ui/ExpandableText'
-import { HolidayHoursDialog } from '@/components/blocks-ui/HolidayHoursDialog'
-import { LocationMap } from '@/components/blocks-ui/LocationMap'
+import { OpeningHours } from '@blocks/Locations/OpeningHours'
+import { ExpandableText } from '@/components/ui/ExpandableText'
+import { HolidayHoursDialog } from '@blocks/Locations/HolidayHoursDialog'
+import { LocationMap } from '@blocks/Locations/LocationMap'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 afterEach(() => {

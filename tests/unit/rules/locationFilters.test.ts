@@ -6,7 +6,6 @@ import {
   filterLocations,
   groupLocationsByAddress,
   locationSelectorState,
-  makeSlug,
   type FilterableLocation,
 } from '@/rules/locationFilters'
 
@@ -63,14 +62,6 @@ describe('filterLocations (SPEC.md §2 Locations block)', () => {
 
   it('shows nothing for "primary" when no location is primary', () => {
     expect(filterLocations(locations.slice(1), 'primary')).toEqual([])
-  })
-})
-
-describe('makeSlug (SPEC.md §5: spaces replaced by hyphens)', () => {
-  it('turns make names into slugs', () => {
-    expect(makeSlug('Land Rover')).toBe('land-rover')
-    expect(makeSlug(' Mercedes  Benz ')).toBe('mercedes-benz')
-    expect(makeSlug('Toyota')).toBe('toyota')
   })
 })
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../site/getSite'
-import { getDealerships, getMenu, getPosts } from '../../../site/siteData'
-import { siteThemeStyle } from '../../../site/theme'
-import { menuLinks, withBlogLink } from '../../../site/navigation'
-import { SiteHeader } from '../../../components/shell/SiteHeader'
-import { SiteFooter } from '../../../components/shell/SiteFooter'
-import { Toaster } from '../../../components/toast/Toaster'
-import { HydrationMarker } from '../../../components/HydrationMarker'
+import { getSite } from '@/site/getSite'
+import { getDealerships, getMenu, getPosts } from '@/site/siteData'
+import { siteThemeStyle } from '@/site/theme'
+import { menuLinks, withBlogLink } from '@/site/navigation'
+import { SiteHeader } from '@/components/shell/SiteHeader'
+import { SiteFooter } from '@/components/shell/SiteFooter'
+import { Toaster } from '@/components/toast/Toaster'
+import { HydrationMarker } from '@/components/HydrationMarker'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../site/getSite'
-import { ContentPage, contentPageMetadata, loadContentPage } from '../../../site/contentPage'
+import { getSite } from '@/site/getSite'
+import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

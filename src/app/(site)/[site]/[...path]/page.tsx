@@ -5,9 +5,9 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../../site/getSite'
-import { ContentPage, contentPageMetadata, loadContentPage } from '../../../../site/contentPage'
-import { slugForPath } from '../../../../site/contentPath'
+import { getSite } from '@/site/getSite'
+import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
+import { slugForPath } from '@/site/contentPath'
 
 type Props = { params: Promise<{ site: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

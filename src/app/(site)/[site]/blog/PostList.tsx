@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import type { Media, Post } from '../../../../payload-types'
-import { SafeImage } from '../../../../components/SafeImage'
+import type { Media, Post } from '@/payload-types'
+import { SafeImage } from '@/components/SafeImage'
 
 export function PostList({ posts, heading }: { posts: Post[]; heading: string }) {
   return (

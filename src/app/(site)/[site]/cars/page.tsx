@@ -4,8 +4,8 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { SearchPage } from '../../../../components/search/SearchPage'
-import { allStockTitle, loadSearchContext } from '../../../../components/search/searchPageData'
+import { SearchPage } from '@/components/search/SearchPage'
+import { allStockTitle, loadSearchContext } from '@/components/search/searchPageData'
 
 // Search state lives in the query string, and the search key is made per request.
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../../site/getSite'
-import { getLocations } from '../../../../site/siteData'
-import { LocationDirectory } from '../../../../components/blocks-ui/LocationDirectory'
+import { getSite } from '@/site/getSite'
+import { getLocations } from '@/site/siteData'
+import { LocationDirectory } from '@blocks/Locations/LocationDirectory'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -20,7 +20,7 @@ export default async function ContactPage({ params }: Props) {
         {site.phone ? <>Call <a className="font-semibold underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a> or visit one of our locations.</> : 'Visit one of our locations.'}
       </p>
       <div className="mt-8">
-        <LocationDirectory site={site} locations={locations as never} />
+        <LocationDirectory site={site} locations={locations} />
       </div>
     </div>
   )

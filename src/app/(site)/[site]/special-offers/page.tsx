@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../../site/getSite'
-import { getOffers } from '../../../../site/siteData'
-import { OfferCard } from '../../../../components/blocks-ui/OfferCard'
-import { offersForGrid } from '../../../../components/blocks-ui/offers'
+import { getSite } from '@/site/getSite'
+import { getOffers } from '@/site/siteData'
+import { OfferCard } from '@blocks/OffersGrid/OfferCard'
+import { offersForGrid } from '@blocks/OffersGrid/offers'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -14,7 +14,7 @@ export default async function SpecialOffersPage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
   const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r.value)
-  const offers = offersForGrid(await getOffers(site.id, exempt), site as never, { now: new Date() })
+  const offers = offersForGrid(await getOffers(site.id, exempt), site, { now: new Date() })
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold md:text-4xl">Special offers</h1>
@@ -24,7 +24,7 @@ export default async function SpecialOffersPage({ params }: Props) {
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="offers-grid">
           {offers.map((offer) => (
             <li key={offer.id} className="min-w-0">
-              <OfferCard offer={offer as never} site={site} headingLevel={2} />
+              <OfferCard offer={offer} site={site} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { getSite } from '../../../../../site/getSite'
-import { getPost } from '../../../../../site/siteData'
-import { verifyPreviewToken } from '../../../../../preview/token'
-import { RefreshOnSave } from '../../../../../preview/RefreshOnSave'
-import { adminOrigins } from '../../../../../preview/origins'
+import { getSite } from '@/site/getSite'
+import { getPost } from '@/site/siteData'
+import { verifyPreviewToken } from '@/preview/token'
+import { RefreshOnSave } from '@/preview/RefreshOnSave'
+import { adminOrigins } from '@/preview/origins'
 
 type Props = { params: Promise<{ site: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -25,13 +25,12 @@ import { CallLink } from '@/components/car/PhoneReveal'
 import { copyLines, reservationSentence } from '@/components/car/vehiclePageCopy'
 import { FEATURES_VISIBLE, SPECS_VISIBLE } from '@/rules/specRows'
 import { DEFAULT_FINANCE_RATE } from '@/rules/financeCalculator'
-import type { LocationLike } from '@/components/blocks-ui/types'
 import { Breadcrumbs } from '@/components/car/Breadcrumbs'
 import { VehicleJsonLd } from '@/components/car/VehicleJsonLd'
 import { CarPdfLink } from '@/components/car/CarPdfLink'
 import { SimilarCars } from '@/components/car/SimilarCars'
 import { toSiteUi } from '@/components/search/siteUi'
-import { toSearchRecord, type VehicleLike } from '@/search/record'
+import { toSearchRecord } from '@/search/record'
 import { getSimilarCars } from '@/search/similarCars'
 import { vehicleMetadata } from '@/seo/vehicleMetadata'
 import { siteOrigin } from '@/seo/siteOrigin'
@@ -50,7 +49,7 @@ async function load(props: Props) {
   const vehicle = await getListedVehicle(site, slug, now)
   if (!vehicle) return null
   // The car under SPEC.md §3 names (the search record): SEO, breadcrumbs and similar cars read it.
-  const record = toSearchRecord(vehicle as unknown as VehicleLike)
+  const record = toSearchRecord({ ...vehicle })
   return { site, vehicle, now, record }
 }
 
@@ -98,8 +97,8 @@ export default async function VehiclePage(props: Props) {
   const s = site.settings ?? {}
   const car = vehicleView(vehicle, site, now)
   const copy = s.vehiclePageCopy ?? {}
-  const location = vehicle.location && typeof vehicle.location === 'object' ? (vehicle.location as unknown as LocationLike) : null
-  const siblings = location ? ((await getLocations(site.id)) as unknown as LocationLike[]) : []
+  const location = vehicle.location && typeof vehicle.location === 'object' ? vehicle.location : null
+  const siblings = location ? await getLocations(site.id) : []
   const financeLabel = s.financeButtonLabel || 'Get Finance Quote'
   const sellable = car.buttons.enquire
   const similar = await getSimilarCars(site.slug, record, { now })

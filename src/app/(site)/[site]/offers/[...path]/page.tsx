@@ -6,11 +6,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getSite } from '../../../../../site/getSite'
-import { getOffers } from '../../../../../site/siteData'
-import { offerHref } from '../../../../../components/blocks-ui/offerHref'
-import { exploreModelHref, isOfferCurrent, offerImage } from '../../../../../components/blocks-ui/offers'
-import { SafeImage } from '../../../../../components/SafeImage'
+import { getSite } from '@/site/getSite'
+import { getOffers } from '@/site/siteData'
+import { offerHref } from '@blocks/OffersGrid/offerHref'
+import { exploreModelHref, isOfferCurrent, offerImage } from '@blocks/OffersGrid/offers'
+import { SafeImage } from '@/components/SafeImage'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 
@@ -23,7 +23,7 @@ async function load({ params }: Props) {
   if (!site) return null
   const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r.value)
   const offer = (await getOffers(site.id, exempt)).find((o) => String(o.id) === id)
-  if (!offer || !isOfferCurrent(offer as never, new Date())) return null
+  if (!offer || !isOfferCurrent(offer, new Date())) return null
   return { site, offer, path }
 }
 
@@ -36,10 +36,10 @@ export default async function OfferPage(props: Props) {
   const data = await load(props)
   if (!data) notFound()
   const { site, offer, path } = data
-  const canonical = offerHref(offer as never, site)
+  const canonical = offerHref(offer, site)
   if (`/offers/${path.map(decodeURIComponent).join('/')}` !== decodeURIComponent(canonical)) permanentRedirect(canonical)
-  const image = offerImage(offer as never)
-  const explore = exploreModelHref(offer as never)
+  const image = offerImage(offer)
+  const explore = exploreModelHref(offer)
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm"><Link href="/special-offers" className="underline">All special offers</Link></p>

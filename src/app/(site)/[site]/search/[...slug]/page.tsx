@@ -6,8 +6,8 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { SearchPage } from '../../../../../components/search/SearchPage'
-import { resolveSearchPage } from '../../../../../components/search/searchPageData'
+import { SearchPage } from '@/components/search/SearchPage'
+import { resolveSearchPage } from '@/components/search/searchPageData'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,265 @@
+/**
+ * A dealer location card (SPEC.md §2 Locations).
+ * - small: for the directory and the Locations block grid: image, "Coming Late 2025"-style
+ *   badge, name, address, phone, today's hours, rating badge, View location and Get Directions.
+ * - large: for the single location page: the header (name, address, Get Directions, rating
+ *   summary badge), phone, Opening Hours with a department selector, the Holiday Opening Hours
+ *   dialog, licence numbers and the lazily loaded grayscale map.
+ * No hooks: renders on the server; the interactive parts are client components.
+ */
+import Link from 'next/link'
+import type { Site } from '@/payload-types'
+import { shouldShowReviews } from '@/rules/reviewVisibility'
+import { formatLicenceLabels, licenceLabels } from '@/rules/licenceLabels'
+import { SafeImage } from '@/components/SafeImage'
+import { Heading, below, type HeadingLevel } from '@/components/ui/Heading'
+import { HolidayHoursDialog } from './HolidayHoursDialog'
+import type { HolidayHoursSection } from './holidayHours'
+import { LocationMap } from './LocationMap'
+import {
+  addressLines,
+  departmentHours,
+  directionsUrl,
+  locationPagePath,
+  mapView,
+  telHref,
+  todaysHours,
+  type DepartmentHours,
+} from './locationHours'
+import { OpeningHours } from './OpeningHours'
+import { StarRating } from '@/components/ui/StarRating'
+import { docOf } from '@/lib/relations'
+import { mediaUrl, type LocationLike } from '@/components/blocks-ui/types'
+
+export interface LocationCardProps {
+  location: LocationLike
+  site: Pick<Site, 'settings'>
+  variant?: 'small' | 'large'
+  /** Level of the location's name; default 3 (small) or 1 (large). */
+  headingLevel?: HeadingLevel
+  /** The current instant, for today's hours; default now. */
+  now?: Date
+  /** Large: the departments' weekly hours (default: from the location alone). */
+  departments?: readonly DepartmentHours[]
+  /** Large: the Holiday Opening Hours dialog's sections; no dialog when omitted. */
+  holidaySections?: readonly HolidayHoursSection[]
+  className?: string
+}
+
+/** True when the site shows this location's rating (SPEC.md §5 Reviews). */
+export function showsRating(location: LocationLike, site: Pick<Site, 'settings'>): boolean {
+  return shouldShowReviews({
+    averageRating: location.reviews?.average_rating ?? null,
+    hidden: site.settings?.reviewsHidden,
+    minimumRating: site.settings?.reviewsMinimumRating,
+  })
+}
+
+function Badge({ text }: { text: string }) {
+  return (
+    <span className="inline-block rounded bg-brand px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-on-brand" data-location-badge="">
+      {text}
+    </span>
+  )
+}
+
+function Address({ location, className }: { location: LocationLike; className?: string }) {
+  const lines = addressLines(location.address)
+  if (lines.length === 0) return null
+  return (
+    <address className={`not-italic ${className ?? ''}`}>
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  )
+}
+
+function DirectionsLink({ location, className }: { location: LocationLike; className?: string }) {
+  const href = directionsUrl(location)
+  if (!href) return null
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      Get Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
+    </a>
+  )
+}
+
+function PhoneLink({ phone, className }: { phone: string | null | undefined; className?: string }) {
+  const href = telHref(phone)
+  if (!href || !phone) return null
+  return (
+    <a href={href} className={className}>
+      <span className="sr-only">Call </span>
+      {phone.trim()}
+    </a>
+  )
+}
+
+const PRIMARY_LINK =
+  'inline-flex items-center justify-center rounded bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:opacity-90'
+const SECONDARY_LINK =
+  'inline-flex items-center justify-center rounded border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100'
+
+export function LocationCard(props: LocationCardProps) {
+  return props.variant === 'large' ? <LargeLocationCard {...props} /> : <SmallLocationCard {...props} />
+}
+
+function SmallLocationCard({ location, site, headingLevel = 3, now = new Date(), className }: LocationCardProps) {
+  const image = docOf(location.image)
+  const imageSrc = mediaUrl(location.image, 'card')
+  const today = todaysHours(location, now)
+  const page = locationPagePath(location)
+  const phone = location.contact_detail?.phone || location.contact_detail?.landline_phone
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white text-gray-900 shadow-sm ${className ?? ''}`}
+      data-location-card="small"
+      data-location-id={String(location.id)}
+    >
+      <div className="relative aspect-[16/9] bg-gray-100">
+        <SafeImage src={imageSrc} alt={image?.alt?.trim() || ''} className="h-full w-full object-cover" width={800} height={450} />
+        {location.badgeText?.trim() ? (
+          <span className="absolute left-3 top-3">
+            <Badge text={location.badgeText.trim()} />
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading level={headingLevel} className="text-xl font-bold">
+          {location.name}
+        </Heading>
+        {showsRating(location, site) ? (
+          <StarRating rating={location.reviews?.average_rating} count={location.reviews?.review_count ?? undefined} size="sm" className="text-sm" />
+        ) : null}
+        <Address location={location} className="text-sm text-gray-700" />
+        <dl className="space-y-1 text-sm">
+          {phone ? (
+            <div className="flex gap-2">
+              <dt className="font-semibold">Phone</dt>
+              <dd>
+                <PhoneLink phone={phone} className="underline underline-offset-2 hover:no-underline" />
+              </dd>
+            </div>
+          ) : null}
+          {today ? (
+            <div className="flex gap-2">
+              <dt className="font-semibold">Today</dt>
+              <dd>{today.hours}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {page ? (
+            <Link href={page} className={PRIMARY_LINK}>
+              View location<span className="sr-only">: {location.name}</span>
+            </Link>
+          ) : null}
+          <DirectionsLink location={location} className={SECONDARY_LINK} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function LargeLocationCard({
+  location,
+  site,
+  headingLevel = 1,
+  departments,
+  holidaySections,
+  className,
+}: LocationCardProps) {
+  const hours = departments ?? departmentHours(location)
+  const view = mapView(location)
+  const lines = addressLines(location.address)
+  const phone = location.contact_detail?.phone
+  const landline = location.contact_detail?.landline_phone
+  const email = location.contact_detail?.email
+  const licences = formatLicenceLabels(
+    licenceLabels({ dealer_license_number: location.dealer_license_number, motor_vehicle_repairer: location.motor_vehicle_repairer }),
+  )
+  const sub = below(headingLevel)
+  return (
+    <article
+      className={`overflow-hidden rounded-lg border border-gray-200 bg-white text-gray-900 shadow-sm ${className ?? ''}`}
+      data-location-card="large"
+      data-location-id={String(location.id)}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-200 p-6">
+        <div className="space-y-2">
+          {location.badgeText?.trim() ? <Badge text={location.badgeText.trim()} /> : null}
+          <Heading level={headingLevel} className="text-2xl font-bold md:text-3xl">
+            {location.name}
+          </Heading>
+          <Address location={location} className="text-gray-700" />
+        </div>
+        <div className="flex flex-col items-start gap-3 md:items-end">
+          {showsRating(location, site) ? (
+            <span className="inline-flex rounded-full border border-gray-200 bg-gray-50 px-3 py-1.5 text-sm" data-rating-badge="">
+              <StarRating rating={location.reviews?.average_rating} count={location.reviews?.review_count ?? undefined} size="sm" />
+            </span>
+          ) : null}
+          <DirectionsLink location={location} className={PRIMARY_LINK} />
+        </div>
+      </header>
+      <div className="grid gap-6 p-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          {phone || landline || email ? (
+            <div>
+              <Heading level={sub} className="text-lg font-bold">
+                Contact
+              </Heading>
+              <dl className="mt-2 space-y-1 text-sm">
+                {phone ? (
+                  <div className="flex gap-2">
+                    <dt className="font-semibold">Phone</dt>
+                    <dd>
+                      <PhoneLink phone={phone} className="underline underline-offset-2 hover:no-underline" />
+                    </dd>
+                  </div>
+                ) : null}
+                {landline && landline !== phone ? (
+                  <div className="flex gap-2">
+                    <dt className="font-semibold">Landline</dt>
+                    <dd>
+                      <PhoneLink phone={landline} className="underline underline-offset-2 hover:no-underline" />
+                    </dd>
+                  </div>
+                ) : null}
+                {email ? (
+                  <div className="flex gap-2">
+                    <dt className="font-semibold">Email</dt>
+                    <dd>
+                      <a href={`mailto:${email}`} className="underline underline-offset-2 hover:no-underline">
+                        {email}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </div>
+          ) : null}
+          <OpeningHours departments={[...hours]} headingLevel={sub} initialDepartment={location.location_type || 'sales'} />
+          {holidaySections ? <HolidayHoursDialog sections={[...holidaySections]} locationName={location.name} /> : null}
+          {licences ? <p className="text-xs text-gray-700">{licences}</p> : null}
+        </div>
+        <div>
+          {view ? (
+            <LocationMap
+              lat={view.lat}
+              lng={view.lng}
+              zoom={view.zoom}
+              name={location.name}
+              addressLines={lines}
+              directionsHref={directionsUrl(location)}
+              height={360}
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}

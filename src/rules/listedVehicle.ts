@@ -1,0 +1,40 @@
+/**
+ * Which car a site shows at /cars/{slug} (the vehicle page, its PDF, its phone reveal): the URL
+ * segment must be a car slug, and the car must be listed on the site by the same predicate the
+ * search base filter uses (rules/baseFilter#isListedOnSite on the car's index record), so a car
+ * is shown exactly when search lists it. Pure: no I/O.
+ */
+import type { Site, Vehicle } from '@/payload-types'
+import { MAX_CAR_SLUG_LENGTH } from '@/lib/constants'
+import { isSlug, safeDecode } from '@/lib/slug'
+import { toSearchRecord, type VehicleLike } from '@/search/record'
+import { isListedOnSite, soldDays, type ListableCar, type StockScope } from './baseFilter'
+
+/** The car slug a URL segment names, or null for anything a car slug cannot be (404 without a query). */
+export function parseCarSlug(segment: string | null | undefined): string | null {
+  if (typeof segment !== 'string' || segment.length === 0 || segment.length > MAX_CAR_SLUG_LENGTH * 3) return null
+  const slug = safeDecode(segment)
+  return isSlug(slug, MAX_CAR_SLUG_LENGTH) ? slug : null
+}
+
+const values = (rows: ReadonlyArray<{ value?: string | null } | null> | null | undefined): string[] =>
+  (rows ?? []).map((r) => r?.value ?? '').filter((v) => v.trim() !== '')
+
+/** The site's stock scope (settings with SPEC defaults), limited to its dealerships when given. */
+export function stockScopeOf(site: Pick<Site, 'settings'>, dealershipSlugs: readonly string[] = []): StockScope {
+  const s = site.settings ?? {}
+  return {
+    soldDays: soldDays(s.soldDays),
+    dealershipSlugs,
+    carTypes: s.stockCarTypes ?? [],
+    itemTypes: s.stockItemTypes ?? [],
+    excludedStockNumbers: values(s.excludedStockNumbers),
+  }
+}
+
+/** True when the site lists this car now: the car is the site's, and search would list it. */
+export function isVehicleListed(vehicle: Vehicle | VehicleLike, site: Pick<Site, 'id' | 'settings'>, dealershipSlugs: readonly string[], now: number): boolean {
+  const record = toSearchRecord({ ...vehicle })
+  if (String(record.site_id) !== String(site.id)) return false
+  return isListedOnSite(record as ListableCar, stockScopeOf(site, dealershipSlugs), now)
+}

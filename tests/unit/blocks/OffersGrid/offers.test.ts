@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@blocks/OffersGrid/offers'
+import type { OfferLike } from '@/components/blocks-ui/types'
+
+const now = new Date('2026-03-10T00:00:00Z')
+const ford = { id: 1, name: 'Ford', slug: 'ford' }
+const kia = { id: 2, name: 'Kia', slug: 'kia' }
+
+const offers: OfferLike[] = [
+  { id: 1, name: 'Ranger', manufacturer: ford, excluded_website_ids: [] },
+  { id: 2, name: 'Everest', manufacturer: ford, excluded_website_ids: [{ id: 9 }] },
+  { id: 3, name: 'Sportage', manufacturer: kia, excluded_website_ids: [7] },
+  { id: 4, name: 'Old', manufacturer: kia, validUntil: '2026-03-01T00:00:00.000Z' },
+  { id: 5, name: 'Service', manufacturer: null },
+]
+
+describe('offersForGrid', () => {
+  const site = { id: 9, settings: { offerIdsExemptFromExclusion: [] } }
+
+  it('hides offers excluded for the site and expired offers, keeping order', () => {
+    expect(offersForGrid(offers, site, { now }).map((o) => o.id)).toEqual([1, 3, 5])
+  })
+
+  it("shows an excluded offer when the site lists it as exempt (SPEC.md §5)", () => {
+    const exempt = { id: 9, settings: { offerIdsExemptFromExclusion: [{ value: '2' }] } }
+    expect(offersForGrid(offers, exempt, { now }).map((o) => o.id)).toEqual([1, 2, 3, 5])
+  })
+
+  it('filters by manufacturer given as a document, an id or a slug', () => {
+    expect(offersForGrid(offers, site, { now, manufacturer: kia }).map((o) => o.id)).toEqual([3])
+    expect(offersForGrid(offers, site, { now, manufacturer: 1 }).map((o) => o.id)).toEqual([1])
+    expect(offersForGrid(offers, site, { now, manufacturer: 'ford' }).map((o) => o.id)).toEqual([1])
+  })
+
+  it('applies the limit; empty or 0 shows all', () => {
+    expect(offersForGrid(offers, site, { now, limit: 2 }).map((o) => o.id)).toEqual([1, 3])
+    expect(offersForGrid(offers, site, { now, limit: 0 })).toHaveLength(3)
+    expect(offersForGrid(offers, site, { now, limit: null })).toHaveLength(3)
+    expect(offersForGrid(null, site, { now })).toEqual([])
+  })
+})
+
+describe('offer card helpers', () => {
+  it('keeps an offer valid through its last day', () => {
+    expect(isOfferCurrent({ validUntil: '2026-03-10T00:00:00.000Z' }, new Date('2026-03-10T20:00:00Z'))).toBe(true)
+    expect(isOfferCurrent({ validUntil: '2026-03-09T00:00:00.000Z' }, new Date('2026-03-10T01:00:00Z'))).toBe(false)
+    expect(isOfferCurrent({ validUntil: null }, now)).toBe(true)
+  })
+
+  it('picks the card image size, then the upload, then image_url', () => {
+    expect(offerImage({ name: 'A', image: { url: '/m/a.jpg', alt: 'Alt', sizes: { card: { url: '/m/a-card.jpg' } } } })).toEqual({
+      src: '/m/a-card.jpg',
+      alt: 'Alt',
+    })
+    expect(offerImage({ name: 'A', image: { url: '/m/a.jpg', alt: '' } })).toEqual({ src: '/m/a.jpg', alt: 'A' })
+    expect(offerImage({ name: 'A', image: 5, image_url: 'https://cdn.example/a.jpg' })).toEqual({ src: 'https://cdn.example/a.jpg', alt: 'A' })
+    expect(offerImage({ name: 'A' }).src).toBeNull()
+  })
+
+  it('links "Explore model" to the override url, else /{model slug}', () => {
+    expect(exploreModelHref({ model: { slug: 'ranger', override_url: 'https://www.ford.com.au/ranger' } })).toBe('https://www.ford.com.au/ranger')
+    expect(exploreModelHref({ model: { slug: 'ranger', override_url: '/new/ranger' } })).toBe('/new/ranger')
+    expect(exploreModelHref({ model: { slug: 'ranger', override_url: 'javascript:alert(1)' } })).toBe('/ranger')
+    expect(exploreModelHref({ model: { name: 'Ranger', slug: '' } })).toBeNull()
+    expect(exploreModelHref({ model: null })).toBeNull()
+  })
+
+  it('matches manufacturers by name or slug', () => {
+    expect(offerHasManufacturer({ manufacturer: { name: 'Land Rover', slug: null } }, 'land-rover')).toBe(true)
+    expect(offerHasManufacturer({ manufacturer: null }, 'ford')).toBe(false)
+    expect(offerHasManufacturer({ manufacturer: 'Ford' }, { name: 'Ford' })).toBe(true)
+  })
+})
