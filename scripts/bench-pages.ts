@@ -175,6 +175,25 @@ function rows(host: string, carPath: string): Row[] {
   return ONLY ? all.filter((r) => r.key === 'static' || ONLY.has(r.key)) : all
 }
 
+/**
+ * Waits until the server has worked off the previous row's backlog (requests still queued when
+ * autocannon stopped): a static file answers within a second, three times in a row.
+ */
+async function settle(origin: string, host: string): Promise<void> {
+  const deadline = Date.now() + 120_000
+  let fast = 0
+  while (fast < 3 && Date.now() < deadline) {
+    const t = Date.now()
+    try {
+      await fetch(`${origin}/images/not-found.svg`, { headers: { host }, signal: AbortSignal.timeout(5000) })
+      fast = Date.now() - t < 1000 ? fast + 1 : 0
+    } catch {
+      fast = 0
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
 // ── measuring ──────────────────────────────────────────────────────────────────────────────
 function drive(origin: string, row: Row, connections: number): Promise<Result> {
   const headers: Record<string, string> = { host: row.host, 'accept-encoding': 'gzip, deflate, br' }
@@ -223,8 +242,9 @@ function table(results: Result[], js: Map<string, { kb: number; chunks: number }
 }
 
 async function main() {
-  if (!fs.existsSync(path.resolve('.next/BUILD_ID'))) {
-    console.error('✖ No production build in .next/. Run `npm run build` first: bench:pages measures the build, it does not make one.')
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  if (!fs.existsSync(path.resolve(distDir, 'BUILD_ID'))) {
+    console.error(`✖ No production build in ${distDir}/. Run "npm run build" first: bench:pages measures the build, it does not make one.`)
     process.exitCode = 1
     return
   }
@@ -279,6 +299,7 @@ async function main() {
     const results: Result[] = []
     for (const connections of CONNECTION_LEVELS) {
       for (const row of all) {
+        await settle(origin, host)
         process.stdout.write(`• ${row.label} at ${connections} connections for ${SECONDS} s… `)
         const result = await drive(origin, row, connections)
         results.push(result)

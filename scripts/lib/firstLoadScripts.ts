@@ -2,7 +2,8 @@
  * The JavaScript files a page's HTML makes the browser load on first paint: every
  * `<script src>` (Next's chunks are `async` scripts) and every `<link rel="preload" as="script">`
  * / `rel="modulepreload"`, each once, in document order. Inline scripts (the RSC payload) are
- * not files and are not counted.
+ * not files and are not counted, nor are `nomodule` scripts (Next's legacy polyfills, which
+ * browsers with ES modules never download).
  */
 export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>()
@@ -10,7 +11,7 @@ export function firstLoadScripts(html: string): string[] {
     const attr = (name: string) => tag.match(new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i'))?.[1] ?? tag.match(new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, 'i'))?.[1]
     if (/^<script/i.test(tag)) {
       const src = attr('src')
-      if (src) found.add(decodeEntities(src))
+      if (src && !/\snomodule\b/i.test(tag)) found.add(decodeEntities(src))
     } else {
       const rel = (attr('rel') ?? '').toLowerCase()
       const href = attr('href')
