@@ -51,7 +51,7 @@ type Row = {
   html?: boolean
 }
 
-type Result = { row: Row; connections: number; rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number }
+type Result = { row: Row; connections: number; rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number; unfinished: number }
 
 // ── lifecycle ──────────────────────────────────────────────────────────────────────────────
 let server: ChildProcess | undefined
@@ -209,9 +209,11 @@ function drive(origin: string, row: Row, connections: number): Promise<Result> {
   }
   if (row.vary) options.requests = [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...row.vary!() }) }]
   return new Promise((resolve, reject) => {
-    autocannon(options, (error: Error | null, r: { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number }) => {
+    autocannon(options, (error: Error | null, r: { requests: { average: number; total: number; sent: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number }) => {
       if (error) return reject(error)
-      resolve({ row, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx })
+      // Requests sent but neither answered nor failed when the row ended (still queued on the server).
+      const unfinished = Math.max(0, r.requests.sent - r.requests.total - r.errors)
+      resolve({ row, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, unfinished })
     })
   })
 }
@@ -231,12 +233,12 @@ async function firstLoadJs(origin: string, row: Row): Promise<{ kb: number; chun
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`)
 
 function table(results: Result[], js: Map<string, { kb: number; chunks: number }>): string {
-  const lines = ['| request | conns | req/s | p50 | p99 | errors | timeouts | non-2xx | ratio to static | first-load JS (gzip) |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|']
+  const lines = ['| request | conns | req/s | p50 | p99 | errors | timeouts | unfinished | non-2xx | ratio to static | first-load JS (gzip) |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|']
   for (const r of results) {
     const reference = results.find((x) => x.row.key === 'static' && x.connections === r.connections)
     const ratio = reference && reference.rps > 0 ? `${((r.rps / reference.rps) * 100).toFixed(0)} %` : '–'
     const size = js.get(r.row.key)
-    lines.push(`| ${r.row.label} | ${r.connections} | ${r.rps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${ratio} | ${size ? `${size.kb.toFixed(1)} KB (${size.chunks} files)` : ''} |`)
+    lines.push(`| ${r.row.label} | ${r.connections} | ${r.rps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.timeouts} | ${r.unfinished} | ${r.non2xx} | ${ratio} | ${size ? `${size.kb.toFixed(1)} KB (${size.chunks} files)` : ''} |`)
   }
   return lines.join('\n')
 }

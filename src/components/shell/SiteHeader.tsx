@@ -16,9 +16,9 @@ export function SiteHeader({ site, nav = DEFAULT_HEADER }: { site: Site; nav?: N
   return (
     <header className="bg-brand text-on-brand">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 md:justify-between">
-        <Link href="/" className="mr-auto flex min-w-0 items-center gap-3 md:mr-0" aria-label={`${site.name} home`}>
+        <Link href="/" className="flex min-w-0 flex-1 basis-0 items-center gap-3 md:flex-none md:basis-auto" aria-label={`${site.name} home`}>
           {logo ? (
-            <SafeImage src={logoUrl} alt="" width={48} height={48} className="h-12 w-12 rounded bg-white object-contain p-1" />
+            <SafeImage src={logoUrl} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded bg-white object-contain p-1" />
           ) : null}
           <span className="truncate text-lg font-bold sm:text-xl" data-testid="site-name">
             {site.name}
