@@ -211,7 +211,8 @@ function drive(origin: string, row: Row, connections: number): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error: Error | null, r: { requests: { average: number; total: number; sent: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number }) => {
       if (error) return reject(error)
-      // Requests sent but neither answered nor failed when the row ended (still queued on the server).
+      // Requests sent but neither answered nor failed when the row ended: up to one per connection
+      // on a healthy server; with 0 req/s it means nothing came back within the row.
       const unfinished = Math.max(0, r.requests.sent - r.requests.total - r.errors)
       resolve({ row, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, unfinished })
     })
@@ -233,7 +234,7 @@ async function firstLoadJs(origin: string, row: Row): Promise<{ kb: number; chun
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`)
 
 function table(results: Result[], js: Map<string, { kb: number; chunks: number }>): string {
-  const lines = ['| request | conns | req/s | p50 | p99 | errors | timeouts | unfinished | non-2xx | ratio to static | first-load JS (gzip) |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|']
+  const lines = ['| request | conns | req/s | p50 | p99 | errors | timeouts | in flight at end | non-2xx | ratio to static | first-load JS (gzip) |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|']
   for (const r of results) {
     const reference = results.find((x) => x.row.key === 'static' && x.connections === r.connections)
     const ratio = reference && reference.rps > 0 ? `${((r.rps / reference.rps) * 100).toFixed(0)} %` : '–'
