@@ -8,6 +8,7 @@
 import { findOrCreate, progress, type SeedContext } from './context'
 import { CAR_COLOURS, CAR_SHAPES, carPng, type CarShape } from './images'
 import { prng, type Rng } from './random'
+import { bulkWriteVehicles, type BulkItem } from '../src/inventory/bulkWrite'
 
 type Doc = { id: number; [k: string]: unknown }
 type ModelSpec = { model: string; badges: string[]; body: string; shape: CarShape; price: [number, number]; fuel?: string; seats?: number }
@@ -253,37 +254,40 @@ export async function seedVehicles(ctx: SeedContext, sites: Record<string, Doc>)
       const location = (await ctx.payload.find({ collection: 'locations', where: { and: [{ dealership: { equals: dealership.id } }, { location_type: { equals: 'sales' } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0] as unknown as Doc | undefined
       const rng = prng(plan.dealership.length * 7919 + plan.count)
       const make = dealership.manufacturers?.[0]?.name
-      const queue: Promise<void>[] = []
+      const stored = await ctx.payload.find({ collection: 'vehicles', where: { dealership: { equals: dealership.id } }, pagination: false, depth: 0, overrideAccess: true, select: { stocknum: true } })
+      const storedStock = new Set(stored.docs.map((d) => String((d as { stocknum?: string }).stocknum)))
+      const items: BulkItem[] = []
       for (let i = 0; i < plan.count; i++) {
+        // Every car is planned (the PRNG advances the same way on a re-run); only missing ones are written.
         const { v, shape, colour, photoCount } = vehicleFor(rng, plan, make, i, now)
         const images = (pool.get(`${shape}:${colour}`) ?? []).slice(0, photoCount)
         const stock = v.stocknum as string
-        const task = async () => {
-          const found = await ctx.payload.count({ collection: 'vehicles', where: { and: [{ dealership: { equals: dealership.id } }, { stocknum: { equals: stock } }] }, overrideAccess: true })
-          if (found.totalDocs === 0) {
-            await ctx.payload.create({
-              collection: 'vehicles',
-              data: {
-                ...v,
-                dealership: dealership.id,
-                location: location?.id,
-                location_name: (location?.name as string) ?? dealership.name,
-                city: (location as { address?: { city?: string } })?.address?.city,
-                state: (location as { address?: { state?: string } })?.address?.state,
-                images: [...images, ...(photoCount > images.length ? images : [])].slice(0, photoCount).map((image) => ({ image })),
-              } as never,
-              overrideAccess: true,
-              depth: 0,
-              context: { skipIndexSync: true },
-            })
-            ctx.created.vehicles = (ctx.created.vehicles ?? 0) + 1
-          }
+        if (storedStock.has(stock)) {
           bar.tick()
+          continue
         }
-        queue.push(task())
-        if (queue.length >= 6) await Promise.all(queue.splice(0))
+        items.push({
+          key: stock,
+          siteId: site.id,
+          data: {
+            ...v,
+            dealership: dealership.id,
+            location: location?.id,
+            location_name: (location?.name as string) ?? dealership.name,
+            city: (location as { address?: { city?: string } })?.address?.city,
+            state: (location as { address?: { state?: string } })?.address?.state,
+            images: [...images, ...(photoCount > images.length ? images : [])].slice(0, photoCount).map((image) => ({ image })),
+          },
+        })
       }
-      await Promise.all(queue)
+      // Batched SQL (the inventory import's path, src/inventory/bulkWrite.ts) instead of one
+      // Local API save per car: the seed's main cost. The search index is built from the
+      // database after seeding, as before (the saves skipped per-car index sync).
+      const results = await bulkWriteVehicles(ctx.payload, items, { onWritten: (count) => bar.tick(count) })
+      const refused = results.filter((r) => !r.ok)
+      if (refused.length) throw new Error(`Seeding vehicles: ${refused.length} refused, e.g. ${refused[0].key}: ${(refused[0] as { reason: string }).reason}`)
+      const createdCount = results.length
+      if (createdCount) ctx.created.vehicles = (ctx.created.vehicles ?? 0) + createdCount
     }
   }
 }

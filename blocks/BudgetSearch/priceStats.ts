@@ -6,7 +6,7 @@
  * (`fetchPriceStats`, client-safe).
  */
 import { BUDGET_MIN_PRICE_CONDITION } from '../../src/rules/budget'
-import { createSiteSearchClient, type SearchClientConfig } from '../../src/search/client'
+import type { SearchClientConfig } from '../../src/search/client'
 
 export type PriceStats = { min?: number; max?: number }
 
@@ -45,6 +45,8 @@ export function priceStatsFrom(response: unknown): PriceStats {
 /** Price stats through the site's search client (the browser); null when the search cannot answer. */
 export async function fetchPriceStats(config: SearchClientConfig, vehicleType: BudgetVehicleType): Promise<PriceStats | null> {
   try {
+    // The search client (algoliasearch) loads with the first request, not with the page.
+    const { createSiteSearchClient } = await import('../../src/search/client')
     const client = createSiteSearchClient(config)
     return priceStatsFrom(await client.search({ requests: [priceStatsRequest(config.indexName, vehicleType)] }))
   } catch (error) {

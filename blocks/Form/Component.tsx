@@ -2,7 +2,7 @@
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER_NARROW, BLOCK_HEADING, text } from '../shared/layout'
 import { leadFormSite } from '@/components/leads/leadFormSite'
-import { LeadForm } from '@/components/leads/LeadForm'
+import { LazyLeadForm } from '@/components/leads/LazyLeadForm'
 import type { LeadFormKind } from '@/forms/schemas'
 import { FORM_BLOCK_KINDS } from './config'
 
@@ -29,7 +29,7 @@ export async function FormBlockComponent({ block, site }: BlockComponentProps<Le
       {heading ? <h2 className={`${BLOCK_HEADING} mb-3`}>{heading}</h2> : null}
       {text(block.intro) ? <p className="mb-6 text-gray-700">{text(block.intro)}</p> : null}
       <div className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
-        <LeadForm
+        <LazyLeadForm
           kind={kind}
           site={formSite}
           categories={values(block.categories)}

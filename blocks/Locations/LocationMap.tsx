@@ -4,12 +4,17 @@
  * when scrolled near view). Maps sit behind a small interface:
  * - Google Maps JavaScript API when NEXT_PUBLIC_GOOGLE_MAPS_KEY is set;
  * - otherwise an OpenStreetMap tile map drawn here: a 3×3 grid of tiles around the point
- *   (tiles.ts), a centred marker, grayscale, "© OpenStreetMap contributors".
- * Nothing is requested until the map is within ~200px of the viewport. When tiles or the
+ *   (mapTiles.ts), a centred marker, grayscale, "© OpenStreetMap contributors".
+ * Nothing is requested, the map's own code included, until the map is within ~200px of the viewport. When tiles or the
  * script cannot load (offline), a tidy grey box with the address and Get Directions remains.
  */
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
-import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, tileGrid } from './mapTiles'
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from './mapTiles'
+
+// The map drawing code loads only once a map is near the viewport (not with the page).
+const OsmTiles = dynamic(() => import('./LocationMapCanvas').then((m) => m.OsmTiles), { ssr: false })
+const GoogleMap = dynamic(() => import('./LocationMapCanvas').then((m) => m.GoogleMap), { ssr: false })
 
 export type MapProvider = 'google' | 'osm'
 
@@ -145,167 +150,4 @@ function MapFallback({ name, addressLines, directionsHref }: Pick<LocationMapPro
       ) : null}
     </div>
   )
-}
-
-function Marker() {
-  return (
-    <svg
-      viewBox="0 0 32 44"
-      width="32"
-      height="44"
-      aria-hidden="true"
-      focusable="false"
-      className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-full drop-shadow"
-    >
-      <path d="M16 43C16 43 30 27 30 16A14 14 0 002 16c0 11 14 27 14 27z" fill="#111827" stroke="#fff" strokeWidth="2" />
-      <circle cx="16" cy="16" r="5" fill="#fff" />
-    </svg>
-  )
-}
-
-function OsmTiles({
-  lat,
-  lng,
-  zoom,
-  onReady,
-  onError,
-}: {
-  lat: number
-  lng: number
-  zoom?: number | null
-  onReady: () => void
-  onError: () => void
-}) {
-  const grid = tileGrid({ lat, lng, zoom, size: 3 })
-  const loaded = useRef(0)
-  return (
-    <div className="absolute inset-0" aria-hidden="true">
-      <div
-        className="absolute"
-        style={{
-          width: grid.width,
-          height: grid.height,
-          left: `calc(50% - ${grid.pointX}px)`,
-          top: `calc(50% - ${grid.pointY}px)`,
-          filter: 'grayscale(1)',
-        }}
-      >
-        {grid.tiles.map((tile) => (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            key={tile.key}
-            src={tile.url}
-            alt=""
-            width={256}
-            height={256}
-            draggable={false}
-            decoding="async"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute max-w-none select-none"
-            style={{ left: tile.left, top: tile.top, width: 256, height: 256 }}
-            onLoad={() => {
-              loaded.current += 1
-              if (loaded.current === grid.tiles.length) onReady()
-            }}
-            onError={onError}
-          />
-        ))}
-      </div>
-      <Marker />
-    </div>
-  )
-}
-
-/* ---------- Google Maps ---------- */
-
-interface GoogleMapsApi {
-  maps: {
-    Map: new (element: HTMLElement, options: Record<string, unknown>) => unknown
-    Marker: new (options: Record<string, unknown>) => unknown
-  }
-}
-
-declare global {
-  interface Window {
-    google?: GoogleMapsApi
-    __dealerMapsReady?: () => void
-    gm_authFailure?: () => void
-  }
-}
-
-let googleLoader: Promise<GoogleMapsApi> | null = null
-const authFailureListeners = new Set<() => void>()
-
-function loadGoogleMaps(key: string): Promise<GoogleMapsApi> {
-  if (window.google?.maps) return Promise.resolve(window.google)
-  if (googleLoader) return googleLoader
-  googleLoader = new Promise<GoogleMapsApi>((resolve, reject) => {
-    window.__dealerMapsReady = () => (window.google ? resolve(window.google) : reject(new Error('Google Maps did not load')))
-    window.gm_authFailure = () => authFailureListeners.forEach((listener) => listener())
-    const script = document.createElement('script')
-    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&callback=__dealerMapsReady&loading=async`
-    script.async = true
-    script.onerror = () => {
-      googleLoader = null
-      script.remove()
-      reject(new Error('Google Maps script failed to load'))
-    }
-    document.head.appendChild(script)
-  })
-  return googleLoader
-}
-
-/** Grayscale style (SPEC.md §2: "grayscale-style map"). */
-const GRAYSCALE_STYLE = [{ stylers: [{ saturation: -100 }] }]
-
-function GoogleMap({
-  lat,
-  lng,
-  zoom,
-  name,
-  onReady,
-  onError,
-}: {
-  lat: number
-  lng: number
-  zoom?: number | null
-  name: string
-  onReady: () => void
-  onError: () => void
-}) {
-  const elementRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const key = process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY
-    if (!key) {
-      onError()
-      return
-    }
-    let cancelled = false
-    authFailureListeners.add(onError)
-    loadGoogleMaps(key)
-      .then((google) => {
-        if (cancelled || !elementRef.current) return
-        const center = { lat, lng }
-        const map = new google.maps.Map(elementRef.current, {
-          center,
-          zoom: typeof zoom === 'number' && Number.isFinite(zoom) ? zoom : 15,
-          styles: GRAYSCALE_STYLE,
-          disableDefaultUI: true,
-          zoomControl: true,
-          gestureHandling: 'cooperative',
-        })
-        new google.maps.Marker({ position: center, map, title: name })
-        onReady()
-      })
-      .catch(() => {
-        if (!cancelled) onError()
-      })
-    return () => {
-      cancelled = true
-      authFailureListeners.delete(onError)
-    }
-    // The map is created once per location.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lat, lng, zoom, name])
-  return <div ref={elementRef} className="absolute inset-0" />
 }

@@ -2,7 +2,8 @@
 /**
  * Header navigation with dropdowns that open and close by mouse and keyboard: click, Enter,
  * Space or ArrowDown opens; Escape closes and returns focus; hovering opens on wide screens;
- * clicking elsewhere or tabbing away closes.
+ * clicking elsewhere or tabbing away closes. Below `md` the list is vertical inside the phone
+ * menu (HeaderMenu) and dropdowns open in place instead of floating.
  */
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -37,6 +38,7 @@ function Dropdown({ item }: { item: NavLink }) {
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          e.stopPropagation() // closes this dropdown only, not the phone menu around it
           setOpen(false)
           button.current?.focus()
         }
@@ -64,7 +66,7 @@ function Dropdown({ item }: { item: NavLink }) {
         id={menuId}
         role="menu"
         hidden={!open}
-        className="absolute left-0 top-full z-40 min-w-56 rounded-md border border-gray-200 bg-white py-2 text-gray-900 shadow-lg"
+        className="pl-4 md:absolute md:left-0 md:top-full md:z-40 md:min-w-56 md:rounded-md md:border md:border-gray-200 md:bg-white md:py-2 md:pl-0 md:text-gray-900 md:shadow-lg"
         onKeyDown={(e) => {
           const links = [...(e.currentTarget.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
           const i = links.indexOf(document.activeElement as HTMLAnchorElement)
@@ -79,7 +81,7 @@ function Dropdown({ item }: { item: NavLink }) {
       >
         {item.children!.map((child) => (
           <li key={child.href + child.label} role="none">
-            <Link role="menuitem" href={child.href} className="block px-4 py-2 hover:bg-gray-100 focus:bg-gray-100" onClick={() => setOpen(false)}>
+            <Link role="menuitem" href={child.href} className="block py-2 hover:underline md:px-4 md:hover:bg-gray-100 md:hover:no-underline md:focus:bg-gray-100" onClick={() => setOpen(false)}>
               {child.label}
             </Link>
           </li>
@@ -92,7 +94,7 @@ function Dropdown({ item }: { item: NavLink }) {
 export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: string }) {
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-semibold">
+      <ul className="flex flex-col gap-y-1 text-sm font-semibold md:flex-row md:flex-wrap md:items-center md:gap-x-5">
         {items.map((item) =>
           item.children?.length ? (
             <Dropdown key={item.label} item={item} />

@@ -77,8 +77,9 @@ describe('client components', () => {
     expect(el.querySelectorAll('img')).toHaveLength(0)
     expect(el.textContent).toContain('Get Directions')
     await act(async () => trigger!([{ isIntersecting: true }]))
+    // The drawing code arrives as its own chunk once the map is near (next/dynamic).
+    await vi.waitFor(() => expect(el.querySelectorAll('img')).toHaveLength(9))
     const tiles = el.querySelectorAll('img')
-    expect(tiles).toHaveLength(9)
     expect(tiles[4]!.getAttribute('src')).toBe('https://tile.openstreetmap.org/15/30312/18986.png')
     expect(el.textContent).toContain('© OpenStreetMap contributors')
     await act(async () => tiles[0]!.dispatchEvent(new Event('error')))
