@@ -8,6 +8,7 @@ import { LEAD_FORM_KINDS } from '@/forms/schemas'
 import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSites } from '@/leads/access'
 import { CHANNELS, CHANNEL_STATES, DELIVERY_STATUSES } from '@/leads/states'
 import { resendEndpoint } from '@/leads/resendEndpoint'
+import { MAX_LEAD_PHOTOS } from '@/leads/photos/limits'
 
 const readOnly = (field: Field): Field => ({ ...field, access: { ...(('access' in field && field.access) || {}), update: () => false }, admin: { ...(field.admin ?? {}), readOnly: true } }) as Field
 
@@ -55,6 +56,15 @@ export const Leads: CollectionConfig = {
         readOnly({ name: 'vehicle', type: 'relationship', relationTo: 'vehicles' }),
       ],
     },
+    readOnly({
+      name: 'photos',
+      label: 'Photos',
+      type: 'upload',
+      relationTo: 'lead-photos',
+      hasMany: true,
+      maxRows: MAX_LEAD_PHOTOS,
+      admin: { description: 'Photos the shopper added (sell my car), re-encoded without metadata.', condition: (data) => Array.isArray(data?.photos) && data.photos.length > 0 },
+    }),
     readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { description: 'Exactly what the shopper submitted (validated).' } }),
     {
       type: 'row',
