@@ -4,6 +4,10 @@
  * endpoint (the sell-my-car schema) and the browser field (PhotoUploadField) share them.
  */
 
+/** Where the browser sends one photo (multipart, field PHOTO_FIELD); see upload.ts. */
+export const PHOTO_UPLOAD_PATH = '/api/leads/photos'
+export const PHOTO_FIELD = 'photo'
+
 /** Photos per lead. */
 export const MAX_LEAD_PHOTOS = 8
 /** Bytes per photo as the shopper picked it (before re-encoding). */

@@ -19,12 +19,12 @@ import { clientAddress } from '@/security/clientAddress'
 import { siteKeyForHost } from '@/site/siteKey'
 import { findSiteForKey } from '@/site/getSite'
 import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
-import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from './limits'
+import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from './limits'
+
+export { PHOTO_FIELD, PHOTO_UPLOAD_PATH } from './limits'
 import { PhotoReadError, reencodePhoto } from './reencode'
 import { hashPhotoToken, newPhotoToken } from './tokens'
 
-export const PHOTO_UPLOAD_PATH = '/api/leads/photos'
-export const PHOTO_FIELD = 'photo'
 /** Unclaimed photos older than this are deleted. */
 export const PHOTO_ORPHAN_HOURS = 24
 const MULTIPART_OVERHEAD = 64 * 1024
