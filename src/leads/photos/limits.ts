@@ -70,10 +70,3 @@ export function checkPhotoFile(size: number, head: Uint8Array): PhotoCheck {
   if (!READABLE_FORMATS.includes(format)) return { ok: false, status: 415, message: PHOTO_MESSAGES.unsupported }
   return { ok: true, format }
 }
-
-/** The size the stored photo gets: inside MAX_PHOTO_DIMENSION on both sides, never enlarged. */
-export function boundedSize(width: number, height: number, max = MAX_PHOTO_DIMENSION): { width: number; height: number } {
-  if (width <= max && height <= max) return { width, height }
-  const scale = max / Math.max(width, height)
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
-}
