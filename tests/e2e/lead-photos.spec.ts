@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import sharp from 'sharp'
 import { expect, test } from '@playwright/test'
 import { gotoReady } from './ready'
-import { editorOf, emlOfLead, fillAndSubmit, leadsByEmail, port, siteUrl, tokenFor, uniqueEmail } from './support/leads'
+import { editorOf, emlOfLead, fillAndSubmit, leadsByEmail, port, signInToAdmin, siteUrl, tokenFor, uniqueEmail } from './support/leads'
 
 test('a photo attached on /sell-my-car is stored on the lead, shown in the admin and attached to the e-mail', async ({ page, request }) => {
   const email = uniqueEmail('sell-photo')
@@ -46,12 +46,7 @@ test('a photo attached on /sell-my-car is stored on the lead, shown in the admin
   expect(eml).toMatch(/filename=photo-1\.jpg/)
 
   // The site's editor sees it as a thumbnail on the lead.
-  const editor = editorOf('sunshine-toyota')
-  await page.goto(`http://localhost:${port}/admin/login`)
-  await page.getByLabel(/^Email/).fill(editor.email)
-  await page.getByLabel(/^Password/).fill(editor.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await signInToAdmin(page, editorOf('sunshine-toyota'))
   await page.goto(`http://localhost:${port}/admin/collections/leads/${lead.id}`)
   const thumb = page.locator(`img[src*="/api/lead-photos/file/"]`).first()
   await expect(thumb).toBeVisible()

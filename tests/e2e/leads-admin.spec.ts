@@ -4,21 +4,13 @@
  * new .eml file.
  */
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { LEAD_CSV_COLUMNS } from '../../src/leads/csv'
-import { api, editorOf, emlOfLead, getJson, mailForLead, MAIL_DIR, port, postEnquiry, uniqueEmail } from './support/leads'
+import { api, editorOf, emlOfLead, getJson, mailForLead, MAIL_DIR, port, postEnquiry, signInToAdmin, tokenFor, uniqueEmail } from './support/leads'
 
 const admin = (p: string) => `http://localhost:${port}/admin${p}`
 const SUNSHINE = editorOf('sunshine-toyota')
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto(admin('/login'))
-  await page.getByLabel(/^Email/).fill(user.email)
-  await page.getByLabel(/^Password/).fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
 
 test('Export CSV gives the signed-in site editor their own site\'s leads only, with the expected columns', async ({ page, request }) => {
   const own = uniqueEmail('csv-own')
@@ -26,7 +18,7 @@ test('Export CSV gives the signed-in site editor their own site\'s leads only, w
   await postEnquiry(request, 'sunshine-toyota', own)
   await postEnquiry(request, 'harbour-auto-group', other)
 
-  await signIn(page, SUNSHINE)
+  await signInToAdmin(page, SUNSHINE)
   await page.goto(admin('/collections/leads'))
   const link = page.getByRole('link', { name: 'Export CSV' })
   await expect(link).toBeVisible()
@@ -53,7 +45,7 @@ test('Re-send on a lead makes a new delivery attempt and a new .eml file', async
   await expect.poll(async () => (await getJson(request, `/leads/${leadId}?depth=0`)).delivery_status).toBe('delivered')
   const attemptsBefore = ((await getJson(request, `/leads/${leadId}?depth=0`)).attempts as unknown[]).length
 
-  await signIn(page, SUNSHINE)
+  await signInToAdmin(page, SUNSHINE)
   await page.goto(admin(`/collections/leads/${leadId}`))
   await page.getByRole('button', { name: 'Re-send lead' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Re-send queued' })).toBeVisible()
@@ -70,6 +62,6 @@ test('Re-send on a lead makes a new delivery attempt and a new .eml file', async
   expect(lead.delivery_status).toBe('delivered')
 
   // Staff of another site cannot re-send it.
-  const harbour = await request.post(`${api}/leads/${leadId}/resend`, { headers: { Authorization: `JWT ${await (await import('./support/leads')).tokenFor(request, editorOf('harbour-auto-group'))}` } })
+  const harbour = await request.post(`${api}/leads/${leadId}/resend`, { headers: { Authorization: `JWT ${await tokenFor(request, editorOf('harbour-auto-group'))}` } })
   expect(harbour.status()).toBe(404)
 })

@@ -49,6 +49,8 @@ for (const slug of DEMO_SITES) {
     })
 
     test('the car page dialogs: enquiry, test drive, request photos', async ({ page, request }) => {
+      // Three submissions in one test.
+      test.setTimeout(180_000)
       const car = await carSlug(request, slug)
       let offered = 0
       for (const { button, dialog, kind } of DIALOGS) {

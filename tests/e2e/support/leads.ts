@@ -64,16 +64,20 @@ export async function emlOfLead(request: APIRequestContext, leadId: unknown): Pr
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
+/** Node cannot resolve {slug}.localhost: API calls go to localhost with the site's Host header. */
+const siteHost = (slug: string) => ({ host: `${slug}.localhost:${port}` })
+
 /** A captcha payload solved in Node, for leads posted straight to POST /api/leads. */
 export async function solvedCaptcha(request: APIRequestContext, slug: string): Promise<string> {
-  const challenge = await (await request.get(siteUrl(slug, '/api/leads/captcha'))).json()
+  const challenge = await (await request.get(`${api}/leads/captcha`, { headers: siteHost(slug) })).json()
   const solution = await solveChallenge({ challenge, deriveKey })
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
 }
 
 /** Posts an enquiry on a site as a shopper's browser would; returns the lead id. */
 export async function postEnquiry(request: APIRequestContext, slug: string, email: string): Promise<number> {
-  const res = await request.post(siteUrl(slug, '/api/leads'), {
+  const res = await request.post(`${api}/leads`, {
+    headers: siteHost(slug),
     data: { kind: 'enquiry', fields: { name: 'Api Shopper', email, phone: '0412 345 678', message: 'Posted by the admin spec.' }, altcha: await solvedCaptcha(request, slug) },
   })
   expect(res.status(), await res.text()).toBe(201)
@@ -116,4 +120,13 @@ export async function fillAndSubmit(page: Page, form: Locator, email: string): P
   }
   await form.locator('button[type="submit"]').last().click()
   await expect(page).toHaveURL(/\/success$/, { timeout: 60_000 })
+}
+
+/** Signs in to the admin (on localhost) in the browser. */
+export async function signInToAdmin(page: Page, user: { email: string; password: string }) {
+  await page.goto(`http://localhost:${port}/admin/login`)
+  await page.getByLabel(/email/i).fill(user.email)
+  await page.getByLabel(/password/i).fill(user.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
