@@ -63,8 +63,14 @@ export const Leads: CollectionConfig = {
       relationTo: 'lead-photos',
       hasMany: true,
       maxRows: MAX_LEAD_PHOTOS,
-      admin: { description: 'Photos the shopper added (sell my car), re-encoded without metadata.', condition: (data) => Array.isArray(data?.photos) && data.photos.length > 0 },
+      // Shown by the thumbnails below (Payload's read-only upload list rendered no files here).
+      admin: { hidden: true },
     }),
+    {
+      name: 'photo_thumbnails',
+      type: 'ui',
+      admin: { components: { Field: '/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails' } },
+    },
     readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { description: 'Exactly what the shopper submitted (validated).' } }),
     {
       type: 'row',
