@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
     ]
   },
   experimental: {
+    // Every request passes the proxy (src/proxy.ts), which buffers at most this much of a body: a
+    // 10 MB lead photo (POST /api/leads/photos) plus its multipart envelope must fit.
+    proxyClientMaxBodySize: '11mb',
     // Keep class names in the server bundle: Payload picks each error's log level by its
     // class name (ValidationError, NotFound and Forbidden log one info line); minified names
     // made every 4xx an error with a full stack trace.

@@ -8,6 +8,7 @@ import { LEAD_FORM_KINDS } from '@/forms/schemas'
 import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSites } from '@/leads/access'
 import { CHANNELS, CHANNEL_STATES, DELIVERY_STATUSES } from '@/leads/states'
 import { resendEndpoint } from '@/leads/resendEndpoint'
+import { MAX_LEAD_PHOTOS } from '@/leads/photos/limits'
 
 const readOnly = (field: Field): Field => ({ ...field, access: { ...(('access' in field && field.access) || {}), update: () => false }, admin: { ...(field.admin ?? {}), readOnly: true } }) as Field
 
@@ -54,6 +55,21 @@ export const Leads: CollectionConfig = {
         readOnly({ name: 'location', type: 'relationship', relationTo: 'locations' }),
         readOnly({ name: 'vehicle', type: 'relationship', relationTo: 'vehicles' }),
       ],
+    },
+    readOnly({
+      name: 'photos',
+      label: 'Photos',
+      type: 'upload',
+      relationTo: 'lead-photos',
+      hasMany: true,
+      maxRows: MAX_LEAD_PHOTOS,
+      // Shown by the thumbnails below (Payload's read-only upload list rendered no files here).
+      admin: { hidden: true },
+    }),
+    {
+      name: 'photo_thumbnails',
+      type: 'ui',
+      admin: { components: { Field: '/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails' } },
     },
     readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { description: 'Exactly what the shopper submitted (validated).' } }),
     {

@@ -14,6 +14,10 @@ fs.chmodSync(dir, 0o777)
 process.env.EMBEDDED_PG_DIR = path.join(dir, 'postgres')
 process.env.EMBEDDED_PG_PORT ||= '55329'
 process.env.MEDIA_DIR = path.join(dir, 'media')
+// Lead mail (.eml files) and lead photos of this run, where the specs can look for them.
+process.env.MAIL_DIR = path.join(dir, 'mail')
+process.env.LEAD_PHOTOS_DIR = path.join(dir, 'lead-photos')
+delete process.env.SMTP_URL
 process.env.PORT = process.env.E2E_PORT || '3100'
 process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
 process.env.SEED = 'true'

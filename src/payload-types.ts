@@ -82,6 +82,7 @@ export interface Config {
     vehicles: Vehicle;
     'phone-reveals': PhoneReveal;
     leads: Lead;
+    'lead-photos': LeadPhoto;
     'mail-outbox': MailOutbox;
     'captcha-solutions': CaptchaSolution;
     'payload-kv': PayloadKv;
@@ -111,6 +112,7 @@ export interface Config {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-photos': LeadPhotosSelect<false> | LeadPhotosSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1408,6 +1410,10 @@ export interface Lead {
   location?: (number | null) | Location;
   vehicle?: (number | null) | Vehicle;
   /**
+   * Photos the shopper added (sell my car), re-encoded without metadata.
+   */
+  photos?: (number | LeadPhoto)[] | null;
+  /**
    * Exactly what the shopper submitted (validated).
    */
   fields?:
@@ -1447,6 +1453,42 @@ export interface Lead {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Photos shoppers added to a sell-my-car lead. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-photos".
+ */
+export interface LeadPhoto {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  lead?: (number | null) | Lead;
+  upload_token_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Lead e-mails sent. Without SMTP_URL each is an .eml file on the server (see "file").
@@ -1657,6 +1699,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-photos';
+        value: number | LeadPhoto;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -2494,6 +2540,7 @@ export interface LeadsSelect<T extends boolean = true> {
   dealership?: T;
   location?: T;
   vehicle?: T;
+  photos?: T;
   fields?: T;
   opt_in?: T;
   additional_services?: T;
@@ -2523,6 +2570,40 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-photos_select".
+ */
+export interface LeadPhotosSelect<T extends boolean = true> {
+  site?: T;
+  lead?: T;
+  upload_token_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -24,6 +24,13 @@ import {
   selectField,
 } from './fields'
 import { FORM_MESSAGES as M, PHOTOS_REQUEST_TEXT } from './messages'
+import { MAX_LEAD_PHOTOS, PHOTO_MESSAGES, PHOTO_TOKEN_PATTERN } from '@/leads/photos/limits'
+
+/** /sell-my-car photos: the tokens POST /api/leads/photos answered, at most MAX_LEAD_PHOTOS. */
+const photoTokensField = z
+  .array(z.string({ error: PHOTO_MESSAGES.invalidToken }).regex(PHOTO_TOKEN_PATTERN, PHOTO_MESSAGES.invalidToken), { error: PHOTO_MESSAGES.invalidToken })
+  .max(MAX_LEAD_PHOTOS, PHOTO_MESSAGES.tooMany)
+  .optional()
 
 /** Every kind of form that creates a lead. */
 export const LEAD_FORM_KINDS = ['enquiry', 'test-drive', 'request-photos', 'contact', 'service', 'sell-my-car', 'finance'] as const
@@ -172,7 +179,7 @@ export function sellMyCarSchema(options?: LeadFormOptions) {
     model: requiredText(M.modelRequired, 60),
     year: requiredNumber(M.yearInvalid, 1900, thisYearPlusOne(), true),
     odometer: optionalNumber(M.odometerInvalid, 0, 2_000_000, true),
-    photos: optionalList(10),
+    photos: photoTokensField,
     message: optionalText(LIMITS.message),
     ...placeFields(o),
     opt_in: optInField,

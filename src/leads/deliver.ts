@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { buildAdf } from './adf'
 import { buildLeadMail } from './leadMail'
+import { photoAttachments } from './photos/attach'
 import { leadRecipients, toAdfInput, toLeadView, type LeadView } from './leadView'
 import type { SentMail } from './mailAdapter'
 import { CHANNELS, CLAIM_TIMEOUT_SECONDS, type Channel, type ChannelState, type DeliveryStatus } from './states'
@@ -98,7 +99,7 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
       html: mail.html,
       replyTo: lead.email || undefined,
       messageId: `<lead-${lead.id}-email@${messageDomain()}>`,
-      attachments: [adfAttachment],
+      attachments: [adfAttachment, ...photoAttachments(payload, lead.photos)],
     })) as SentMail
     return { mail: sent, detail: sent?.file ?? sent?.messageId }
   }

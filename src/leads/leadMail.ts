@@ -54,6 +54,7 @@ export function leadRows(lead: LeadView): [string, string][] {
     const v = lead.vehicle
     rows.push(['Vehicle', [v.name ?? [v.year, v.make, v.model].filter(Boolean).join(' '), v.stocknum && `stock ${v.stocknum}`, v.vin && `VIN ${v.vin}`].filter(Boolean).join(', ')])
   }
+  if (lead.photos.length) rows.push(['Photos', `${lead.photos.length} attached (also on the lead in the admin)`])
   if (lead.additionalServices.length) rows.push(['Additional services', lead.additionalServices.join(', ')])
   if (lead.location) rows.push(['Location', lead.location.name])
   if (lead.dealership) rows.push(['Dealership', lead.dealership.name])

@@ -23,6 +23,8 @@ export type LeadView = {
   optIn: boolean
   additionalServices: string[]
   pageUrl?: string
+  /** Stored photo files (sell my car), by file name under the lead-photos folder. */
+  photos: { filename: string }[]
   site: { name: string; slug?: string }
   dealership?: { name: string; phone?: string; leadEmails: string[]; crmEmail?: string; webhookUrl?: string; webhookSecret?: string }
   location?: { name: string; phone?: string; leadEmails: string[] }
@@ -51,6 +53,9 @@ export function toLeadView(doc: Obj): LeadView {
     optIn: doc.opt_in !== false,
     additionalServices: Array.isArray(doc.additional_services) ? doc.additional_services.map(String) : [],
     pageUrl: str(doc.page_url),
+    photos: Array.isArray(doc.photos)
+      ? doc.photos.map((p) => str(obj(p)?.filename)).filter((f): f is string => Boolean(f)).map((filename) => ({ filename }))
+      : [],
     site: { name: str(site?.name) ?? 'Website', slug: str(site?.slug) },
     dealership: dealership
       ? {

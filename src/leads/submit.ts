@@ -22,6 +22,7 @@ import { siteKeyForHost } from '@/site/siteKey'
 import { findSiteForKey } from '@/site/getSite'
 import { verifyCaptcha } from './captcha'
 import { queueLeadDelivery } from './jobs'
+import { linkPhotosToLead, photosForTokens } from './photos/attach'
 
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
 
@@ -140,6 +141,11 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
         if (!verdict.ok) return refuse(verdict.message, { altcha: verdict.message })
       }
 
+      // Photos (sell my car): the host's site's unclaimed uploads, by token; anything else is refused.
+      const photos = await photosForTokens(payload, site.id, fields.photos as string[] | undefined)
+      if (!photos.ok) return refuse('Please check the form.', { photos: photos.message })
+      const { photos: _tokens, ...storedFields } = fields
+
       let dealershipId = idOf(chosenDealership?.id) ?? idOf(location?.dealership) ?? idOf(vehicle?.dealership)
       if (dealershipId === null) {
         const first = await payload.find({ collection: 'dealerships', where: { site: { equals: site.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
@@ -167,7 +173,8 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
           dealership: dealershipId,
           location: locationId,
           vehicle: idOf(vehicle?.id),
-          fields,
+          fields: storedFields,
+          photos: photos.ids,
           opt_in: optIn,
           additional_services: collectAdditionalServices(fields.check_options as Obj | undefined),
           page_url: submission.page_url ?? request.headers.get('referer')?.slice(0, 2000) ?? null,
@@ -180,6 +187,10 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
         } as never,
       })
       const leadId = (lead as unknown as { id: number }).id
+      // The lead already references its photos; this back-link also retires their tokens.
+      await linkPhotosToLead(payload, photos.ids, leadId).catch((error: unknown) => {
+        payload.logger.error({ msg: `Lead ${leadId}: photos could not be linked`, err: (error as Error)?.message })
+      })
 
       // The lead is safe; a failure to queue leaves it pending for staff to re-send, never lost.
       await queueLeadDelivery(payload, leadId, { runNow: deps.runDeliveryNow !== false }).catch((error: unknown) => {

@@ -24,6 +24,7 @@ import { submitLead } from './submitLead'
 import { loadContact, saveContact, saveSuccess } from './browserStore'
 import { FormAlert } from './FormAlert'
 import { financePrefill } from './financePrefill'
+import { PHOTOS_PENDING } from './PhotoUploadField'
 import { stepsFor, type StepContext } from './formSteps'
 import type { LeadFormSite } from './types'
 
@@ -118,7 +119,7 @@ export function LeadForm(props: LeadFormProps) {
     if (kind === 'request-photos') values.photos_request = PHOTOS_REQUEST_TEXT
     if (kind === 'test-drive') values.booking_date = ''
     if (kind === 'service') Object.assign(values, { vehicle: car ? car.name : '', rego: '', preferred_date: '', services: [] })
-    if (kind === 'sell-my-car') Object.assign(values, { rego: '', make: '', model: '', year: '', odometer: '' })
+    if (kind === 'sell-my-car') Object.assign(values, { rego: '', make: '', model: '', year: '', odometer: '', photos: [], [PHOTOS_PENDING]: 0 })
     if (kind === 'finance') Object.assign(values, { vehiclePriceBudget: '', car_type: car?.car_type ?? '' })
     return values
   }, [site.dealerships, departmentLocations, car, kind, categories])
@@ -194,7 +195,17 @@ export function LeadForm(props: LeadFormProps) {
       for (let waited = 0; !altchaRef.current && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100))
       if (altchaRef.current) altcha = (await altchaRef.current.verify()) ?? ''
     }
+    if (kind === 'sell-my-car') {
+      // Photos still uploading go with the form once they are stored.
+      for (let waited = 0; Number(getValues(PHOTOS_PENDING)) > 0 && waited < 120_000; waited += 200) await new Promise((r) => setTimeout(r, 200))
+    }
     const fields: Record<string, unknown> = { ...values }
+    if (kind === 'sell-my-car') {
+      delete fields[PHOTOS_PENDING]
+      const photos = getValues('photos') as string[] | undefined
+      if (photos?.length) fields.photos = photos
+      else delete fields.photos
+    }
     if (kind === 'contact' || kind === 'enquiry') {
       const ticked = asList(getValues(CHECK_LIST))
       if ((props.checkOptions ?? []).length) fields.check_options = Object.fromEntries((props.checkOptions ?? []).map((name) => [name, ticked.includes(name)]))

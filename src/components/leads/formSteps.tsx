@@ -13,6 +13,7 @@ import { PostcodeInput } from './PostcodeInput'
 import { PlaceFields } from './PlaceFields'
 import { TestDriveDateField } from './TestDriveDateField'
 import { CheckOptions } from './CheckOptions'
+import { PhotoUploadField } from './PhotoUploadField'
 import type { LeadFormLocation, LeadFormSite } from './types'
 import { ENQUIRY_SUBMIT_LABEL } from './labels'
 
@@ -181,7 +182,7 @@ export function stepsFor(ctx: StepContext): FormStep[] {
       return [
         {
           title: 'Sell your car',
-          fields: ['name', 'email', 'phone', 'postcode', 'rego', 'make', 'model', 'year', 'odometer', 'message', 'opt_in', ...placeNames],
+          fields: ['name', 'email', 'phone', 'postcode', 'rego', 'make', 'model', 'year', 'odometer', 'photos', 'message', 'opt_in', ...placeNames],
           submitLabel: 'Get My Offer',
           render: () => (
             <>
@@ -194,6 +195,7 @@ export function stepsFor(ctx: StepContext): FormStep[] {
                 <TextField name="odometer" label="Odometer (km)" inputMode="numeric" placeholder="e.g. 65000" />
                 <TextField name="rego" label="Rego" maxLength={20} placeholder="e.g. 123ABC" />
               </div>
+              <PhotoUploadField />
               {place()}
               <TextAreaField name="message" label="Message" placeholder="Condition, service history, extras…" />
               <OptIn />

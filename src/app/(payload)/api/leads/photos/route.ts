@@ -1,0 +1,12 @@
+/** POST /api/leads/photos: one /sell-my-car photo, answered with a token the submit references (src/leads/photos/upload.ts). */
+import { payloadClient } from '@/lib/payload'
+import { createLeadPhotoUploadHandler } from '@/leads/photos/upload'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+const upload = createLeadPhotoUploadHandler({ payload: payloadClient })
+
+export function POST(request: Request): Promise<Response> {
+  return upload(request)
+}

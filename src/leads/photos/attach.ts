@@ -1,0 +1,61 @@
+/**
+ * Photos and leads: the submit turns the shopper's photo tokens into the site's unclaimed photos
+ * (a token of another site, a used token or a made-up one is refused), and links them to the
+ * stored lead; delivery attaches the stored files to the dealer's e-mail.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
+import { PHOTO_MESSAGES } from './limits'
+import { hashPhotoToken } from './tokens'
+
+export type PhotoLookup = { ok: true; ids: number[] } | { ok: false; message: string }
+
+/** The site's unclaimed photos for these tokens, in the shopper's order; all or nothing. */
+export async function photosForTokens(payload: Payload, siteId: number, tokens: readonly string[] | undefined): Promise<PhotoLookup> {
+  const unique = [...new Set(tokens ?? [])]
+  if (unique.length === 0) return { ok: true, ids: [] }
+  const hashes = unique.map(hashPhotoToken)
+  const found = await payload.find({
+    collection: LEAD_PHOTOS_SLUG as never,
+    where: { and: [{ site: { equals: siteId } }, { upload_token_hash: { in: hashes } }, { lead: { exists: false } }] },
+    limit: hashes.length,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const byHash = new Map((found.docs as unknown as { id: number; upload_token_hash?: string }[]).map((d) => [d.upload_token_hash, d.id]))
+  const ids = hashes.map((h) => byHash.get(h))
+  if (ids.some((id) => id === undefined)) return { ok: false, message: PHOTO_MESSAGES.unknownToken }
+  return { ok: true, ids: ids as number[] }
+}
+
+/** Marks the photos as the lead's; their tokens stop working. */
+export async function linkPhotosToLead(payload: Payload, ids: readonly number[], leadId: number): Promise<void> {
+  if (ids.length === 0) return
+  await payload.update({
+    collection: LEAD_PHOTOS_SLUG as never,
+    where: { id: { in: [...ids] } },
+    data: { lead: leadId, upload_token_hash: null } as never,
+    overrideAccess: true,
+  })
+}
+
+export type PhotoAttachment = { filename: string; path: string; contentType: string }
+
+/** The lead's stored photos as e-mail attachments (files that are missing on disk are left out). */
+export function photoAttachments(payload: Payload, photos: unknown): PhotoAttachment[] {
+  if (!Array.isArray(photos)) return []
+  const collection = (payload.collections as Record<string, { config: { upload?: unknown } } | undefined>)[LEAD_PHOTOS_SLUG]
+  const staticDir = (collection?.config.upload as { staticDir?: string } | undefined)?.staticDir
+  if (!staticDir) return []
+  return photos
+    .map((p, i) => {
+      const filename = p && typeof p === 'object' ? (p as { filename?: unknown }).filename : undefined
+      if (typeof filename !== 'string' || filename.includes('/') || filename.includes('..')) return null
+      return { filename: `photo-${i + 1}.jpg`, path: path.join(staticDir, filename), contentType: 'image/jpeg' }
+    })
+    .filter((a): a is PhotoAttachment => a !== null && fs.existsSync(a.path))
+}
