@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -84,6 +85,8 @@ export interface Config {
     leads: Lead;
     'mail-outbox': MailOutbox;
     'captcha-solutions': CaptchaSolution;
+    customers: Customer;
+    'watchlist-items': WatchlistItem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +116,8 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'watchlist-items': WatchlistItemsSelect<false> | WatchlistItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -133,7 +138,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: {
       syncVehicle: TaskSyncVehicle;
@@ -150,6 +155,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -396,6 +419,10 @@ export interface Site {
      * POST valuation results to /api/miscellaneous (SPEC.md §7).
      */
     saveValuationToMiscellaneous?: boolean | null;
+    /**
+     * Shoppers can sign in with an e-mailed code to keep a watchlist and favourites; gated routes need it. Off: sign-in pages answer 404 and nothing links to them.
+     */
+    shopperAccounts?: boolean | null;
     /**
      * Routes that send signed-out visitors to sign-in. Online payment is always gated; trade-in and sell-my-car never.
      */
@@ -1483,6 +1510,64 @@ export interface CaptchaSolution {
   expires_at: string;
 }
 /**
+ * Shopper accounts of this site (sign-in by e-mailed code). Each site has its own accounts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+  /**
+   * Agreed to be contacted about saved cars and offers.
+   */
+  consent?: boolean | null;
+  consentAt?: string | null;
+  lastSignInAt?: string | null;
+  /**
+   * Favourite cars kept on the account (SPEC.md §3 Favourite entry).
+   */
+  favourites?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  loginCodeHash?: string | null;
+  loginCodeExpiresAt?: string | null;
+  loginCodeAttempts?: number | null;
+  sessionVersion?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'customers';
+}
+/**
+ * Cars shoppers saved to their watchlist on this site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-items".
+ */
+export interface WatchlistItem {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  customer: number | Customer;
+  vehicle: number | Vehicle;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1665,12 +1750,25 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'captcha-solutions';
         value: number | CaptchaSolution;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'watchlist-items';
+        value: number | WatchlistItem;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1680,10 +1778,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -1821,6 +1924,7 @@ export interface SitesSelect<T extends boolean = true> {
             };
         valuationEnabled?: T;
         saveValuationToMiscellaneous?: T;
+        shopperAccounts?: T;
         gatedRoutes?: T;
         reservePath?: T;
         reservationDeposit?: T;
@@ -2547,6 +2651,37 @@ export interface MailOutboxSelect<T extends boolean = true> {
 export interface CaptchaSolutionsSelect<T extends boolean = true> {
   signature?: T;
   expires_at?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  site?: T;
+  email?: T;
+  name?: T;
+  phone?: T;
+  consent?: T;
+  consentAt?: T;
+  lastSignInAt?: T;
+  favourites?: T;
+  loginCodeHash?: T;
+  loginCodeExpiresAt?: T;
+  loginCodeAttempts?: T;
+  sessionVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-items_select".
+ */
+export interface WatchlistItemsSelect<T extends boolean = true> {
+  site?: T;
+  customer?: T;
+  vehicle?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

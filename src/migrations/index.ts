@@ -1,5 +1,6 @@
 import * as migration_20261121_220102_initial from './20261121_220102_initial';
 import * as migration_20261123_014529_session_car_page_leads_hardening from './20261123_014529_session_car_page_leads_hardening';
+import * as migration_20261123_044648_shopper_accounts from './20261123_044648_shopper_accounts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_014529_session_car_page_leads_hardening.up,
     down: migration_20261123_014529_session_car_page_leads_hardening.down,
-    name: '20261123_014529_session_car_page_leads_hardening'
+    name: '20261123_014529_session_car_page_leads_hardening',
+  },
+  {
+    up: migration_20261123_044648_shopper_accounts.up,
+    down: migration_20261123_044648_shopper_accounts.down,
+    name: '20261123_044648_shopper_accounts'
   },
 ];
