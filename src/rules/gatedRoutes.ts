@@ -96,3 +96,21 @@ export function signInCopy(type: unknown): { type: GatedRouteType | 'watchlist' 
   const key = type === 'watchlist' || isGatedRouteType(type) ? type : 'account'
   return { type: key, ...SIGN_IN_COPY[key] }
 }
+
+const FINANCE_PATHS = new Set(['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/personalised/finance'])
+
+/**
+ * The gated route a same-site link points at (SPEC.md §2 routes), or null. Query and hash are
+ * ignored; a trailing slash is too.
+ */
+export function gatedRouteForPath(href: string): GatedRouteType | null {
+  if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return null
+  const path = (href.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '') || '/'
+  if (FINANCE_PATHS.has(path)) return 'finance'
+  if (path === '/checkout-journey' || /^\/cars\/[^/]+\/(checkout|buy-online)$/.test(path)) return 'checkout'
+  if (path === '/spin-to-win') return 'spin-to-win'
+  if (path === '/online-payment') return 'online-payment'
+  if (path === '/trade-in' || path === '/cars/trade-in') return 'trade-in'
+  if (path === '/sell-my-car') return 'sell-my-car'
+  return null
+}

@@ -4,7 +4,7 @@
  * Space or ArrowDown opens; Escape closes and returns focus; hovering opens on wide screens;
  * clicking elsewhere or tabbing away closes.
  */
-import Link from 'next/link'
+import { GatedLink } from '../account/GatedLink'
 import { useEffect, useId, useRef, useState } from 'react'
 
 export type NavLink = { label: string; href: string; children?: NavLink[] }
@@ -79,9 +79,9 @@ function Dropdown({ item }: { item: NavLink }) {
       >
         {item.children!.map((child) => (
           <li key={child.href + child.label} role="none">
-            <Link role="menuitem" href={child.href} className="block px-4 py-2 hover:bg-gray-100 focus:bg-gray-100" onClick={() => setOpen(false)}>
+            <GatedLink role="menuitem" href={child.href} className="block px-4 py-2 hover:bg-gray-100 focus:bg-gray-100" onClick={() => setOpen(false)}>
               {child.label}
-            </Link>
+            </GatedLink>
           </li>
         ))}
       </ul>
@@ -98,9 +98,9 @@ export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: s
             <Dropdown key={item.label} item={item} />
           ) : (
             <li key={item.href + item.label}>
-              <Link href={item.href} className="flex min-h-10 items-center hover:underline">
+              <GatedLink href={item.href} className="flex min-h-10 items-center hover:underline">
                 {item.label}
-              </Link>
+              </GatedLink>
             </li>
           ),
         )}

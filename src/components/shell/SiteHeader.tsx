@@ -3,6 +3,7 @@ import type { Media, Site } from '../../payload-types'
 import { SafeImage } from '../SafeImage'
 import { NavMenu, type NavLink } from './NavMenu'
 import { DEFAULT_HEADER } from '../../site/navigation'
+import { AccountMenu } from '../account/AccountMenu'
 
 export function SiteHeader({ site, nav = DEFAULT_HEADER }: { site: Site; nav?: NavLink[] }) {
   const logo = site.branding?.logo as Media | null | undefined
@@ -21,6 +22,7 @@ export function SiteHeader({ site, nav = DEFAULT_HEADER }: { site: Site; nav?: N
         <div className="order-3 w-full md:order-none md:w-auto">
           <NavMenu items={nav} />
         </div>
+        <AccountMenu siteSlug={site.slug} />
         {site.phone ? (
           <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="rounded bg-white/10 px-3 py-2 text-sm font-semibold">
             Call {site.phone}

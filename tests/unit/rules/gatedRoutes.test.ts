@@ -6,6 +6,7 @@ import {
   isRouteGated,
   signInCopy,
   signInHref,
+  gatedRouteForPath,
   type GateSettings,
   type GatedRouteType,
 } from '@/rules/gatedRoutes'
@@ -87,5 +88,28 @@ describe('signInCopy (SPEC.md §2 /sign-in type)', () => {
     expect(signInCopy('online-payment').type).toBe('online-payment')
     expect(signInCopy('<script>').type).toBe('account')
     expect(signInCopy(undefined).heading).toBe('Sign in')
+  })
+})
+
+describe('gatedRouteForPath (SPEC.md §2 routes)', () => {
+  it.each([
+    ['/finance', 'finance'],
+    ['/finance/?car_id=3', 'finance'],
+    ['/apply-for-finance', 'finance'],
+    ['/personalised/finance', 'finance'],
+    ['/cars/2022-corolla/checkout', 'checkout'],
+    ['/cars/2022-corolla/buy-online', 'checkout'],
+    ['/checkout-journey?car_id=x', 'checkout'],
+    ['/spin-to-win', 'spin-to-win'],
+    ['/online-payment#pay', 'online-payment'],
+    ['/trade-in', 'trade-in'],
+    ['/cars/trade-in', 'trade-in'],
+    ['/sell-my-car', 'sell-my-car'],
+    ['/cars/2022-corolla', null],
+    ['/', null],
+    ['https://evil.example/finance', null],
+    ['//evil.example/finance', null],
+  ])('%s → %s', (href, route) => {
+    expect(gatedRouteForPath(href)).toBe(route)
   })
 })
