@@ -10,6 +10,7 @@ import { Toaster } from '../../../components/toast/Toaster'
 import { HydrationMarker } from '../../../components/HydrationMarker'
 import { ShopperSessionProvider } from '@/components/account/ShopperSession'
 import { CompareTray } from '@/components/account/CompareTray'
+import { FavouritesSync } from '@/components/account/FavouritesSync'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
@@ -41,6 +42,7 @@ export default async function SiteLayout({ children, params }: Props) {
           </main>
           <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} />
           <CompareTray siteSlug={site.slug} />
+          <FavouritesSync siteSlug={site.slug} />
         </ShopperSessionProvider>
       </Toaster>
     </div>
