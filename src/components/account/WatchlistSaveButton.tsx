@@ -82,7 +82,7 @@ export function WatchlistSaveButton({ car, className = '', variant = 'icon' }: P
     autoSavedIds.add(id)
     url.searchParams.delete(SAVE_AFTER_SIGN_IN_PARAM)
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
-    if (watchlistClickAction(session, saved) === 'save') void call('save')
+    if (watchlistClickAction({ loading: false, id: session.customer?.id, phone: session.customer?.phone }, saved) === 'save') void call('save')
   }, [session, id, saved, call])
 
   if (!session.enabled || !showWatchlistSave(car, saved)) return null
