@@ -24,6 +24,8 @@ import { Leads } from './collections/Leads'
 import { MailOutbox } from './collections/MailOutbox'
 import { CaptchaSolutions } from './collections/CaptchaSolutions'
 import { LeadPhotos } from './collections/LeadPhotos'
+import { Customers } from './collections/Customers'
+import { CustomersWatchlist } from './collections/CustomersWatchlist'
 import { leadTasks } from './src/leads/jobs'
 import { nodemailerAdapter } from './src/leads/mailAdapter'
 import { searchTasks } from './src/search/jobs'
@@ -44,7 +46,7 @@ import { keepFieldErrors } from './src/api/fieldErrors'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -65,7 +67,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist],
   jobs: {
     // Every task of the queue; failed jobs retry. They run in the app server's job runner
     // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.

@@ -201,6 +201,14 @@ export const siteSettingsFields: Field[] = [
         admin: { description: 'POST valuation results to /api/miscellaneous (SPEC.md §7).' },
       },
       {
+        name: 'shopperAccounts',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          description: 'Shoppers can sign in with an e-mailed code to keep a watchlist and favourites; gated routes need it. Off: sign-in pages answer 404 and nothing links to them.',
+        },
+      },
+      {
         name: 'gatedRoutes',
         type: 'select',
         hasMany: true,

@@ -99,7 +99,9 @@ export const DEMO_SITES: SiteSeed[] = [
     settings: {
       popularMakesFirst: true,
       popularMakes: ['Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Toyota', 'Nissan', 'Volkswagen', 'Subaru', 'Honda'].map((value) => ({ value })),
-      gatedRoutes: ['finance'],
+      // The demo site with shopper accounts (issue 11): sign-in, watchlist and gated finance / spin-to-win.
+      shopperAccounts: true,
+      gatedRoutes: ['finance', 'spin-to-win'],
       fixedLicenceNumbers: [{ value: 'LMCT 0001234' }],
       financeInterestRate: 8.5,
       financeProvider: 'Angle',

@@ -43,6 +43,16 @@ function contentPages(site: Doc): { slug: string; title: string; layout: Record<
   ]
 }
 
+/** The gated editor pages (SPEC.md §2 /spin-to-win, /online-payment), on sites with shopper accounts. */
+function shopperAccountPages(site: Doc): { slug: string; title: string; layout: Record<string, unknown>[] }[] {
+  const settings = (site.settings ?? {}) as { shopperAccounts?: boolean }
+  if (settings.shopperAccounts !== true) return []
+  return [
+    { slug: 'spin-to-win', title: 'Spin to Win', layout: text('Spin to Win', 'One spin per account each month: win a free service, a detail or fuel vouchers.', 'Prizes are drawn at random; see the terms and conditions.') },
+    { slug: 'online-payment', title: 'Online payment', layout: text('Online payment', 'Pay a deposit or an invoice securely online.', 'Your payment is confirmed by e-mail; call us if you have any questions.') },
+  ]
+}
+
 export async function seedPages(ctx: SeedContext, site: Doc): Promise<void> {
   const primary = (await ctx.payload.find({ collection: 'locations', where: { and: [{ site: { equals: site.id } }, { primary: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   const heroImage = await findOrCreate<Doc>(ctx, 'media', { filename: { equals: `hero-${site.slug}.jpg` } }, () => ({ alt: `${site.name} showroom`, site: site.id }), async () => ({
@@ -79,7 +89,7 @@ export async function seedPages(ctx: SeedContext, site: Doc): Promise<void> {
     { blockType: 'tradeInFaq' },
     { blockType: 'richText', width: 'narrow', content: richText(heading('Local, family-owned and here to help'), `${site.name} has served the community for decades. Call in for a coffee and a test drive.`) },
   ]
-  const pages = [{ slug: 'home', title: 'Home', layout: home }, ...contentPages(site)]
+  const pages = [{ slug: 'home', title: 'Home', layout: home }, ...contentPages(site), ...shopperAccountPages(site)]
   for (const p of pages) {
     await findOrCreate(ctx, 'pages', { and: [{ site: { equals: site.id } }, { slug: { equals: p.slug } }] }, () => ({
       ...p,

@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -85,6 +86,8 @@ export interface Config {
     'lead-photos': LeadPhoto;
     'mail-outbox': MailOutbox;
     'captcha-solutions': CaptchaSolution;
+    customers: Customer;
+    'watchlist-items': WatchlistItem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +118,8 @@ export interface Config {
     'lead-photos': LeadPhotosSelect<false> | LeadPhotosSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'watchlist-items': WatchlistItemsSelect<false> | WatchlistItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -135,7 +140,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: {
       syncVehicle: TaskSyncVehicle;
@@ -152,6 +157,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -398,6 +421,10 @@ export interface Site {
      * POST valuation results to /api/miscellaneous (SPEC.md §7).
      */
     saveValuationToMiscellaneous?: boolean | null;
+    /**
+     * Shoppers can sign in with an e-mailed code to keep a watchlist and favourites; gated routes need it. Off: sign-in pages answer 404 and nothing links to them.
+     */
+    shopperAccounts?: boolean | null;
     /**
      * Routes that send signed-out visitors to sign-in. Online payment is always gated; trade-in and sell-my-car never.
      */
@@ -1525,6 +1552,64 @@ export interface CaptchaSolution {
   expires_at: string;
 }
 /**
+ * Shopper accounts of this site (sign-in by e-mailed code). Each site has its own accounts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+  /**
+   * Agreed to be contacted about saved cars and offers.
+   */
+  consent?: boolean | null;
+  consentAt?: string | null;
+  lastSignInAt?: string | null;
+  /**
+   * Favourite cars kept on the account (SPEC.md §3 Favourite entry).
+   */
+  favourites?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  loginCodeHash?: string | null;
+  loginCodeExpiresAt?: string | null;
+  loginCodeAttempts?: number | null;
+  sessionVersion?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'customers';
+}
+/**
+ * Cars shoppers saved to their watchlist on this site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-items".
+ */
+export interface WatchlistItem {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  customer: number | Customer;
+  vehicle: number | Vehicle;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1711,12 +1796,25 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'captcha-solutions';
         value: number | CaptchaSolution;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'watchlist-items';
+        value: number | WatchlistItem;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1726,10 +1824,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -1867,6 +1970,7 @@ export interface SitesSelect<T extends boolean = true> {
             };
         valuationEnabled?: T;
         saveValuationToMiscellaneous?: T;
+        shopperAccounts?: T;
         gatedRoutes?: T;
         reservePath?: T;
         reservationDeposit?: T;
@@ -2628,6 +2732,37 @@ export interface MailOutboxSelect<T extends boolean = true> {
 export interface CaptchaSolutionsSelect<T extends boolean = true> {
   signature?: T;
   expires_at?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  site?: T;
+  email?: T;
+  name?: T;
+  phone?: T;
+  consent?: T;
+  consentAt?: T;
+  lastSignInAt?: T;
+  favourites?: T;
+  loginCodeHash?: T;
+  loginCodeExpiresAt?: T;
+  loginCodeAttempts?: T;
+  sessionVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-items_select".
+ */
+export interface WatchlistItemsSelect<T extends boolean = true> {
+  site?: T;
+  customer?: T;
+  vehicle?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -24,7 +24,7 @@ export const platformAdminOrSelf: Access = ({ req }) => {
 
 /** Group editors manage their group's sites; site editors only edit content inside them. */
 export const platformAdminOrGroupEditor: Access = ({ req }) =>
-  isPlatformAdminUser(req.user) || req.user?.role === 'group-editor'
+  isPlatformAdminUser(req.user) || (req.user?.collection === 'users' && req.user.role === 'group-editor')
 
 /** Published documents for anyone; drafts only for staff (the plugin narrows staff to their sites). */
 export const publishedOrStaff: Access = ({ req }) => {

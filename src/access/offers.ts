@@ -19,7 +19,7 @@ import { isPlatformAdminUser, userSiteIds } from './roles'
 type Id = number | string
 
 const isStaffUser = (req: PayloadRequest) => Boolean(req.user && req.user.collection === 'users')
-const isGroupEditor = (req: PayloadRequest) => isStaffUser(req) && req.user?.role === 'group-editor'
+const isGroupEditor = (req: PayloadRequest) => req.user?.collection === 'users' && req.user.role === 'group-editor'
 
 /** The ids in a `sites` value (ids, populated documents or `{ relationTo, value }`). */
 export function offerSiteIds(value: unknown): Id[] {

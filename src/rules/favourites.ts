@@ -45,10 +45,10 @@ export interface FavouriteSettings {
 }
 
 /**
- * Decision: a compare list holds at most 3 cars (SPEC.md is silent; three fit side by side
- * on a desktop comparison table and stay readable on a phone).
+ * A compare list holds at most 4 cars (issue 11: "/compare puts up to 4 compare cars side by
+ * side"; SPEC.md is silent).
  */
-export const COMPARE_MAX = 3
+export const COMPARE_MAX = 4
 
 export type ToggleAction = 'added' | 'removed' | 'full'
 
@@ -126,7 +126,7 @@ export function toggleFavourite(list: readonly FavouriteEntry[], car: FavouriteC
 }
 
 /**
- * Same flip for the compare list, capped at `max` (default COMPARE_MAX = 3): adding to a
+ * Same flip for the compare list, capped at `max` (default COMPARE_MAX = 4): adding to a
  * full list leaves it unchanged and reports 'full' so the UI can say why.
  */
 export function toggleCompare(

@@ -13,6 +13,7 @@ import { SafeImage } from '../SafeImage'
 import { carUrl, dealerSearchUrl } from '../search/links'
 import { CarTagBanner } from './CarTagBanner'
 import { FavouriteButtons } from './FavouriteButtons'
+import { WatchlistSaveButton } from '../account/WatchlistSaveButton'
 import type { CarHit, SiteUi } from './types'
 
 type Props = {
@@ -92,6 +93,7 @@ export function CarCard({ car, site, nowMs, showDealerLink = true, eager = false
           hideFavouritesWithoutImages={site.hideFavouritesWithoutImages}
           className="absolute right-2 top-2 z-20"
         />
+        <WatchlistSaveButton car={{ id: car.objectID, status: car.status, sold: car.sold, name: title }} className="absolute right-2 top-14 z-20" />
         {location ? (
           <p className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-center gap-1 bg-gradient-to-t from-black/75 to-transparent px-3 pb-2 pt-6 text-sm font-medium text-white">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="currentColor">

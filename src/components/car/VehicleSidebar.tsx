@@ -7,6 +7,8 @@
  */
 import Link from 'next/link'
 import { FavouriteButtons } from './FavouriteButtons'
+import { WatchlistSaveButton } from '../account/WatchlistSaveButton'
+import { GatedLink } from '../account/GatedLink'
 import { LeadButton, LeadButtons } from './LeadButtons'
 import { PhoneReveal } from './PhoneReveal'
 import type { VehicleView } from './vehicleView'
@@ -20,19 +22,19 @@ export function VehicleSidebar({ car, siteSlug, hideFavouritesWithoutImages, fin
     <div className="flex flex-col gap-3" data-testid="vehicle-sidebar">
       <LeadButtons car={car.leadCar} enquire={b.enquire} testDrive={false} primaryClass={primary} secondaryClass={secondary} />
       {b.reserve ? (
-        <Link href={b.reserve} className={secondary} data-testid="reserve-button">
+        <GatedLink href={b.reserve} className={secondary} data-testid="reserve-button">
           Reserve online
-        </Link>
+        </GatedLink>
       ) : null}
       {b.onlinePurchase ? (
-        <Link href={b.onlinePurchase} className={secondary} data-testid="buy-online-button">
+        <GatedLink href={b.onlinePurchase} className={secondary} data-testid="buy-online-button">
           Buy online
-        </Link>
+        </GatedLink>
       ) : null}
       {b.finance ? (
-        <Link href={car.financeHref} className={secondary} data-testid="sidebar-finance-button">
+        <GatedLink href={car.financeHref} className={secondary} data-testid="sidebar-finance-button">
           {financeLabel}
-        </Link>
+        </GatedLink>
       ) : null}
       {b.tradeIn ? (
         <Link href={b.tradeIn} className={secondary} data-testid="trade-in-button">
@@ -65,6 +67,7 @@ export function VehicleSidebar({ car, siteSlug, hideFavouritesWithoutImages, fin
         </a>
       ) : null}
       {b.call && car.phone ? <PhoneReveal phone={car.phone} slug={car.slug} /> : null}
+      <WatchlistSaveButton car={car.favourite} variant="full" />
       <FavouriteButtons car={car.favourite} siteSlug={siteSlug} hideFavouritesWithoutImages={hideFavouritesWithoutImages} className="justify-center" />
     </div>
   )

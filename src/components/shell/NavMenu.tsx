@@ -5,7 +5,7 @@
  * clicking elsewhere or tabbing away closes. Below `md` the list is vertical inside the phone
  * menu (HeaderMenu) and dropdowns open in place instead of floating.
  */
-import Link from 'next/link'
+import { GatedLink } from '../account/GatedLink'
 import { useEffect, useId, useRef, useState } from 'react'
 
 export type NavLink = { label: string; href: string; children?: NavLink[] }
@@ -81,9 +81,9 @@ function Dropdown({ item }: { item: NavLink }) {
       >
         {item.children!.map((child) => (
           <li key={child.href + child.label} role="none">
-            <Link role="menuitem" href={child.href} className="block py-2 hover:underline md:px-4 md:hover:bg-gray-100 md:hover:no-underline md:focus:bg-gray-100" onClick={() => setOpen(false)}>
+            <GatedLink role="menuitem" href={child.href} className="block py-2 hover:underline md:px-4 md:hover:bg-gray-100 md:hover:no-underline md:focus:bg-gray-100" onClick={() => setOpen(false)}>
               {child.label}
-            </Link>
+            </GatedLink>
           </li>
         ))}
       </ul>
@@ -100,9 +100,9 @@ export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: s
             <Dropdown key={item.label} item={item} />
           ) : (
             <li key={item.href + item.label}>
-              <Link href={item.href} className="flex min-h-10 items-center hover:underline">
+              <GatedLink href={item.href} className="flex min-h-10 items-center hover:underline">
                 {item.label}
-              </Link>
+              </GatedLink>
             </li>
           ),
         )}

@@ -4,6 +4,7 @@ import { SafeImage } from '../SafeImage'
 import { NavMenu, type NavLink } from './NavMenu'
 import { HeaderMenu } from './HeaderMenu'
 import { DEFAULT_HEADER } from '@/site/navigation'
+import { AccountMenu } from '../account/AccountMenu'
 
 /**
  * The site header: logo and name, the navigation and the call button. On phones one row holds
@@ -35,6 +36,7 @@ export function SiteHeader({ site, nav = DEFAULT_HEADER }: { site: Site; nav?: N
         ) : null}
         <HeaderMenu>
           <NavMenu items={nav} />
+          <AccountMenu siteSlug={site.slug} />
         </HeaderMenu>
       </div>
     </header>

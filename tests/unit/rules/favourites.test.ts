@@ -114,17 +114,19 @@ describe('favourites and compare toggles (SPEC.md §4 "Toggles flip per car", §
     expect(list).toHaveLength(4)
   })
 
-  it(`compare holds at most ${COMPARE_MAX} cars; adding a 4th reports "full" and keeps the list`, () => {
-    expect(COMPARE_MAX).toBe(3)
+  it(`compare holds at most ${COMPARE_MAX} cars; adding a 5th reports "full" and keeps the list`, () => {
+    expect(COMPARE_MAX).toBe(4)
+    const car5: FavouriteCar = { ...car, id: '105', slug: 'car-105' }
     let list = toggleCompare([], car).list
     list = toggleCompare(list, car2).list
     list = toggleCompare(list, car3).list
-    const full = toggleCompare(list, car4)
+    list = toggleCompare(list, car4).list
+    const full = toggleCompare(list, car5)
     expect(full.action).toBe('full')
-    expect(full.list.map((e) => e.id)).toEqual(['101', '102', '103'])
+    expect(full.list.map((e) => e.id)).toEqual(['101', '102', '103', '104'])
     const removed = toggleCompare(list, car2)
     expect(removed.action).toBe('removed')
-    expect(toggleCompare(removed.list, car4).action).toBe('added')
+    expect(toggleCompare(removed.list, car5).action).toBe('added')
   })
 
   it('storage keys are per site: favourites:{slug} and compare:{slug}', () => {

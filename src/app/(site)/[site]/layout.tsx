@@ -8,6 +8,9 @@ import { SiteHeader } from '@/components/shell/SiteHeader'
 import { SiteFooter } from '@/components/shell/SiteFooter'
 import { Toaster } from '@/components/toast/Toaster'
 import { HydrationMarker } from '@/components/HydrationMarker'
+import { ShopperSessionProvider } from '@/components/account/ShopperSession'
+import { CompareTray } from '@/components/account/CompareTray'
+import { FavouritesSync } from '@/components/account/FavouritesSync'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
@@ -32,11 +35,15 @@ export default async function SiteLayout({ children, params }: Props) {
       <HydrationMarker />
       <a href="#main" className="skip-link">Skip to content</a>
       <Toaster>
-        <SiteHeader site={site} nav={nav} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} />
+        <ShopperSessionProvider enabled={site.settings?.shopperAccounts === true} gatedRoutes={site.settings?.gatedRoutes ?? []}>
+          <SiteHeader site={site} nav={nav} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} />
+          <CompareTray siteSlug={site.slug} />
+          <FavouritesSync siteSlug={site.slug} />
+        </ShopperSessionProvider>
       </Toaster>
     </div>
   )

@@ -1,0 +1,90 @@
+/**
+ * Small HTTP helpers shared by the account and watchlist endpoints: JSON answers that are never
+ * cached, a bounded JSON body reader, the same-origin check for cookie-authenticated POSTs, and
+ * the host's site (cached 10 s per handler set).
+ */
+import type { Payload } from 'payload'
+import { siteKeyForHost } from '@/site/siteKey'
+import { findSiteForKey } from '@/site/getSite'
+import type { Site } from '@/payload-types'
+
+export const MAX_ACCOUNT_BODY_BYTES = 16 * 1024
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store, private', ...headers },
+  })
+}
+
+export const refuse = (error: string, status = 400, headers: Record<string, string> = {}) => json({ success: false, error }, status, headers)
+
+export type Body = Record<string, unknown>
+
+export async function readJsonBody(request: Request): Promise<{ ok: true; value: Body } | { ok: false; response: Response }> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (!type.includes('application/json')) return { ok: false, response: refuse('Send JSON (Content-Type: application/json).', 415) }
+  if (Number(request.headers.get('content-length')) > MAX_ACCOUNT_BODY_BYTES) return { ok: false, response: refuse('The request is too large.', 413) }
+  const text = await request.text().catch(() => null)
+  if (text === null) return { ok: false, response: refuse('The request could not be read.') }
+  if (Buffer.byteLength(text) > MAX_ACCOUNT_BODY_BYTES) return { ok: false, response: refuse('The request is too large.', 413) }
+  try {
+    const value: unknown = JSON.parse(text)
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, response: refuse('The request must be a JSON object.') }
+    return { ok: true, value: value as Body }
+  } catch {
+    return { ok: false, response: refuse('The request could not be read (invalid JSON).') }
+  }
+}
+
+export function requestHost(request: Request): string | null {
+  const header = request.headers.get('host')
+  if (header) return header
+  try {
+    return new URL(request.url).host
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A browser POST from another origin is refused (defence in depth beside SameSite=Lax): when an
+ * Origin header is sent, its host must be the request's host.
+ */
+export function crossOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  if (origin === 'null') return true
+  try {
+    return new URL(origin).host.toLowerCase() !== (requestHost(request) ?? '').toLowerCase()
+  } catch {
+    return true
+  }
+}
+
+type SiteCache = Map<string, { site: Site | null; at: number }>
+
+export function siteResolver(): (payload: Payload, request: Request) => Promise<Site | null> {
+  const cache: SiteCache = new Map()
+  return async (payload, request) => {
+    const key = siteKeyForHost(requestHost(request))
+    if (!key) return null
+    const cacheKey = JSON.stringify(key)
+    const hit = cache.get(cacheKey)
+    if (hit && Date.now() - hit.at < 10_000) return hit.site
+    const site = await findSiteForKey(payload, key)
+    if (cache.size > 1000) cache.clear()
+    cache.set(cacheKey, { site, at: Date.now() })
+    return site
+  }
+}
+
+export function accountsOn(site: Pick<Site, 'settings'> | null): boolean {
+  return Boolean(site && (site.settings as { shopperAccounts?: boolean | null } | null | undefined)?.shopperAccounts === true)
+}
+
+export const idOf = (value: unknown): number | null => {
+  if (value && typeof value === 'object' && 'id' in value) return idOf((value as Body).id)
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : null
+}

@@ -1,0 +1,18 @@
+/** /favourites (issue 11 item 5): the favourites stored in the browser, with current data from the search index. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getSite } from '@/site/getSite'
+import { CarList } from '@/components/account/CarList'
+
+export const metadata: Metadata = { title: 'My favourites', robots: { index: false } }
+
+export default async function FavouritesPage({ params }: { params: Promise<{ site: string }> }) {
+  const site = await getSite((await params).site)
+  if (!site) notFound()
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold">My favourites</h1>
+      <CarList kind="favourites" siteSlug={site.slug} />
+    </div>
+  )
+}
