@@ -1436,9 +1436,6 @@ export interface Lead {
   dealership?: (number | null) | Dealership;
   location?: (number | null) | Location;
   vehicle?: (number | null) | Vehicle;
-  /**
-   * Photos the shopper added (sell my car), re-encoded without metadata.
-   */
   photos?: (number | LeadPhoto)[] | null;
   /**
    * Exactly what the shopper submitted (validated).

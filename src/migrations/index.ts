@@ -1,27 +1,21 @@
 import * as migration_20261121_220102_initial from './20261121_220102_initial';
 import * as migration_20261123_014529_session_car_page_leads_hardening from './20261123_014529_session_car_page_leads_hardening';
-import * as migration_20261123_044648_shopper_accounts from './20261123_044648_shopper_accounts';
-import * as migration_20261123_045451_lead_photos from './20261123_045451_lead_photos';
+import * as migration_20261123_061328_session_lead_photos_shopper_accounts from './20261123_061328_session_lead_photos_shopper_accounts';
 
 export const migrations = [
   {
     up: migration_20261121_220102_initial.up,
     down: migration_20261121_220102_initial.down,
-    name: '20261121_220102_initial'
+    name: '20261121_220102_initial',
   },
   {
     up: migration_20261123_014529_session_car_page_leads_hardening.up,
     down: migration_20261123_014529_session_car_page_leads_hardening.down,
-    name: '20261123_014529_session_car_page_leads_hardening'
+    name: '20261123_014529_session_car_page_leads_hardening',
   },
   {
-    up: migration_20261123_044648_shopper_accounts.up,
-    down: migration_20261123_044648_shopper_accounts.down,
-    name: '20261123_044648_shopper_accounts'
-  },
-  {
-    up: migration_20261123_045451_lead_photos.up,
-    down: migration_20261123_045451_lead_photos.down,
-    name: '20261123_045451_lead_photos'
+    up: migration_20261123_061328_session_lead_photos_shopper_accounts.up,
+    down: migration_20261123_061328_session_lead_photos_shopper_accounts.down,
+    name: '20261123_061328_session_lead_photos_shopper_accounts'
   },
 ];

@@ -24,9 +24,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LeadPhotoThumbnails as LeadPhotoThumbnails_d23392a3ce9fc3d47f2d698091d41fa7 } from '../../../../src/leads/admin/LeadPhotoThumbnails'
 import { ResendLeadButton as ResendLeadButton_610402d89d5b8101cb74d0b65a43b59a } from '../../../../src/leads/admin/ResendLeadButton'
 import { ExportLeadsButton as ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092 } from '../../../../src/leads/admin/ExportLeadsButton'
-import { LeadPhotoThumbnails as LeadPhotoThumbnails_3c1f7d2a9e } from '../../../../src/leads/admin/LeadPhotoThumbnails'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -59,9 +59,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails": LeadPhotoThumbnails_d23392a3ce9fc3d47f2d698091d41fa7,
   "/src/leads/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_610402d89d5b8101cb74d0b65a43b59a,
   "/src/leads/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092,
-  "/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails": LeadPhotoThumbnails_3c1f7d2a9e,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
