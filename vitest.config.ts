@@ -6,6 +6,8 @@ const alias = {
   '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
   '@collections': path.resolve(__dirname, 'collections'),
   '@blocks': path.resolve(__dirname, 'blocks'),
+  // Modules marked server-only (src/data) load in tests as they do on the server.
+  'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
 }
 
 export default defineConfig({

@@ -19,7 +19,7 @@ import { leadEventId } from '@/rules/leadEventId'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 import { siteKeyForHost } from '@/site/siteKey'
-import { findSiteForKey } from '@/site/getSite'
+import { findSiteForKey } from '@/data'
 import { verifyCaptcha } from './captcha'
 import { queueLeadDelivery } from './jobs'
 

@@ -10,7 +10,7 @@ import { isListedOnSite, soldCutoffSeconds, soldDays, type StockScope } from '..
 import { offersForGrid } from '../components/blocks-ui/offers'
 import { offerHref } from '../components/blocks-ui/offerHref'
 import { globalCollectionTag, siteCollectionTag, siteTag } from '../cache/tags'
-import { getLocations, getOffers } from '../site/siteData'
+import { getLocations, getOffers } from '@/data'
 import { payloadClient } from '../lib/payload'
 import type { Site } from '../payload-types'
 import { uniqueEntries, type SitemapEntry } from './sitemap'

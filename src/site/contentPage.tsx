@@ -5,11 +5,10 @@
 import type { Metadata } from 'next'
 import type { Media, Page, Site } from '../payload-types'
 import { RenderBlocks } from '../../blocks/RenderBlocks'
-import { getPage } from './siteData'
+import { getPage, getSearchConfig } from '@/data'
 import { verifyPreviewToken } from '../preview/token'
 import { RefreshOnSave } from '../preview/RefreshOnSave'
 import { adminOrigins } from '../preview/origins'
-import { searchConfigFor } from './searchConfigFor'
 
 export async function loadContentPage(site: Site, slug: string, preview: unknown): Promise<{ page: Page; previewing: boolean } | null> {
   if (typeof preview === 'string' && preview) {
@@ -39,7 +38,7 @@ export async function ContentPage({ site, page, previewing, showTitle }: { site:
           <h1 className="text-3xl font-bold md:text-4xl">{page.title}</h1>
         </div>
       ) : null}
-      <RenderBlocks blocks={page.layout as never} site={site} searchConfig={await searchConfigFor(site)} />
+      <RenderBlocks blocks={page.layout as never} site={site} searchConfig={await getSearchConfig(site)} />
     </div>
   )
 }

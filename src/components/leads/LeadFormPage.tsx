@@ -6,7 +6,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { LeadFormKind } from '@/forms/schemas'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
 import { leadFormSite } from './leadFormSite'
 import { LeadForm } from './LeadForm'

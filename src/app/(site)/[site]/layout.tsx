@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../site/getSite'
-import { getDealerships, getMenu, getPosts } from '../../../site/siteData'
+import { getDealerships, getMenu, getPosts, getSite } from '@/data'
 import { siteThemeStyle } from '../../../site/theme'
 import { menuLinks, withBlogLink } from '../../../site/navigation'
 import { SiteHeader } from '../../../components/shell/SiteHeader'

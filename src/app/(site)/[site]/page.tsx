@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../site/getSite'
+import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '../../../site/contentPage'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../../site/getSite'
+import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '../../../../site/contentPage'
 import { slugForPath } from '../../../../site/contentPath'
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '../../../../site/getSite'
-import { getOffers } from '../../../../site/siteData'
+import { getOffers, getSite } from '@/data'
 import { OfferCard } from '../../../../components/blocks-ui/OfferCard'
 import { offersForGrid } from '../../../../components/blocks-ui/offers'
 
