@@ -23,6 +23,16 @@ export function renderablePath(pathname: string): string {
   }
 }
 
+/** `/page?preview=T&x=1` → the preview route with the token and the page to return to (`/page?x=1`). */
+export function previewRewrite(path: string, params: URLSearchParams): { pathname: string; search: string } {
+  const rest = new URLSearchParams(params)
+  const token = rest.get('preview') ?? ''
+  rest.delete('preview')
+  const query = rest.toString()
+  const target = new URLSearchParams({ token, path: `${path}${query ? `?${query}` : ''}` })
+  return { pathname: '/draft-preview', search: `?${target.toString()}` }
+}
+
 function policyOptions(request: NextRequest) {
   const env = process.env
   return {
@@ -67,7 +77,16 @@ export function proxy(request: NextRequest) {
   const key = siteKeyForHost(request.headers.get('host'))
   const path = renderablePath(pathname)
   const url = request.nextUrl.clone()
-  url.pathname = `/${key ? encodeSiteKey(key) : 'x~unknown'}${path === '/' ? '' : path}`
+  const segment = key ? encodeSiteKey(key) : 'x~unknown'
+  if (url.searchParams.has('preview')) {
+    // A live-preview link: the preview route checks the token, turns on draft mode for this site
+    // and redirects to the page without the parameter (pages never read it: they stay cacheable).
+    const { pathname: draftPath, search } = previewRewrite(path, url.searchParams)
+    url.pathname = `/${segment}${draftPath}`
+    url.search = search
+  } else {
+    url.pathname = `/${segment}${path === '/' ? '' : path}`
+  }
   const policy = contentSecurityPolicy({ ...options, nonce: null })
   return withSecurityHeaders(NextResponse.rewrite(url), policy, options.https)
 }

@@ -13,6 +13,7 @@ import { SafeImage } from '../SafeImage'
 import { carUrl, dealerSearchUrl } from '../search/links'
 import { CarTagBanner } from './CarTagBanner'
 import { FavouriteButtons } from './FavouriteButtons'
+import { useClientNow } from './useClientNow'
 import type { CarHit, SiteUi } from './types'
 
 type Props = {
@@ -52,7 +53,8 @@ export function toFavouriteCar(car: CarHit): FavouriteCar {
   }
 }
 
-export function CarCard({ car, site, nowMs, showDealerLink = true, eager = false }: Props) {
+export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, eager = false }: Props) {
+  const nowMs = useClientNow(serverNowMs)
   const title = carTitle(car)
   const subtitle = [car.badge, car.series].filter((v) => v && String(v).trim() !== '').join(' ')
   const href = carUrl(car.slug, car.objectID)

@@ -10,6 +10,19 @@ import { HydrationMarker } from '../../../components/HydrationMarker'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
+/**
+ * Shopper pages are the same for every visitor: each is rendered once per site (the [site]
+ * segment the proxy rewrites the Host into) and path, then served from Next's cache with
+ * `s-maxage` + `stale-while-revalidate`, until a Payload hook expires the site's tags. Time rules
+ * that the server applies (offer dates, opening hours, sold days) are re-checked at least every
+ * `revalidate` seconds; per-visitor parts render in the browser. Draft mode renders per request.
+ */
+export const revalidate = 300
+
+export function generateStaticParams() {
+  return []
+}
+
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const site = await getSite((await params).site)
   if (!site) return { title: 'Page not found' }

@@ -37,6 +37,12 @@ import type { Site } from '@/payload-types'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 
+// Rendered once per site and path on first visit, then served from Next's cache until a Payload
+// hook expires the site's tags (src/cache/revalidate.ts) or `revalidate` (the layout) passes.
+export function generateStaticParams() {
+  return []
+}
+
 // Time decides visibility (sold days) and tags (new for 8 days): re-render at least every 5 minutes.
 export const revalidate = 300
 

@@ -13,6 +13,12 @@ import { SafeImage } from '../../../../../components/SafeImage'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 
+// Rendered once per site and path on first visit, then served from Next's cache until a Payload
+// hook expires the site's tags (src/cache/revalidate.ts) or `revalidate` (the layout) passes.
+export function generateStaticParams() {
+  return []
+}
+
 async function load({ params }: Props) {
   const { site: key, path } = await params
   if (path.length < 1 || path.length > 2) return null
