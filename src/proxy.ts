@@ -10,6 +10,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { adminFrameAncestors, contentSecurityPolicy, HSTS, newNonce, previewFrameSources, servedOverHttps } from './lib/csp'
 import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
+import { DRAFT_RETURN_HEADER, DRAFT_TOKEN_HEADER } from './preview/draftSite'
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
 
@@ -88,7 +89,17 @@ export function proxy(request: NextRequest) {
     url.pathname = `/${segment}${path === '/' ? '' : path}`
   }
   const policy = contentSecurityPolicy({ ...options, nonce: null })
-  return withSecurityHeaders(NextResponse.rewrite(url), policy, options.https)
+  // The preview route reads the token and the page from these headers (a rewrite's own query
+  // does not reach a route handler); any a client sent itself are dropped.
+  const headers = new Headers(request.headers)
+  headers.delete(DRAFT_TOKEN_HEADER)
+  headers.delete(DRAFT_RETURN_HEADER)
+  if (url.pathname.endsWith('/draft-preview')) {
+    const target = new URLSearchParams(url.search)
+    headers.set(DRAFT_TOKEN_HEADER, target.get('token') ?? '')
+    headers.set(DRAFT_RETURN_HEADER, target.get('path') ?? '/')
+  }
+  return withSecurityHeaders(NextResponse.rewrite(url, { request: { headers } }), policy, options.https)
 }
 
 // Every path: the malformed-escape check must run before Next's router decodes route params.

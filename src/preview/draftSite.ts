@@ -9,6 +9,9 @@ import crypto from 'node:crypto'
 import { resolvePayloadSecret } from '../secret'
 
 export const DRAFT_SITE_COOKIE = 'dp-draft-site'
+/** Request headers the proxy hands the preview route: the token and the page to return to. */
+export const DRAFT_TOKEN_HEADER = 'x-draft-token'
+export const DRAFT_RETURN_HEADER = 'x-draft-return'
 export const DRAFT_TTL_SECONDS = 60 * 60 * 4
 
 function sign(body: string): string {

@@ -5,11 +5,11 @@
  * page, location … hooks expire it) for at most an hour, so sold cars drop off on time.
  */
 import type { Payload, Where } from 'payload'
-import { unstable_cache } from 'next/cache'
 import { isListedOnSite, soldCutoffSeconds, soldDays, type StockScope } from '../rules/baseFilter'
 import { offersForGrid } from '../components/blocks-ui/offers'
 import { offerHref } from '../components/blocks-ui/offerHref'
-import { globalCollectionTag, siteCollectionTag, siteTag } from '../cache/tags'
+import { globalCollectionTag } from '../cache/tags'
+import { cachedForSite } from '@/data/cache'
 import { getLocations, getOffers } from '@/data'
 import { payloadClient } from '../lib/payload'
 import type { Site } from '../payload-types'
@@ -109,12 +109,7 @@ export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date
 
 /** The site's sitemap paths, cached per site (expired by the site's content hooks, at most an hour old). */
 export function cachedSitemapEntries(site: Site): Promise<SitemapEntry[]> {
-  return unstable_cache(
-    async () => sitemapEntriesFor(await payloadClient(), site),
-    ['sitemap-entries', String(site.id)],
-    {
-      tags: [siteTag(site.id), siteCollectionTag(site.id, 'vehicles'), globalCollectionTag('offers')],
-      revalidate: 3600,
-    },
-  )()
+  return cachedForSite(site.id, 'vehicles', ['sitemap-entries'], async () => sitemapEntriesFor(await payloadClient(), site), {
+    tags: [globalCollectionTag('offers')],
+  })
 }

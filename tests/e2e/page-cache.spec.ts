@@ -10,6 +10,9 @@ import { createPreviewToken } from '../../src/preview/token'
 const port = Number(process.env.E2E_PORT || 3100)
 const api = `http://localhost:${port}/api`
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`
+/** Node does not resolve *.localhost: API requests go to the loopback address with the site's Host header. */
+const siteGet = (request: APIRequestContext, slug: string, path: string, headers: Record<string, string> = {}) =>
+  request.get(`http://127.0.0.1:${port}${path}`, { headers: { Host: `${slug}.localhost:${port}`, ...headers }, maxRedirects: 0 })
 const A = 'sunshine-toyota'
 const B = 'harbour-auto-group'
 
@@ -29,10 +32,10 @@ async function pageId(request: APIRequestContext, headers: Record<string, string
   return pages.docs[0].id
 }
 
-/** Two requests without cookies; the second's headers and body. */
-async function twice(request: APIRequestContext, url: string, init: { headers?: Record<string, string> } = {}) {
-  await request.get(url, init)
-  const res = await request.get(url, init)
+/** Two requests; the second's headers and body. */
+async function twice(request: APIRequestContext, slug: string, path: string) {
+  await siteGet(request, slug, path)
+  const res = await siteGet(request, slug, path)
   return { res, body: await res.text() }
 }
 
@@ -41,7 +44,7 @@ const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
 test.describe('shopper pages from the cache', () => {
   test('the second request for a page is a cache hit a CDN may cache too', async ({ request }) => {
     for (const path of ['/', '/pages/about-us', '/contact', '/special-offers']) {
-      const { res } = await twice(request, siteUrl(A, path))
+      const { res } = await twice(request, A, path)
       expect(res.status(), path).toBe(200)
       expect(res.headers()['x-nextjs-cache'], path).toBe('HIT')
       const cacheControl = res.headers()['cache-control'] ?? ''
@@ -51,8 +54,8 @@ test.describe('shopper pages from the cache', () => {
   })
 
   test('two sites never share a cache entry for the same path, whatever the Host, query or cookie', async ({ request }) => {
-    const a = await twice(request, siteUrl(A, '/pages/about-us'))
-    const b = await twice(request, siteUrl(B, '/pages/about-us'))
+    const a = await twice(request, A, '/pages/about-us')
+    const b = await twice(request, B, '/pages/about-us')
     expect(a.res.headers()['x-nextjs-cache']).toBe('HIT')
     expect(b.res.headers()['x-nextjs-cache']).toBe('HIT')
     expect(a.body).toContain(`data-site="${A}"`)
@@ -60,31 +63,34 @@ test.describe('shopper pages from the cache', () => {
     expect(b.body).not.toContain(`data-site="${A}"`)
     // The Host header alone picks the site, on any address; a query string or a forged draft
     // cookie neither moves the page to another site nor bypasses the site's own entry.
-    const viaHost = await request.get(`http://localhost:${port}/pages/about-us?site=${A}`, { headers: { Host: `${B}.localhost:${port}` } })
+    const viaHost = await siteGet(request, B, `/pages/about-us?site=${A}`)
     const hostBody = await viaHost.text()
     expect(hostBody).toContain(`data-site="${B}"`)
     expect(hostBody).not.toContain(`data-site="${A}"`)
-    const forged = await request.get(siteUrl(B, '/pages/about-us?preview=1'), {
-      headers: { Cookie: '__prerender_bypass=forged; dp-draft-site=1.9999999999.forged' },
-    })
+    const forged = await siteGet(request, B, '/pages/about-us', { Cookie: '__prerender_bypass=forged; dp-draft-site=1.9999999999.forged' })
     expect(await forged.text()).toContain(`data-site="${B}"`)
+    // A forged preview token: back to the published page, without draft mode.
+    const forgedToken = await siteGet(request, B, '/pages/about-us?preview=pages.1.9999999999.forged')
+    expect(forgedToken.status()).toBe(307)
+    expect(forgedToken.headers()['location']).toBe('/pages/about-us')
+    expect(forgedToken.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass=[^;]+;/)
   })
 
   test("an edit expires exactly that site's page and not another site's same path", async ({ request }) => {
     const headers = await adminHeaders(request)
     const idA = await pageId(request, headers, A, 'warranty')
-    const before = await twice(request, siteUrl(B, '/pages/warranty'))
+    const before = await twice(request, B, '/pages/warranty')
     expect(h1(before.body)).toBe('Warranty')
-    await twice(request, siteUrl(A, '/pages/warranty'))
+    await twice(request, A, '/pages/warranty')
 
     const title = `Warranty ${Date.now().toString(36)}`
     const saved = await request.patch(`${api}/pages/${idA}`, { headers, data: { title, _status: 'published' } })
     expect(saved.ok()).toBeTruthy()
     try {
       await expect(async () => {
-        expect(h1(await (await request.get(siteUrl(A, '/pages/warranty'))).text())).toBe(title)
+        expect(h1(await (await siteGet(request, A, '/pages/warranty')).text())).toBe(title)
       }).toPass({ timeout: 20_000 })
-      const other = await request.get(siteUrl(B, '/pages/warranty'))
+      const other = await siteGet(request, B, '/pages/warranty')
       expect(other.headers()['x-nextjs-cache']).toBe('HIT')
       expect(h1(await other.text())).toBe('Warranty')
     } finally {
@@ -102,7 +108,7 @@ test.describe('shopper pages from the cache', () => {
       expect((await request.patch(`${api}/pages/${id}?draft=true`, { headers, data: { title } })).ok()).toBeTruthy()
     }
     // Shoppers have the published page cached before the editor previews.
-    await twice(request, siteUrl(A, '/pages/privacy-policy'))
+    await twice(request, A, '/pages/privacy-policy')
 
     const editor = await browser.newContext()
     const page = await editor.newPage()
@@ -111,7 +117,7 @@ test.describe('shopper pages from the cache', () => {
     await expect(page.getByRole('heading', { level: 1, name: draftA })).toBeVisible()
 
     // At the same moment a shopper gets the published page, from the cache.
-    const shopper = await request.get(siteUrl(A, '/pages/privacy-policy'))
+    const shopper = await siteGet(request, A, '/pages/privacy-policy')
     expect(shopper.headers()['x-nextjs-cache']).toBe('HIT')
     expect(h1(await shopper.text())).toBe('Privacy policy')
 

@@ -68,4 +68,15 @@ describe('server components read the index in process', () => {
     expect(await facetValues(configB, 'make')).toEqual({ Volvo: 1 })
     expect(fetchSpy).not.toHaveBeenCalled()
   })
+
+  it('reuses the results of the same request (keys in any order) for a short while, never across sites', async () => {
+    clearSearchResultsCache()
+    const query = (slug: string, request: Record<string, unknown>) => searchVehicles(slug, [request])
+    const first = await query(f.a.site.slug as string, { indexName: 'Car_production', hitsPerPage: 5, query: '' })
+    const again = await query(f.a.site.slug as string, { query: '', hitsPerPage: 5, indexName: 'Car_production' })
+    expect(again).toBe(first)
+    const other = await query(f.b.site.slug as string, { indexName: 'Car_production', hitsPerPage: 5, query: '' })
+    expect(other).not.toBe(first)
+    expect((other!.results[0] as unknown as { hits: Array<{ make: string }> }).hits.map((h) => h.make)).toEqual(['Volvo'])
+  })
 })

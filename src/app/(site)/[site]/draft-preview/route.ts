@@ -10,7 +10,15 @@ import { cookies, draftMode } from 'next/headers'
 import { getSite } from '@/data'
 import { payloadClient } from '@/lib/payload'
 import { verifyPreviewToken } from '@/preview/token'
-import { createDraftSiteCookie, DRAFT_SITE_COOKIE, DRAFT_TTL_SECONDS, previewTokenTarget, safeReturnPath } from '@/preview/draftSite'
+import {
+  createDraftSiteCookie,
+  DRAFT_RETURN_HEADER,
+  DRAFT_SITE_COOKIE,
+  DRAFT_TOKEN_HEADER,
+  DRAFT_TTL_SECONDS,
+  previewTokenTarget,
+  safeReturnPath,
+} from '@/preview/draftSite'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,7 +39,8 @@ async function tokenSiteId(token: string): Promise<number | string | null> {
 
 export async function GET(request: Request, { params }: Props) {
   const url = new URL(request.url)
-  const path = safeReturnPath(url.searchParams.get('path') ?? '/')
+  // From the proxy's headers (a `?preview=` link) or this route's own query (a direct link).
+  const path = safeReturnPath(request.headers.get(DRAFT_RETURN_HEADER) ?? url.searchParams.get('path') ?? '/')
   const draft = await draftMode()
   const jar = await cookies()
   const leave = () => {
@@ -41,7 +50,7 @@ export async function GET(request: Request, { params }: Props) {
   }
   if (url.searchParams.has('exit')) return leave()
   const site = await getSite((await params).site)
-  const token = url.searchParams.get('token') ?? ''
+  const token = request.headers.get(DRAFT_TOKEN_HEADER) ?? url.searchParams.get('token') ?? ''
   const siteId = site ? await tokenSiteId(token) : null
   // A token for another site's document never previews on this host.
   if (!site || siteId === null || String(siteId) !== String(site.id)) return leave()
