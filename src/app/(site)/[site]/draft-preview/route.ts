@@ -22,6 +22,9 @@ import {
 
 export const dynamic = 'force-dynamic'
 
+/** The cookie Next's draft mode sets (draftMode().enable()). */
+const PRERENDER_BYPASS_COOKIE = '__prerender_bypass'
+
 type Props = { params: Promise<{ site: string }> }
 
 const redirect = (path: string) => new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'private, no-store' } })
@@ -56,12 +59,11 @@ export async function GET(request: Request, { params }: Props) {
   if (!site || siteId === null || String(siteId) !== String(site.id)) return leave()
   draft.enable()
   const secure = process.env.NODE_ENV !== 'development'
-  jar.set(DRAFT_SITE_COOKIE, createDraftSiteCookie(site.id), {
-    httpOnly: true,
-    path: '/',
-    sameSite: secure ? 'none' : 'lax',
-    secure,
-    maxAge: DRAFT_TTL_SECONDS,
-  })
+  // Live preview runs in the admin's iframe, a third-party context: the cookies are partitioned
+  // (CHIPS) so browsers that block third-party cookies still keep them, for that admin only.
+  const options = { httpOnly: true, path: '/', sameSite: secure ? 'none' : 'lax', secure, partitioned: secure, maxAge: DRAFT_TTL_SECONDS } as const
+  const bypass = jar.get(PRERENDER_BYPASS_COOKIE)?.value
+  if (bypass) jar.set(PRERENDER_BYPASS_COOKIE, bypass, options)
+  jar.set(DRAFT_SITE_COOKIE, createDraftSiteCookie(site.id), options)
   return redirect(path)
 }
