@@ -46,9 +46,15 @@ export async function GET(request: Request, { params }: Props) {
   const path = safeReturnPath(request.headers.get(DRAFT_RETURN_HEADER) ?? url.searchParams.get('path') ?? '/')
   const draft = await draftMode()
   const jar = await cookies()
+  const secure = process.env.NODE_ENV !== 'development'
+  // Live preview runs in the admin's iframe, a third-party context: the cookies are partitioned
+  // (CHIPS) so browsers that block third-party cookies still keep them, for that admin only.
+  const options = { httpOnly: true, path: '/', sameSite: secure ? 'none' : 'lax', secure, partitioned: secure, maxAge: DRAFT_TTL_SECONDS } as const
   const leave = () => {
     draft.disable()
-    jar.delete(DRAFT_SITE_COOKIE)
+    // Expire the cookies with the attributes they were set with (a partitioned cookie is only
+    // removed by a partitioned expiry).
+    for (const name of [PRERENDER_BYPASS_COOKIE, DRAFT_SITE_COOKIE]) jar.set(name, '', { ...options, maxAge: 0 })
     return redirect(path)
   }
   if (url.searchParams.has('exit')) return leave()
@@ -58,10 +64,6 @@ export async function GET(request: Request, { params }: Props) {
   // A token for another site's document never previews on this host.
   if (!site || siteId === null || String(siteId) !== String(site.id)) return leave()
   draft.enable()
-  const secure = process.env.NODE_ENV !== 'development'
-  // Live preview runs in the admin's iframe, a third-party context: the cookies are partitioned
-  // (CHIPS) so browsers that block third-party cookies still keep them, for that admin only.
-  const options = { httpOnly: true, path: '/', sameSite: secure ? 'none' : 'lax', secure, partitioned: secure, maxAge: DRAFT_TTL_SECONDS } as const
   const bypass = jar.get(PRERENDER_BYPASS_COOKIE)?.value
   if (bypass) jar.set(PRERENDER_BYPASS_COOKIE, bypass, options)
   jar.set(DRAFT_SITE_COOKIE, createDraftSiteCookie(site.id), options)
