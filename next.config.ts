@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   // A second local server (e.g. a helper's) can build into its own directory.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Cached shopper pages (revalidate in src/app/(site)/[site]/layout.tsx) answer
+  // `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
+  // a CDN may serve a page up to an hour old while it fetches the new one.
+  expireTime: 3600,
   // pdfkit reads its font metrics (data/*.afm) next to its own files at run time: load it from
   // node_modules instead of bundling it (the car PDF, src/pdf).
   serverExternalPackages: ['pdfkit'],
@@ -34,6 +38,9 @@ const nextConfig: NextConfig = {
     // Every request passes the proxy (src/proxy.ts), which buffers at most this much of a body: a
     // 10 MB lead photo (POST /api/leads/photos) plus its multipart envelope must fit.
     proxyClientMaxBodySize: '11mb',
+    // Cached pages and data live in the in-memory cache only (bounded by cacheMaxMemorySize, least
+    // recently used first): a crawl of made-up paths cannot fill the disk with cached 404 pages.
+    isrFlushToDisk: false,
     // Keep class names in the server bundle: Payload picks each error's log level by its
     // class name (ValidationError, NotFound and Forbidden log one info line); minified names
     // made every 4xx an error with a full stack trace.

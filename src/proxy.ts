@@ -10,6 +10,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { adminFrameAncestors, contentSecurityPolicy, HSTS, newNonce, previewFrameSources, servedOverHttps } from './lib/csp'
 import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
+import { DRAFT_RETURN_HEADER, DRAFT_TOKEN_HEADER } from './preview/draftSite'
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
 
@@ -21,6 +22,16 @@ export function renderablePath(pathname: string): string {
   } catch {
     return '/%25' // decodes to "%": no page has that path, so the site's 404 page answers
   }
+}
+
+/** `/page?preview=T&x=1` → the preview route with the token and the page to return to (`/page?x=1`). */
+export function previewRewrite(path: string, params: URLSearchParams): { pathname: string; search: string } {
+  const rest = new URLSearchParams(params)
+  const token = rest.get('preview') ?? ''
+  rest.delete('preview')
+  const query = rest.toString()
+  const target = new URLSearchParams({ token, path: `${path}${query ? `?${query}` : ''}` })
+  return { pathname: '/draft-preview', search: `?${target.toString()}` }
 }
 
 function policyOptions(request: NextRequest) {
@@ -67,9 +78,28 @@ export function proxy(request: NextRequest) {
   const key = siteKeyForHost(request.headers.get('host'))
   const path = renderablePath(pathname)
   const url = request.nextUrl.clone()
-  url.pathname = `/${key ? encodeSiteKey(key) : 'x~unknown'}${path === '/' ? '' : path}`
+  const segment = key ? encodeSiteKey(key) : 'x~unknown'
+  if (url.searchParams.has('preview')) {
+    // A live-preview link: the preview route checks the token, turns on draft mode for this site
+    // and redirects to the page without the parameter (pages never read it: they stay cacheable).
+    const { pathname: draftPath, search } = previewRewrite(path, url.searchParams)
+    url.pathname = `/${segment}${draftPath}`
+    url.search = search
+  } else {
+    url.pathname = `/${segment}${path === '/' ? '' : path}`
+  }
   const policy = contentSecurityPolicy({ ...options, nonce: null })
-  return withSecurityHeaders(NextResponse.rewrite(url), policy, options.https)
+  // The preview route reads the token and the page from these headers (a rewrite's own query
+  // does not reach a route handler); any a client sent itself are dropped.
+  const headers = new Headers(request.headers)
+  headers.delete(DRAFT_TOKEN_HEADER)
+  headers.delete(DRAFT_RETURN_HEADER)
+  if (url.pathname.endsWith('/draft-preview')) {
+    const target = new URLSearchParams(url.search)
+    headers.set(DRAFT_TOKEN_HEADER, target.get('token') ?? '')
+    headers.set(DRAFT_RETURN_HEADER, target.get('path') ?? '/')
+  }
+  return withSecurityHeaders(NextResponse.rewrite(url, { request: { headers } }), policy, options.https)
 }
 
 // Every path: the malformed-escape check must run before Next's router decodes route params.

@@ -10,7 +10,7 @@ import { isSameSitePath } from '@/lib/links'
 import { BUDGET_SEARCH_DEFAULT_HEADING, BUDGET_SEARCH_DEFAULT_PATH } from './config'
 import { BudgetSearchForm } from './BudgetSearchForm'
 import { isSearchClientConfig, type BudgetVehicleType } from './priceStats'
-import { readPriceStats } from './priceStats.server'
+import { getPriceStats, getSearchConfig } from '@/data'
 
 export interface BudgetSearchBlockData {
   blockType: 'budgetSearch'
@@ -26,13 +26,7 @@ type Props = { block: BudgetSearchBlockData; site: Site; searchConfig?: unknown 
 
 async function configFor(site: Site, searchConfig: unknown): Promise<SearchClientConfig | null> {
   if (isSearchClientConfig(searchConfig)) return searchConfig
-  try {
-    const { getSiteSearchConfig } = await import('../../src/search/siteSearchConfig')
-    return await getSiteSearchConfig(site)
-  } catch (error) {
-    console.error('[budget search] no search config', error)
-    return null
-  }
+  return (await getSearchConfig(site)) ?? null
 }
 
 export default async function BudgetSearchComponent({ block, site, searchConfig }: Props) {
@@ -41,7 +35,7 @@ export default async function BudgetSearchComponent({ block, site, searchConfig 
   const searchPath = isSameSitePath(block.searchPath) ? block.searchPath.trim() : BUDGET_SEARCH_DEFAULT_PATH
   const heading = block.heading?.trim() || BUDGET_SEARCH_DEFAULT_HEADING
   const config = await configFor(site, searchConfig)
-  const initialStats = config ? await readPriceStats(config, vehicleType) : null
+  const initialStats = config ? await getPriceStats(config, vehicleType) : null
   return (
     <BudgetSearchForm
       heading={heading}

@@ -2,7 +2,7 @@
  * The minimum and maximum price of the site's stock for the budget block (no InstantSearch: the
  * block sits on pages without a search UI). SPEC.md §7 "The budget search adds a condition price
  * above 1000." The request and the reading of its answer are shared; the server reads the index in
- * process (priceStats.server.ts), the browser refreshes through the search client
+ * process (src/data/search.ts getPriceStats), the browser refreshes through the search client
  * (`fetchPriceStats`, client-safe).
  */
 import { BUDGET_MIN_PRICE_CONDITION } from '../../src/rules/budget'

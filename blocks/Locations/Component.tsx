@@ -1,5 +1,5 @@
 /** Locations block renderer (SPEC.md §2 Locations): one large card or a grid of cards. */
-import { loadLocations } from '@/components/blocks-ui/data'
+import { loadLocations } from '@/data/blocks'
 import { LocationCard } from './LocationCard'
 import { locationDetailData } from './LocationDetail'
 import { LocationDirectory } from './LocationDirectory'

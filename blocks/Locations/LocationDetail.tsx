@@ -4,7 +4,7 @@
  * departments), the Holiday Opening Hours dialog and the map. Loads what it needs.
  */
 import type { Site } from '@/payload-types'
-import { loadHolidayHours, loadLocations } from '@/components/blocks-ui/data'
+import { loadHolidayHours, loadLocations } from '@/data/blocks'
 import { holidayHoursForLocation, holidayHoursSections } from './holidayHours'
 import type { HeadingLevel } from '@/components/ui/Heading'
 import { LocationCard } from './LocationCard'

@@ -1,5 +1,5 @@
 /** Offers grid renderer (SPEC.md §2 Offers): 3 columns from lg, 2 from md, 1 below. */
-import { loadOffers } from '@/components/blocks-ui/data'
+import { loadOffers } from '@/data/blocks'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { OfferCard } from './OfferCard'
 import { offersForGrid } from './offers'

@@ -12,7 +12,7 @@ import {
   CarouselNext,
   CarouselPrevious,
 } from '@/components/carousel/Carousel'
-import { loadLocations, loadReviews } from '@/components/blocks-ui/data'
+import { loadLocations, loadReviews } from '@/data/blocks'
 import { ReviewCard } from './ReviewCard'
 import { reviewsSummary } from './reviews'
 import { StarRating } from '@/components/ui/StarRating'

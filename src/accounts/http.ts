@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { siteKeyForHost } from '@/site/siteKey'
-import { findSiteForKey } from '@/site/getSite'
+import { findSiteForKey } from '@/data'
 import type { Site } from '@/payload-types'
 
 export const MAX_ACCOUNT_BODY_BYTES = 16 * 1024

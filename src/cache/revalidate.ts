@@ -36,7 +36,6 @@ export const revalidateSiteContentAfterDelete: CollectionAfterDeleteHook = ({ do
 /** For the sites collection itself: the site's own tag plus the host directory. */
 export const revalidateSiteAfterChange: CollectionAfterChangeHook = ({ doc }) => {
   expireTags([siteTag(doc.id), SITES_DIRECTORY_TAG])
-  void import('../search/siteQuery').then((m) => m.clearSiteScopeCache()).catch(() => {})
   return doc
 }
 

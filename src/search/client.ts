@@ -8,11 +8,13 @@
  * so a host `url` of `example.com:3000/api/search/{siteSlug}` (port inside `url`, no `port`) turns
  * `/1/indexes/*\/queries` into `/api/search/{siteSlug}/1/indexes/*\/queries`. In the browser the
  * host is `window.location.host`; during SSR (`typeof window === 'undefined'`) it is
- * `127.0.0.1:${PORT || 3000}` over http. Requests go through a small fetch requester (works in
+ * `127.0.0.1:${PORT || 3000}` over http, unless the server registered its in-process searcher
+ * (inProcessRegistry.ts: then SSR makes no HTTP request at all). Requests go through a small fetch requester (works in
  * browsers, Node and edge runtimes alike, whichever build of algoliasearch the bundler picks); the
  * transporter, retries and (de)serialisation stay algoliasearch's own.
  */
 import { liteClient } from 'algoliasearch/lite'
+import { inProcessSearch, type InProcessSearch } from './inProcessRegistry'
 
 export type SearchClientConfig = {
   mode: 'algolia' | 'embedded'
@@ -90,12 +92,38 @@ export function embeddedHost(siteSlug: string): { url: string; protocol: 'http' 
   return { url: `127.0.0.1:${port}${path}`, protocol: 'http', accept: 'readWrite' }
 }
 
+/**
+ * algoliasearch's Requester answered by the server's in-process searcher (SSR only, see
+ * inProcessRegistry.ts): the multi-query body goes straight to the site-scoped engine, no HTTP.
+ */
+export function createInProcessRequester(siteSlug: string, search: InProcessSearch): { send(request: EndRequest): Promise<EndResponse> } {
+  return {
+    async send(request) {
+      try {
+        const body = typeof request.data === 'string' ? JSON.parse(request.data) : {}
+        const requests = Array.isArray(body?.requests) ? body.requests : []
+        const response = await search(siteSlug, requests)
+        if (!response) return { content: JSON.stringify({ message: 'Unknown site' }), status: 404, isTimedOut: false }
+        return { content: JSON.stringify(response), status: 200, isTimedOut: false }
+      } catch (error) {
+        const status = (error as { status?: unknown })?.status
+        return {
+          content: JSON.stringify({ message: error instanceof Error ? error.message : 'Search failed' }),
+          status: typeof status === 'number' && status >= 400 && status < 500 ? status : 503,
+          isTimedOut: false,
+        }
+      }
+    },
+  }
+}
+
 /** A liteClient for the site: Algolia's hosts in algolia mode, this app's endpoint in embedded mode. */
 export function createSiteSearchClient(config: SearchClientConfig): SiteSearchClient {
   if (config.mode === 'algolia') return liteClient(config.appId, config.apiKey)
+  const serverSearch = inProcessSearch()
   return liteClient(config.appId || 'embedded', config.apiKey || 'public', {
     hosts: [embeddedHost(config.siteSlug)],
-    requester: createFetchRequester() as never,
+    requester: (serverSearch ? createInProcessRequester(config.siteSlug, serverSearch) : createFetchRequester()) as never,
     // the first query of a fresh process loads the engine from the database
     timeouts: { connect: 5_000, read: 20_000, write: 30_000 },
   })

@@ -153,8 +153,8 @@ export function defaultSearchHandler(): SearchHandler {
   }
   return createSearchHandler({
     async resolveSite(slug) {
-      const { resolveSiteScope } = await import('./siteQuery')
-      return resolveSiteScope(await payload(), slug)
+      const { getSiteScope } = await import('@/data/sites')
+      return getSiteScope(slug)
     },
     async index() {
       const { getSearchIndex } = await import('./provider')

@@ -17,7 +17,7 @@ import { nearbyPriceRange, pickSimilarCars, SIMILAR_CARS_LIMIT, type PricedHit }
 import type { PriceCar } from '../rules/priceDisplay'
 import type { MultiSearchRequest } from './engine'
 import { INDEX_NAMES, type IndexNames, type SearchIndex } from './index'
-import { resolveSiteScope, siteMultiSearch, type SiteScope } from './siteQuery'
+import { siteMultiSearch, type SiteScope } from './siteQuery'
 
 /** The fields of the shown car that pick its similar cars (SPEC.md §3 names; `body` as indexed). */
 export interface SimilarCarSource extends PriceCar {
@@ -81,7 +81,8 @@ export async function getSimilarCars(
 ): Promise<CarHit[]> {
   try {
     const payload = options.payload ?? (await (await import('../lib/payload')).payloadClient())
-    const scope = await resolveSiteScope(payload, siteSlug)
+    const { getSiteScope } = await import('@/data/sites')
+    const scope = await getSiteScope(siteSlug)
     if (!scope) return []
     const index = options.index ?? (await import('./provider')).getSearchIndex(payload)
     return await similarCarsFor(index, scope, car, options)

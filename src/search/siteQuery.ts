@@ -9,10 +9,9 @@
  * primary index and its replicas. facetFilters / numericFilters / tagFilters are always ANDed with
  * `filters` by the engine and by Algolia, so they can only narrow.
  *
- * `resolveSiteScope` / `siteMultiSearch` add the I/O: the site by slug, its dealerships' slugs
- * (cached briefly), and the index.
+ * `siteMultiSearch` adds the index; the site and its dealerships' slugs (the scope) come from the
+ * data module (src/data/sites.ts getSiteScope).
  */
-import type { Payload } from 'payload'
 import type { Site } from '../payload-types'
 import {
   FilterSyntaxError,
@@ -25,7 +24,8 @@ import {
 import { toInt } from './engine/params'
 import { INDEX_NAMES, MAX_SHOPPER_HITS_PER_PAGE, type IndexNames, type SearchIndex } from './index'
 import { siteBaseFilter } from './siteScope'
-import { SLUG_PATTERN } from '@/lib/slug'
+import type { Payload } from 'payload'
+import type { SiteScope } from '@/data/sites'
 
 /** At most this many queries in one multi-query (InstantSearch sends 1 + one per refined disjunctive facet). */
 export const MAX_REQUESTS_PER_CALL = 50
@@ -127,29 +127,9 @@ export { FilterSyntaxError }
 
 // ---------------------------------------------------------------- I/O
 
-export interface SiteScope {
-  site: Site
-  dealershipSlugs: string[]
-}
+export type { SiteScope } from '@/data/sites'
 
-const SCOPE_TTL_MS = 15_000
-const SCOPE_CACHE_MAX = 500
-const CACHE_KEY = Symbol.for('dealer-platform.search.siteScopeCache')
-type ScopeCache = Map<string, { at: number; value: Promise<SiteScope | null> }>
-type GlobalWithCache = typeof globalThis & { [CACHE_KEY]?: ScopeCache }
-
-function scopeCache(): ScopeCache {
-  const g = globalThis as GlobalWithCache
-  g[CACHE_KEY] ??= new Map()
-  return g[CACHE_KEY]
-}
-
-/** Forget cached site scopes (tests; a sites/dealerships hook may call it too). */
-export function clearSiteScopeCache(): void {
-  scopeCache().clear()
-}
-
-/** The slugs of every dealership of a site. */
+/** The slugs of every dealership of a site (uncached: for commands and services outside Next). */
 export async function dealershipSlugsForSite(payload: Payload, siteId: number | string): Promise<string[]> {
   const result = await payload.find({
     collection: 'dealerships',
@@ -160,26 +140,6 @@ export async function dealershipSlugsForSite(payload: Payload, siteId: number | 
     overrideAccess: true,
   })
   return result.docs.map((d) => (d as { slug?: string | null }).slug).filter((s): s is string => typeof s === 'string' && s !== '')
-}
-
-
-/** The site with this slug and its dealerships' slugs, cached for 15 s; null for an unknown site. */
-export function resolveSiteScope(payload: Payload, slug: string): Promise<SiteScope | null> {
-  if (typeof slug !== 'string' || slug.length > 100 || !SLUG_PATTERN.test(slug)) return Promise.resolve(null)
-  const cache = scopeCache()
-  const hit = cache.get(slug)
-  const now = Date.now()
-  if (hit && now - hit.at < SCOPE_TTL_MS) return hit.value
-  const value = (async () => {
-    const found = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
-    const site = (found.docs[0] as Site | undefined) ?? null
-    if (!site) return null
-    return { site, dealershipSlugs: await dealershipSlugsForSite(payload, site.id) }
-  })()
-  value.catch(() => cache.delete(slug))
-  if (cache.size >= SCOPE_CACHE_MAX) cache.delete(cache.keys().next().value as string)
-  cache.set(slug, { at: now, value })
-  return value
 }
 
 /** hitsPerPage of a site (SPEC.md §9, default 21). */

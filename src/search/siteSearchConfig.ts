@@ -12,7 +12,7 @@ import type { Site } from '../payload-types'
 import type { SearchClientConfig } from './client'
 import { indexNames, INDEX_NAME } from './index'
 import { getAlgoliaIndex, searchMode } from './provider'
-import { dealershipSlugsForSite, siteHitsPerPage } from './siteQuery'
+import { siteHitsPerPage } from './siteQuery'
 import { siteBaseFilter } from './siteScope'
 
 export interface SiteSearchConfigOptions {
@@ -30,8 +30,8 @@ export async function getSiteSearchConfig(
   const now = options.now ?? Date.now()
   let slugs = options.dealershipSlugs
   if (!slugs) {
-    const payload = options.payload ?? (await (await import('../lib/payload')).payloadClient())
-    slugs = await dealershipSlugsForSite(payload, site.id)
+    const { getDealershipSlugs, readDealershipSlugs } = await import('@/data/sites')
+    slugs = options.payload ? await readDealershipSlugs(options.payload, site.id) : await getDealershipSlugs(site.id)
   }
   const baseFilter = siteBaseFilter(site, slugs, now)
   const algolia = searchMode() === 'algolia' ? getAlgoliaIndex() : null

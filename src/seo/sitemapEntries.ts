@@ -6,13 +6,13 @@
  */
 import 'server-only'
 import type { Payload, Where } from 'payload'
-import { unstable_cache } from 'next/cache'
 import { isListedOnSite, soldCutoffSeconds } from '../rules/baseFilter'
 import { stockScopeOf } from '@/rules/listedVehicle'
 import { offersForGrid } from '@blocks/OffersGrid/offers'
 import { offerHref } from '@blocks/OffersGrid/offerHref'
-import { globalCollectionTag, siteCollectionTag, siteTag } from '../cache/tags'
-import { getLocations, getOffers } from '../site/siteData'
+import { globalCollectionTag } from '../cache/tags'
+import { cachedForSite } from '@/data/cache'
+import { getLocations, getOffers } from '@/data'
 import { payloadClient } from '../lib/payload'
 import type { Site } from '../payload-types'
 import { uniqueEntries, type SitemapEntry } from './sitemap'
@@ -101,12 +101,7 @@ export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date
 
 /** The site's sitemap paths, cached per site (expired by the site's content hooks, at most an hour old). */
 export function cachedSitemapEntries(site: Site): Promise<SitemapEntry[]> {
-  return unstable_cache(
-    async () => sitemapEntriesFor(await payloadClient(), site),
-    ['sitemap-entries', String(site.id)],
-    {
-      tags: [siteTag(site.id), siteCollectionTag(site.id, 'vehicles'), globalCollectionTag('offers')],
-      revalidate: 3600,
-    },
-  )()
+  return cachedForSite(site.id, 'vehicles', ['sitemap-entries'], async () => sitemapEntriesFor(await payloadClient(), site), {
+    tags: [globalCollectionTag('offers')],
+  })
 }

@@ -1,20 +1,21 @@
 /**
- * Renders a site's block page (home or any content page) with live-preview support: a
- * valid `?preview=` token shows the latest draft and refreshes on every save in the admin.
+ * Renders a site's block page (home or any content page) with live-preview support: in draft
+ * mode for this site (src/preview/draftMode.ts, turned on by the preview route after checking the
+ * token) the latest draft is shown and refreshes on every save in the admin. Shoppers get the
+ * published page from the cache.
  */
 import type { Metadata } from 'next'
 import type { Media, Page, Site } from '../payload-types'
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { getPage } from './siteData'
-import { verifyPreviewToken } from '../preview/token'
+import { getPage, getSearchConfig } from '@/data'
+import { isPreviewingSite } from '@/preview/draftMode'
 import { RefreshOnSave } from '../preview/RefreshOnSave'
 import { adminOrigins } from '../preview/origins'
-import { searchConfigFor } from './searchConfigFor'
 
-export async function loadContentPage(site: Site, slug: string, preview: unknown): Promise<{ page: Page; previewing: boolean } | null> {
-  if (typeof preview === 'string' && preview) {
+export async function loadContentPage(site: Site, slug: string): Promise<{ page: Page; previewing: boolean } | null> {
+  if (await isPreviewingSite(site.id)) {
     const draft = await getPage(site.id, slug, true)
-    if (draft && verifyPreviewToken(preview, 'pages', draft.id)) return { page: draft, previewing: true }
+    if (draft) return { page: draft, previewing: true }
   }
   const page = await getPage(site.id, slug)
   return page ? { page, previewing: false } : null
@@ -39,7 +40,7 @@ export async function ContentPage({ site, page, previewing, showTitle }: { site:
           <h1 className="text-3xl font-bold md:text-4xl">{page.title}</h1>
         </div>
       ) : null}
-      <RenderBlocks blocks={page.layout} site={site} searchConfig={await searchConfigFor(site)} />
+      <RenderBlocks blocks={page.layout} site={site} searchConfig={await getSearchConfig(site)} />
     </div>
   )
 }

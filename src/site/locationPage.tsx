@@ -1,8 +1,7 @@
 /** The single location page shared by /contact-us/{slug} and /teams/{slug}. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from './getSite'
-import { getLocations } from './siteData'
+import { getLocations, getSite } from '@/data'
 import { LocationDetail } from '@blocks/Locations/LocationDetail'
 
 export type LocationPageProps = { params: Promise<{ site: string; slug: string }> }

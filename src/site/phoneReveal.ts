@@ -9,8 +9,7 @@ import 'server-only'
 import { payloadClient } from '../lib/payload'
 import { consumeRateLimit } from '../security/rateLimit'
 import { clientAddress } from '../security/clientAddress'
-import { getSite } from './getSite'
-import { getListedVehicle } from './vehiclePage'
+import { getSite, getVehicle } from '@/data'
 
 /** Reveals per client address per minute. */
 export const PHONE_REVEAL_LIMIT = { points: 20, durationSeconds: 60 }
@@ -25,7 +24,7 @@ export async function handlePhoneReveal(request: Request, siteKey: string, slugS
   }
   const site = await getSite(siteKey)
   if (!site) return json(404, { error: 'Unknown site.' })
-  const vehicle = await getListedVehicle(site, slugSegment)
+  const vehicle = await getVehicle(site, slugSegment)
   if (!vehicle) return json(404, { error: 'This car is not listed on this site.' })
   const dealership = typeof vehicle.dealership === 'object' ? vehicle.dealership.id : vehicle.dealership
   const payload = await payloadClient()

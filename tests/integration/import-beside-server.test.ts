@@ -14,7 +14,7 @@ import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { resetEmbedded } from '../../src/search/embedded'
 import { startJobRunner, stopJobRunner } from '../../src/jobs/runner'
-import { searchSiteInProcess } from '../../src/search/inProcess'
+import { clearSearchResultsCache, searchVehicles } from '../../src/data/search'
 import { sampleFeedCsv } from '../../src/inventory/sampleFeed'
 
 let payload: Payload
@@ -45,7 +45,8 @@ function runImport(file: string, site: string): Promise<{ code: number | null; o
 }
 
 const count = async (site: string, badge: string) => {
-  const res = await searchSiteInProcess(payload, site, [{ indexName: 'Car_production', filters: `badge:"${badge}"`, hitsPerPage: 0 }])
+  clearSearchResultsCache() // each count reads the index now, not the short-lived results cache
+  const res = await searchVehicles(site, [{ indexName: 'Car_production', filters: `badge:"${badge}"`, hitsPerPage: 0 }])
   return (res!.results[0] as unknown as { nbHits: number }).nbHits
 }
 

@@ -9,10 +9,7 @@ import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { resetEmbedded } from '../../src/search/embedded'
 import { runSearchJobs } from '../../src/search/jobs'
-import { clearSiteScopeCache } from '../../src/search/siteQuery'
-import { searchSiteInProcess } from '../../src/search/inProcess'
-import { readPriceStats } from '../../blocks/BudgetSearch/priceStats.server'
-import { facetValues } from '../../src/components/search/searchPageData'
+import { clearSearchResultsCache, facetValues, getPriceStats, searchVehicles } from '../../src/data/search'
 import { getSiteSearchConfig } from '../../src/search/siteSearchConfig'
 
 let payload: Payload
@@ -25,7 +22,7 @@ beforeAll(async () => {
   payload = await testPayload()
   f = await createTwoSites(payload)
   resetEmbedded({ records: [], loaded: true })
-  clearSiteScopeCache()
+  clearSearchResultsCache()
   const car = (site: TwoSites['a'], make: string, price: number) =>
     payload.create({
       collection: 'vehicles' as never,
@@ -56,19 +53,30 @@ afterAll(() => {
 
 describe('server components read the index in process', () => {
   it('answers a multi-query with the site base filter; null for an unknown site', async () => {
-    const res = await searchSiteInProcess(payload, f.a.site.slug as string, [{ indexName: 'Car_production', hitsPerPage: 50 }])
+    const res = await searchVehicles(f.a.site.slug as string, [{ indexName: 'Car_production', hitsPerPage: 50 }])
     const makes = (res!.results[0] as unknown as { hits: Array<{ make: string }> }).hits.map((h) => h.make)
     expect(makes.sort()).toEqual(['Subaru', 'Subaru'])
-    expect(await searchSiteInProcess(payload, 'no-such-site', [{ indexName: 'Car_production' }])).toBeNull()
+    expect(await searchVehicles('no-such-site', [{ indexName: 'Car_production' }])).toBeNull()
   })
 
   it('gives the budget block its own site price range and the search page its own makes', async () => {
     const configA = await getSiteSearchConfig(f.a.site, { payload })
     const configB = await getSiteSearchConfig(f.b.site, { payload })
-    expect(await readPriceStats(configA, 'car')).toEqual({ min: 41_000, max: 45_500 })
-    expect(await readPriceStats(configB, 'car')).toEqual({ min: 99_000, max: 99_000 })
+    expect(await getPriceStats(configA, 'car')).toEqual({ min: 41_000, max: 45_500 })
+    expect(await getPriceStats(configB, 'car')).toEqual({ min: 99_000, max: 99_000 })
     expect(await facetValues(configA, 'make')).toEqual({ Subaru: 2 })
     expect(await facetValues(configB, 'make')).toEqual({ Volvo: 1 })
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('reuses the results of the same request (keys in any order) for a short while, never across sites', async () => {
+    clearSearchResultsCache()
+    const query = (slug: string, request: Record<string, unknown>) => searchVehicles(slug, [request])
+    const first = await query(f.a.site.slug as string, { indexName: 'Car_production', hitsPerPage: 5, query: '' })
+    const again = await query(f.a.site.slug as string, { query: '', hitsPerPage: 5, indexName: 'Car_production' })
+    expect(again).toBe(first)
+    const other = await query(f.b.site.slug as string, { indexName: 'Car_production', hitsPerPage: 5, query: '' })
+    expect(other).not.toBe(first)
+    expect((other!.results[0] as unknown as { hits: Array<{ make: string }> }).hits.map((h) => h.make)).toEqual(['Volvo'])
   })
 })

@@ -12,7 +12,7 @@ import { embeddedEngine, ensureLoaded, resetEmbedded } from '../../src/search/em
 import { createSearchHandler } from '../../src/search/handler'
 import { runSearchJobs } from '../../src/search/jobs'
 import { getSearchIndex, searchMode } from '../../src/search/provider'
-import { clearSiteScopeCache, resolveSiteScope } from '../../src/search/siteQuery'
+import { getSiteScope } from '../../src/data/sites'
 
 let payload: Payload
 let f: TwoSites
@@ -22,12 +22,11 @@ beforeAll(async () => {
   payload = await testPayload()
   f = await createTwoSites(payload)
   resetEmbedded()
-  clearSiteScopeCache()
 })
 
 function handler() {
   return createSearchHandler({
-    resolveSite: (slug) => resolveSiteScope(payload, slug),
+    resolveSite: (slug) => getSiteScope(slug),
     index: () => getSearchIndex(payload),
     rateLimit: false,
   })

@@ -19,7 +19,7 @@ vi.mock('next/cache', () => ({
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { handlePhoneReveal, PHONE_REVEAL_LIMIT } from '../../src/site/phoneReveal'
-import { getListedVehicle } from '../../src/site/vehiclePage'
+import { getVehicle as getListedVehicle } from '../../src/data/vehicles'
 import { vehicleTag } from '../../src/cache/tags'
 import { encodeSiteKey } from '../../src/site/siteKey'
 

@@ -1,6 +1,6 @@
 /**
  * The document shapes the block UI reads, written structurally so they accept the Payload docs
- * the loaders in src/site/siteData.ts return (populated at depth 1) as well as test fixtures.
+ * the loaders in src/data/ return (populated at depth 1) as well as test fixtures.
  */
 
 import { docOf, type Id, type Relation } from '@/lib/relations'

@@ -14,6 +14,7 @@ import { carUrl, dealerSearchUrl } from '../search/links'
 import { CarTagBanner } from './CarTagBanner'
 import { FavouriteButtons } from './FavouriteButtons'
 import { WatchlistSaveButton } from '../account/WatchlistSaveButton'
+import { useClientNow } from './useClientNow'
 import type { CarHit, SiteUi } from './types'
 
 type Props = {
@@ -53,7 +54,8 @@ export function toFavouriteCar(car: CarHit): FavouriteCar {
   }
 }
 
-export function CarCard({ car, site, nowMs, showDealerLink = true, eager = false }: Props) {
+export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, eager = false }: Props) {
+  const nowMs = useClientNow(serverNowMs)
   const title = carTitle(car)
   const subtitle = [car.badge, car.series].filter((v) => v && String(v).trim() !== '').join(' ')
   const href = carUrl(car.slug, car.objectID)

@@ -6,7 +6,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { LeadFormKind } from '@/forms/schemas'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
 import { leadFormSite } from './leadFormSite'
 import { LeadForm } from './LeadForm'
@@ -27,7 +27,7 @@ export function leadFormRouteMetadata(route: LeadFormRoute) {
   return async ({ params }: Params): Promise<Metadata> => {
     const site = await getSite((await params).site)
     if (!site) return { title: 'Page not found' }
-    const page = route.slug ? await loadContentPage(site, route.slug, undefined) : null
+    const page = route.slug ? await loadContentPage(site, route.slug) : null
     return page ? contentPageMetadata(page.page) : { title: route.title, description: route.intro }
   }
 }
@@ -36,7 +36,7 @@ export function leadFormRoutePage(route: LeadFormRoute) {
   return async function LeadFormRoutePage({ params }: Params) {
     const site = await getSite((await params).site)
     if (!site) notFound()
-    const editorPage = route.slug ? await loadContentPage(site, route.slug, undefined) : null
+    const editorPage = route.slug ? await loadContentPage(site, route.slug) : null
     if (editorPage) return <ContentPage site={site} page={editorPage.page} previewing={false} showTitle />
     const formSite = await leadFormSite(site)
     return (

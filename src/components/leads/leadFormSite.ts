@@ -4,7 +4,7 @@
  */
 import 'server-only'
 import type { Site } from '@/payload-types'
-import { getDealerships, getHolidayHours, getLocations } from '@/site/siteData'
+import { getDealerships, getHolidayHours, getLocations } from '@/data'
 import { effectiveLocationType, filterLocations } from '@/rules/locationFilters'
 import { timeZoneForState, toOpeningHourEntries } from '@blocks/Locations/locationHours'
 import { holidayHoursForLocation } from '@blocks/Locations/holidayHours'

@@ -6,6 +6,7 @@
 import { useHits } from 'react-instantsearch'
 import { interleaveTiles, CTA_TILE_POSITIONS } from '@/rules/promoTile'
 import { CarCard } from '../car/CarCard'
+import { useClientNow } from '../car/useClientNow'
 import { ResultTileCard, tilesForSite } from '../car/ResultTiles'
 import type { CarHit, SiteUi } from '../car/types'
 import { ATTR } from './facets'
@@ -13,7 +14,8 @@ import { useUrlSearchState } from './useResultCount'
 
 type Props = { site: SiteUi; nowMs: number }
 
-export function ResultsGrid({ site, nowMs }: Props) {
+export function ResultsGrid({ site, nowMs: serverNowMs }: Props) {
+  const nowMs = useClientNow(serverNowMs)
   const { items } = useHits<CarHit & Record<string, unknown>>()
   const urlState = useUrlSearchState()
   // "See more from this dealer" is pointless on one dealer's stock.

@@ -17,7 +17,7 @@ import type { Payload } from 'payload'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 import { siteKeyForHost } from '@/site/siteKey'
-import { findSiteForKey } from '@/site/getSite'
+import { findSiteForKey } from '@/data'
 import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
 import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from './limits'
 

@@ -15,7 +15,7 @@ const fixtures = vi.hoisted(() => ({
   holidays: [] as unknown[],
 }))
 
-vi.mock('@/components/blocks-ui/data', () => ({
+vi.mock('@/data/blocks', () => ({
   loadLocations: async () => fixtures.locations,
   loadOffers: async () => fixtures.offers,
   loadReviews: async () => fixtures.reviews,

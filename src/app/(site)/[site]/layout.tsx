@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
-import { getDealerships, getMenu, getPosts } from '@/site/siteData'
+import { getDealerships, getMenu, getPosts, getSite } from '@/data'
 import { siteThemeStyle } from '@/site/theme'
 import { menuLinks, withBlogLink } from '@/site/navigation'
 import { SiteHeader } from '@/components/shell/SiteHeader'
@@ -13,6 +12,19 @@ import { CompareTray } from '@/components/account/CompareTray'
 import { FavouritesSync } from '@/components/account/FavouritesSync'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
+
+/**
+ * Shopper pages are the same for every visitor: each is rendered once per site (the [site]
+ * segment the proxy rewrites the Host into) and path, then served from Next's cache with
+ * `s-maxage` + `stale-while-revalidate`, until a Payload hook expires the site's tags. Time rules
+ * that the server applies (offer dates, opening hours, sold days) are re-checked at least every
+ * `revalidate` seconds; per-visitor parts render in the browser. Draft mode renders per request.
+ */
+export const revalidate = 300
+
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const site = await getSite((await params).site)

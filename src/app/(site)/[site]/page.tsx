@@ -1,22 +1,22 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ site: string }> }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await getSite((await params).site)
   if (!site) return {}
-  const data = await loadContentPage(site, 'home', (await searchParams).preview)
+  const data = await loadContentPage(site, 'home')
   return data ? { ...contentPageMetadata(data.page), title: { absolute: data.page.seo?.title || site.name } } : {}
 }
 
-export default async function HomePage({ params, searchParams }: Props) {
+export default async function HomePage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
-  const data = await loadContentPage(site, 'home', (await searchParams).preview)
+  const data = await loadContentPage(site, 'home')
   if (data) return <ContentPage site={site} page={data.page} previewing={data.previewing} showTitle={false} />
   return (
     <section className="bg-brand-secondary">

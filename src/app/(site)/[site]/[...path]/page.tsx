@@ -5,19 +5,25 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
 import { slugForPath } from '@/site/contentPath'
 
-type Props = { params: Promise<{ site: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ site: string; path: string[] }> }
 
-async function load({ params, searchParams }: Props) {
+// Rendered once per site and path on first visit, then served from Next's cache until a Payload
+// hook expires the site's tags (src/cache/revalidate.ts) or `revalidate` (the layout) passes.
+export function generateStaticParams() {
+  return []
+}
+
+async function load({ params }: Props) {
   const { site: key, path } = await params
   const slug = slugForPath(path)
   if (!slug) return null
   const site = await getSite(key)
   if (!site) return null
-  const data = await loadContentPage(site, slug, (await searchParams).preview)
+  const data = await loadContentPage(site, slug)
   return data ? { site, ...data } : null
 }
 

@@ -1,7 +1,7 @@
 /** The shopper's account page (issue 11): details, sign out, delete my account. 404 without shopper accounts. */
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { customerOnPage, requireShopperAccounts } from '@/accounts/serverGate'
 import { publicCustomer } from '@/accounts/customerSession'
 import { AccountPanel } from '@/components/account/AccountPanel'

@@ -5,7 +5,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SearchPage } from '@/components/search/SearchPage'
-import { allStockTitle, loadSearchContext } from '@/components/search/searchPageData'
+import { allStockTitle } from '@/components/search/searchPageData'
+import { loadSearchContext } from '@/data'
 
 // Search state lives in the query string, and the search key is made per request.
 export const dynamic = 'force-dynamic'

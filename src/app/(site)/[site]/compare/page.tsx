@@ -1,7 +1,7 @@
 /** /compare (issue 11 item 5): up to 4 compare cars side by side, differences highlighted. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { CompareTable } from '@/components/account/CompareTable'
 
 export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
-import { getLocations } from '@/site/siteData'
+import { getLocations, getSite } from '@/data'
 import { LocationDirectory } from '@blocks/Locations/LocationDirectory'
 
 type Props = { params: Promise<{ site: string }> }

@@ -1,7 +1,7 @@
 /** /favourites (issue 11 item 5): the favourites stored in the browser, with current data from the search index. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { CarList } from '@/components/account/CarList'
 
 export const metadata: Metadata = { title: 'My favourites', robots: { index: false } }

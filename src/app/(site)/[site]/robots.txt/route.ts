@@ -1,5 +1,5 @@
 /** /robots.txt of the request's site: crawl everything public, and where the sitemap is. */
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { robotsTxt } from '@/seo/sitemap'
 import { originForRequest } from '@/seo/siteOrigin'
 import { notFoundText } from '@/seo/responses'

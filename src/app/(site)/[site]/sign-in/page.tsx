@@ -4,7 +4,7 @@
  * the home page). 404 on sites without shopper accounts.
  */
 import type { Metadata } from 'next'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { requireShopperAccounts } from '@/accounts/serverGate'
 import { signInCopy } from '@/rules/gatedRoutes'
 import { safeRedirectPath } from '@/rules/safeRedirect'

@@ -3,7 +3,7 @@
  * else a sitemap index of /sitemap/{n}.xml. Paths are cached per site (src/seo/sitemapEntries.ts);
  * the origin is the site's first domain, else the request's host.
  */
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { cachedSitemapEntries } from '@/seo/sitemapEntries'
 import { rootSitemapXml } from '@/seo/sitemap'
 import { originForRequest } from '@/seo/siteOrigin'

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
-import { getOffers } from '@/site/siteData'
+import { getOffers, getSite } from '@/data'
 import { OfferCard } from '@blocks/OffersGrid/OfferCard'
 import { offersForGrid } from '@blocks/OffersGrid/offers'
 

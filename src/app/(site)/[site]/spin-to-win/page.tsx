@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { enforceGate } from '@/accounts/serverGate'
 import { ContentPage, loadContentPage } from '@/site/contentPage'
 
@@ -15,7 +15,7 @@ export default async function GatedPage({ params }: { params: Promise<{ site: st
   const site = await getSite((await params).site)
   if (!site) notFound()
   await enforceGate(site, 'spin-to-win', '/spin-to-win')
-  const data = await loadContentPage(site, 'spin-to-win', undefined)
+  const data = await loadContentPage(site, 'spin-to-win')
   if (!data) notFound()
   return <ContentPage site={site} page={data.page} previewing={false} showTitle />
 }

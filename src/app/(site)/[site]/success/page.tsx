@@ -1,7 +1,7 @@
 /** SPEC.md §2 /success: shown after a lead (enquiry, test drive, …) is submitted. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { SuccessDetails } from '@/components/leads/SuccessDetails'
 
 type Props = { params: Promise<{ site: string }> }

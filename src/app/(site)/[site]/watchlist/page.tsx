@@ -1,7 +1,7 @@
 /** The watchlist page (issue 11 item 4; SPEC.md leaves its route open): saved cars with current price and state. */
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { customerOnPage, requireShopperAccounts } from '@/accounts/serverGate'
 import { signInHref } from '@/rules/gatedRoutes'
 import { CarList } from '@/components/account/CarList'

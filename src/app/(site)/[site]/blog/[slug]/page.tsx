@@ -2,28 +2,26 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { getSite } from '@/site/getSite'
-import { getPost } from '@/site/siteData'
-import { verifyPreviewToken } from '@/preview/token'
+import { getPost, getSite } from '@/data'
+import { isPreviewingSite } from '@/preview/draftMode'
 import { RefreshOnSave } from '@/preview/RefreshOnSave'
 import { adminOrigins } from '@/preview/origins'
 
-type Props = { params: Promise<{ site: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ site: string; slug: string }> }
 
-async function load({ params, searchParams }: Props) {
+// Rendered once per site and path on first visit, then served from Next's cache until a Payload
+// hook expires the site's tags (src/cache/revalidate.ts) or `revalidate` (the layout) passes.
+export function generateStaticParams() {
+  return []
+}
+
+async function load({ params }: Props) {
   const { site: key, slug } = await params
   const site = await getSite(key)
   if (!site) return null
-  const preview = (await searchParams).preview
-  let post = await getPost(site.id, slug)
-  let previewing = false
-  if (typeof preview === 'string') {
-    const draft = await getPost(site.id, slug, true)
-    if (draft && verifyPreviewToken(preview, 'posts', draft.id)) {
-      post = draft
-      previewing = true
-    }
-  }
+  // In draft mode for this site (an editor's live preview) the latest draft; shoppers the published post.
+  const previewing = await isPreviewingSite(site.id)
+  const post = previewing ? ((await getPost(site.id, slug, true)) ?? (await getPost(site.id, slug))) : await getPost(site.id, slug)
   return post ? { site, post, previewing } : null
 }
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
-import { getPosts } from '@/site/siteData'
+import { getPosts, getSite } from '@/data'
 import { PostList } from '../PostList'
 
 type Props = { params: Promise<{ site: string }> }

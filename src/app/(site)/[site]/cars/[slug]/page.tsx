@@ -8,9 +8,7 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getSite } from '@/site/getSite'
-import { getLocations } from '@/site/siteData'
-import { getListedVehicle } from '@/site/vehiclePage'
+import { getLocations, getSite, getVehicle } from '@/data'
 import { vehicleView } from '@/components/car/vehicleView'
 import { VehicleGallery } from '@/components/car/VehicleGallery'
 import { VehicleHeader } from '@/components/car/VehicleHeader'
@@ -38,6 +36,12 @@ import type { Site } from '@/payload-types'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 
+// Rendered once per site and path on first visit, then served from Next's cache until a Payload
+// hook expires the site's tags (src/cache/revalidate.ts) or `revalidate` (the layout) passes.
+export function generateStaticParams() {
+  return []
+}
+
 // Time decides visibility (sold days) and tags (new for 8 days): re-render at least every 5 minutes.
 export const revalidate = 300
 
@@ -46,7 +50,7 @@ async function load(props: Props) {
   const site = await getSite(key)
   if (!site) return null
   const now = Date.now()
-  const vehicle = await getListedVehicle(site, slug, now)
+  const vehicle = await getVehicle(site, slug, now)
   if (!vehicle) return null
   // The car under SPEC.md §3 names (the search record): SEO, breadcrumbs and similar cars read it.
   const record = toSearchRecord({ ...vehicle })

@@ -4,7 +4,7 @@
  * data only, the same as the site's pages show; cached per site like them.
  */
 import { NextResponse } from 'next/server'
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { leadFormSite } from '@/components/leads/leadFormSite'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {

@@ -6,13 +6,18 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getSite } from '@/site/getSite'
-import { getOffers } from '@/site/siteData'
+import { getOffers, getSite } from '@/data'
 import { offerHref } from '@blocks/OffersGrid/offerHref'
 import { exploreModelHref, isOfferCurrent, offerImage } from '@blocks/OffersGrid/offers'
 import { SafeImage } from '@/components/SafeImage'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
+
+// Rendered once per site and path on first visit, then served from Next's cache until a Payload
+// hook expires the site's tags (src/cache/revalidate.ts) or `revalidate` (the layout) passes.
+export function generateStaticParams() {
+  return []
+}
 
 async function load({ params }: Props) {
   const { site: key, path } = await params

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SearchPage } from '@/components/search/SearchPage'
-import { resolveSearchPage } from '@/components/search/searchPageData'
+import { resolveSearchPage } from '@/data'
 
 export const dynamic = 'force-dynamic'
 

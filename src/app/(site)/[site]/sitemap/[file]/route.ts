@@ -1,5 +1,5 @@
 /** /sitemap/{n}.xml: one 5,000-URL part of a large site's sitemap (see ../../sitemap.xml/route.ts). */
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { cachedSitemapEntries } from '@/seo/sitemapEntries'
 import { parseSitemapFile, sitemapChunk, urlsetXml } from '@/seo/sitemap'
 import { originForRequest } from '@/seo/siteOrigin'

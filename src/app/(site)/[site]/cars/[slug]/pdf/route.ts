@@ -3,7 +3,7 @@
  * {slug}.pdf"): the car's PDF as an attachment, or a JSON `{ message }` with 404 (same rules as
  * the vehicle page) or 503 (too many builds at once). See src/pdf/carPdfService.ts.
  */
-import { getSite } from '@/site/getSite'
+import { getSite } from '@/data'
 import { payloadClient } from '@/lib/payload'
 import { carPdf, NOT_FOUND_MESSAGE } from '@/pdf/carPdfService'
 import { originForRequest } from '@/seo/siteOrigin'

@@ -1,10 +1,11 @@
 /**
- * Data for the blocks, through the site-scoped loaders of src/site/siteData.ts. A loader that
- * fails is logged and treated as empty, so one block never takes a page down.
+ * The blocks' loaders: the site-scoped reads of ./content.ts in the shapes the block components
+ * take. A loader that fails is logged and treated as empty, so one block never takes a page down.
  */
+import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
-import { getHolidayHours, getLocations, getOffers, getReviews } from '../../site/siteData'
-import type { HolidayHoursLike, LocationLike, OfferLike, ReviewLike } from './types'
+import type { HolidayHoursLike, LocationLike, OfferLike, ReviewLike } from '@/components/blocks-ui/types'
+import { getHolidayHours, getLocations, getOffers, getReviews } from './content'
 
 async function safeLoad<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {

@@ -1,23 +1,14 @@
 /**
- * Site-scoped reads for the shopper-facing pages. Each is cached under the site's tag, so
- * a Payload hook expires exactly one site's pages.
+ * Site-scoped content reads for the shopper pages (pages, posts, menus, dealerships, locations,
+ * offers, reviews, holiday hours). Each is cached under the site's tags (./cache.ts), so a
+ * Payload hook expires exactly one site's pages. Draft reads (draft mode only) are never cached.
  */
-import { unstable_cache } from 'next/cache'
-import { payloadClient } from '../lib/payload'
-import { siteCollectionTag, siteTag } from '../cache/tags'
-import type { Dealership, Location } from '../payload-types'
-
-export function cachedForSite<T>(
-  siteId: number,
-  collection: string,
-  keyParts: (string | number)[],
-  load: () => Promise<T>,
-): Promise<T> {
-  return unstable_cache(load, ['site-data', String(siteId), collection, ...keyParts.map(String)], {
-    tags: [siteTag(siteId), siteCollectionTag(siteId, collection)],
-    revalidate: 3600,
-  })()
-}
+import 'server-only'
+import { payloadClient } from '@/lib/payload'
+import { globalCollectionTag, siteTag } from '@/cache/tags'
+import { visibleOffers } from '@/rules/offerExclusion'
+import type { Dealership, HolidayHour, Location, Menu, Offer, Page, Post, Review } from '@/payload-types'
+import { cachedForSite, cachedShared } from './cache'
 
 export function getDealerships(siteId: number): Promise<Dealership[]> {
   return cachedForSite(siteId, 'dealerships', [], async () => {
@@ -49,33 +40,23 @@ export function getLocations(siteId: number): Promise<Location[]> {
   })
 }
 
-import type { HolidayHour, Menu, Offer, Page, Post, Review } from '../payload-types'
-import { globalCollectionTag } from '../cache/tags'
-import { visibleOffers } from '../rules/offerExclusion'
-
 /** Offers running on this site: targeted at it (or every site), not excluded unless exempt. */
 export async function getOffers(siteId: number, exemptOfferIds: string[] = []): Promise<Offer[]> {
-  const all = await unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const res = await payload.find({
-        collection: 'offers',
-        where: {
-          and: [
-            { _status: { equals: 'published' } },
-            { or: [{ sites: { exists: false } }, { sites: { in: [siteId] } }] },
-          ],
-        },
-        limit: 200,
-        depth: 1,
-        overrideAccess: true,
-        sort: '-updatedAt',
-      })
-      return res.docs as Offer[]
-    },
-    ['site-offers', String(siteId)],
-    { tags: [globalCollectionTag('offers'), siteTag(siteId)], revalidate: 3600 },
-  )()
+  // Offers are shared between sites: an offer edit expires every site's offers (global tag).
+  const all = await cachedShared(['site-offers', String(siteId)], [globalCollectionTag('offers'), siteTag(siteId)], async () => {
+    const payload = await payloadClient()
+    const res = await payload.find({
+      collection: 'offers',
+      where: {
+        and: [{ _status: { equals: 'published' } }, { or: [{ sites: { exists: false } }, { sites: { in: [siteId] } }] }],
+      },
+      limit: 200,
+      depth: 1,
+      overrideAccess: true,
+      sort: '-updatedAt',
+    })
+    return res.docs as Offer[]
+  })
   const ids = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? (x as { id: number }).id : x)) : [])
   return visibleOffers(
     all.map((o) => ({ ...o, excluded_website_ids: ids(o.excluded_website_ids) })),
@@ -117,7 +98,7 @@ export function getMenu(siteId: number, placement: 'header' | 'footer'): Promise
   })
 }
 
-/** A published page by slug; with `draft` the latest draft (live preview only). */
+/** A published page by slug; with `draft` the latest draft (draft mode only, never cached). */
 export async function getPage(siteId: number, slug: string, draft = false): Promise<Page | null> {
   const load = async () => {
     const payload = await payloadClient()
@@ -147,6 +128,7 @@ export function getPosts(siteId: number, category?: 'news' | 'vehicle-reviews'):
   })
 }
 
+/** A published post by slug; with `draft` the latest draft (draft mode only, never cached). */
 export async function getPost(siteId: number, slug: string, draft = false): Promise<Post | null> {
   const load = async () => {
     const payload = await payloadClient()

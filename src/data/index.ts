@@ -1,0 +1,22 @@
+/**
+ * The one server-side data module of the shopper pages (issue 8 item 2): every read a page, a
+ * block or a route makes goes through these verb-shaped functions, which return the app's own
+ * types, cache with one mechanism (./cache.ts: Next's data cache keyed by site, under the per-site
+ * tags the Payload hooks expire) and resolve the site one way (./sites.ts).
+ */
+import 'server-only'
+
+export { findSiteForKey, getDealershipSlugs, getSite, getSiteBySlug, getSiteScope, isKnownKey, readSiteDirectory, type SiteDirectory, type SiteScope } from './sites'
+export { getDealerships, getHolidayHours, getLocations, getMenu, getOffers, getPage, getPost, getPosts, getReviews } from './content'
+export { loadHolidayHours, loadLocations, loadOffers, loadReviews } from './blocks'
+export { getSiteVehicle, getVehicle } from './vehicles'
+export {
+  facetValues,
+  getManufacturerName,
+  getPriceStats,
+  getSearchConfig,
+  loadSearchContext,
+  resolveSearchPage,
+  searchVehicles,
+  type SearchContext,
+} from './search'

@@ -1,0 +1,216 @@
+/**
+ * Search reads of the shopper pages, answered by this process's search index in process (never
+ * over HTTP to the app's own endpoint), always inside the site's scope (src/search/siteQuery.ts:
+ * the site's base filter ANDed onto every request).
+ *
+ * - `searchVehicles`: a multi-query for a site. Results of the same normalised request are reused
+ *   for SEARCH_CACHE_TTL_MS from a bounded cache (at most SEARCH_CACHE_MAX entries), so a crawl or a
+ *   burst of shoppers on the same search page runs the query once.
+ * - `facetValues`, `getPriceStats`: what the search pages and the budget block show.
+ * - `loadSearchContext` / `resolveSearchPage`: what a /cars or /search/... path stands for.
+ *
+ * The server-side render of the InstantSearch UI uses `searchVehicles` too: this module registers
+ * it as the in-process searcher that src/search/client.ts uses during SSR.
+ */
+import 'server-only'
+import { cache } from 'react'
+import { payloadClient } from '@/lib/payload'
+import { globalCollectionTag } from '@/cache/tags'
+import { carTypesForSearchSlug } from '@/rules/carType'
+import type { MultiSearchResponse } from '@/search/engine'
+import { getSearchIndex } from '@/search/provider'
+import { siteMultiSearch } from '@/search/siteQuery'
+import { getSiteSearchConfig } from '@/search/siteSearchConfig'
+import { registerInProcessSearch } from '@/search/inProcessRegistry'
+import type { SearchClientConfig } from '@/search/client'
+import { carTypeHeading, facetFilter, vehiclesWord, type ResolvedSearchPage } from '@/components/search/searchPageData'
+import { toSiteUi } from '@/components/search/siteUi'
+import { ATTR } from '@/components/search/facets'
+import { searchSegment } from '@/components/search/links'
+import type { SiteUi } from '@/components/car/types'
+import type { Site } from '@/payload-types'
+import { priceStatsFrom, priceStatsRequest, type BudgetVehicleType, type PriceStats } from '@blocks/BudgetSearch/priceStats'
+import { cachedShared } from './cache'
+import { TtlLru } from './lru'
+import { getSite, getSiteScope } from './sites'
+
+export const SEARCH_CACHE_TTL_MS = 45_000
+export const SEARCH_CACHE_MAX = 1_000
+
+const CACHE_KEY = Symbol.for('dealer-platform.data.searchResults')
+type GlobalWithCache = typeof globalThis & { [CACHE_KEY]?: TtlLru<Promise<MultiSearchResponse | null>> }
+
+function resultsCache(): TtlLru<Promise<MultiSearchResponse | null>> {
+  const g = globalThis as GlobalWithCache
+  g[CACHE_KEY] ??= new TtlLru(SEARCH_CACHE_MAX, SEARCH_CACHE_TTL_MS)
+  return g[CACHE_KEY]
+}
+
+/** Forget cached search results (tests). */
+export function clearSearchResultsCache(): void {
+  resultsCache().clear()
+}
+
+/** The cache key of a request: the site and the requests with their keys in a fixed order. */
+export function searchCacheKey(siteSlug: string, requests: readonly unknown[]): string {
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sorted)
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value as Record<string, unknown>)
+          .sort()
+          .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+      )
+    }
+    return value
+  }
+  return `${siteSlug}\n${JSON.stringify(sorted(requests))}`
+}
+
+/** A multi-query for the site with this slug, scoped by its base filter; null for an unknown site. */
+export async function searchVehicles(siteSlug: string, requests: readonly unknown[]): Promise<MultiSearchResponse | null> {
+  const key = searchCacheKey(siteSlug, requests)
+  const lru = resultsCache()
+  const hit = lru.get(key)
+  if (hit) return hit
+  const value = (async () => {
+    const scope = await getSiteScope(siteSlug)
+    if (!scope) return null
+    return siteMultiSearch(getSearchIndex(await payloadClient()), scope, { requests: [...requests] })
+  })()
+  lru.set(key, value)
+  // A failed search is not remembered.
+  value.catch(() => lru.delete(key))
+  return value
+}
+
+registerInProcessSearch(searchVehicles)
+
+/**
+ * Facet values with counts for the site's stock (optionally inside `filters`); null when the
+ * search is down.
+ */
+export async function facetValues(config: Pick<SearchClientConfig, 'siteSlug' | 'indexName'>, facet: string, filters?: string): Promise<Record<string, number> | null> {
+  try {
+    const response = (await searchVehicles(config.siteSlug, [
+      { indexName: config.indexName, hitsPerPage: 0, facets: [facet], maxValuesPerFacet: 1000, ...(filters ? { filters } : {}) },
+    ])) as { results: Array<{ facets?: Record<string, Record<string, number>> }> } | null
+    if (!response) return null
+    return response.results[0]?.facets?.[facet] ?? {}
+  } catch (error) {
+    console.error(`[search] could not read ${facet} values`, error)
+    return null
+  }
+}
+
+/** Price stats of the site's stock of this vehicle type (the budget block); null when the search cannot answer. */
+export async function getPriceStats(config: Pick<SearchClientConfig, 'siteSlug' | 'indexName'>, vehicleType: BudgetVehicleType): Promise<PriceStats | null> {
+  try {
+    const response = await searchVehicles(config.siteSlug, [priceStatsRequest(config.indexName, vehicleType)])
+    return response ? priceStatsFrom(response) : null
+  } catch (error) {
+    console.error('[budget search] could not read price stats', error)
+    return null
+  }
+}
+
+/** The name of the manufacturer with this slug (shared by every site), or null. */
+export async function getManufacturerName(segment: string): Promise<string | null> {
+  try {
+    return await cachedShared(['manufacturer-name', segment], [globalCollectionTag('manufacturers')], async () => {
+      const payload = await payloadClient()
+      const res = await payload.find({ collection: 'manufacturers', where: { slug: { equals: segment } }, limit: 1, depth: 0, overrideAccess: true })
+      return (res.docs[0] as { name?: string } | undefined)?.name ?? null
+    })
+  } catch {
+    return null
+  }
+}
+
+/** The search client configuration for blocks that query stock (the budget search); undefined when unavailable. */
+export async function getSearchConfig(site: Site): Promise<SearchClientConfig | undefined> {
+  try {
+    const { getDealershipSlugs } = await import('./sites')
+    return await getSiteSearchConfig(site, { dealershipSlugs: await getDealershipSlugs(site.id) })
+  } catch (error) {
+    console.error('Search configuration unavailable:', error)
+    return undefined
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+function matchSegment(values: Record<string, number> | null, segment: string): { value: string; count: number } | null {
+  for (const [value, count] of Object.entries(values ?? {})) {
+    if (searchSegment(value) === segment) return { value, count }
+  }
+  return null
+}
+
+const capitalise = (w: string) => (w ? w.charAt(0).toUpperCase() + w.slice(1) : w)
+
+async function resolve(site: SiteUi, config: SearchClientConfig, slugKey: string): Promise<ResolvedSearchPage | null> {
+  const slug = slugKey.split('/').map((s) => searchSegment(safeDecode(s)))
+  if (slug.length === 0 || slug.length > 2 || slug.some((s) => s === '')) return null
+  const vehicles = vehiclesWord(site)
+
+  if (slug.length === 1) {
+    const carTypes = carTypesForSearchSlug(slug[0])
+    if (carTypes) {
+      const all = carTypes.length === 3
+      return {
+        title: `${carTypeHeading(slug[0] as string)} ${vehicles} for sale`,
+        scope: all ? {} : { carTypes },
+        presetFilter: all ? undefined : carTypes.map((t) => facetFilter(ATTR.carType, t)).join(' OR '),
+        empty: false,
+      }
+    }
+  }
+
+  const makeSegment = slug[0] as string
+  const makes = await facetValues(config, ATTR.make)
+  const stocked = matchSegment(makes, makeSegment)
+  const make = stocked?.value ?? (await getManufacturerName(makeSegment))
+  if (!make) return null
+  const makeFilter = facetFilter(ATTR.make, make)
+
+  if (slug.length === 1) {
+    return { title: `${make} ${vehicles} for sale`, scope: { make }, presetFilter: makeFilter, empty: !stocked }
+  }
+
+  const modelSegment = slug[1] as string
+  const models = stocked ? await facetValues(config, ATTR.model, makeFilter) : {}
+  const found = matchSegment(models, modelSegment)
+  const model = found?.value ?? modelSegment.split('-').map(capitalise).join(' ')
+  return {
+    title: `${make} ${model} for sale`,
+    scope: { make, model },
+    presetFilter: `${makeFilter} AND ${facetFilter(ATTR.model, model)}`,
+    empty: !found,
+  }
+}
+
+export type SearchContext = { site: Site; ui: SiteUi; config: SearchClientConfig }
+
+/** The site, its plain-data settings and its search config; null for an unknown site. Once per request. */
+export const loadSearchContext = cache(async (siteSegment: string): Promise<SearchContext | null> => {
+  const site = await getSite(siteSegment)
+  if (!site) return null
+  const config = await getSearchConfig(site)
+  if (!config) throw new Error('Search configuration unavailable')
+  return { site, ui: toSiteUi(site), config }
+})
+
+/** What /search/{slug...} shows; null → 404. Once per request (metadata and page share it). */
+export const resolveSearchPage = cache(async (siteSegment: string, slugKey: string): Promise<(SearchContext & { page: ResolvedSearchPage }) | null> => {
+  const context = await loadSearchContext(siteSegment)
+  if (!context) return null
+  const page = await resolve(context.ui, context.config, slugKey)
+  return page ? { ...context, page } : null
+})

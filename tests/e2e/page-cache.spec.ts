@@ -1,0 +1,145 @@
+/**
+ * Shopper pages from Next's cache (issue 12 items 1 and "Bad input"): a page is served from the
+ * cache on the second request (`x-nextjs-cache: HIT`, CDN headers), an edit expires exactly that
+ * site's page, draft mode shows the draft to the editor while shoppers get the cached published
+ * page, and no Host header, query string or cookie moves one site's page or draft to another.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { createPreviewToken } from '../../src/preview/token'
+
+const port = Number(process.env.E2E_PORT || 3100)
+const api = `http://localhost:${port}/api`
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`
+/** Node does not resolve *.localhost: API requests go to the loopback address with the site's Host header. */
+const siteGet = (request: APIRequestContext, slug: string, path: string, headers: Record<string, string> = {}) =>
+  request.get(`http://127.0.0.1:${port}${path}`, { headers: { Host: `${slug}.localhost:${port}`, ...headers }, maxRedirects: 0 })
+const A = 'sunshine-toyota'
+const B = 'harbour-auto-group'
+
+// The e2e server's secret (scripts/e2e-server.ts): the test signs preview tokens as the admin's live preview does.
+process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post(`${api}/users/login`, { data: { email: 'admin@example.com', password: 'demo-admin-2026' } })
+  expect(res.ok()).toBeTruthy()
+  return { Authorization: `JWT ${(await res.json()).token}` }
+}
+
+async function pageId(request: APIRequestContext, headers: Record<string, string>, site: string, slug: string): Promise<number> {
+  const sites = await (await request.get(`${api}/sites?where[slug][equals]=${site}&depth=0`, { headers })).json()
+  const siteId = sites.docs[0].id
+  const pages = await (await request.get(`${api}/pages?where[and][0][slug][equals]=${slug}&where[and][1][site][equals]=${siteId}&depth=0`, { headers })).json()
+  return pages.docs[0].id
+}
+
+/** Two requests; the second's headers and body. */
+async function twice(request: APIRequestContext, slug: string, path: string) {
+  await siteGet(request, slug, path)
+  const res = await siteGet(request, slug, path)
+  return { res, body: await res.text() }
+}
+
+const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
+
+test.describe('shopper pages from the cache', () => {
+  test('the second request for a page is a cache hit a CDN may cache too', async ({ request }) => {
+    for (const path of ['/', '/pages/about-us', '/contact', '/special-offers']) {
+      const { res } = await twice(request, A, path)
+      expect(res.status(), path).toBe(200)
+      expect(res.headers()['x-nextjs-cache'], path).toBe('HIT')
+      const cacheControl = res.headers()['cache-control'] ?? ''
+      expect(cacheControl, path).toMatch(/s-maxage=\d+/)
+      expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/)
+    }
+  })
+
+  test('two sites never share a cache entry for the same path, whatever the Host, query or cookie', async ({ request }) => {
+    const a = await twice(request, A, '/pages/about-us')
+    const b = await twice(request, B, '/pages/about-us')
+    expect(a.res.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(b.res.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(a.body).toContain(`data-site="${A}"`)
+    expect(b.body).toContain(`data-site="${B}"`)
+    expect(b.body).not.toContain(`data-site="${A}"`)
+    // The Host header alone picks the site, on any address; a query string or a forged draft
+    // cookie neither moves the page to another site nor bypasses the site's own entry.
+    const viaHost = await siteGet(request, B, `/pages/about-us?site=${A}`)
+    const hostBody = await viaHost.text()
+    expect(hostBody).toContain(`data-site="${B}"`)
+    expect(hostBody).not.toContain(`data-site="${A}"`)
+    const forged = await siteGet(request, B, '/pages/about-us', { Cookie: '__prerender_bypass=forged; dp-draft-site=1.9999999999.forged' })
+    expect(await forged.text()).toContain(`data-site="${B}"`)
+    // A forged preview token: back to the published page, without draft mode.
+    const forgedToken = await siteGet(request, B, '/pages/about-us?preview=pages.1.9999999999.forged')
+    expect(forgedToken.status()).toBe(307)
+    expect(forgedToken.headers()['location']).toBe('/pages/about-us')
+    expect(forgedToken.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass=[^;]+;/)
+  })
+
+  test("an edit expires exactly that site's page and not another site's same path", async ({ request }) => {
+    const headers = await adminHeaders(request)
+    const idA = await pageId(request, headers, A, 'warranty')
+    const before = await twice(request, B, '/pages/warranty')
+    expect(h1(before.body)).toBe('Warranty')
+    await twice(request, A, '/pages/warranty')
+
+    const title = `Warranty ${Date.now().toString(36)}`
+    const saved = await request.patch(`${api}/pages/${idA}`, { headers, data: { title, _status: 'published' } })
+    expect(saved.ok()).toBeTruthy()
+    try {
+      await expect(async () => {
+        expect(h1(await (await siteGet(request, A, '/pages/warranty')).text())).toBe(title)
+      }).toPass({ timeout: 20_000 })
+      const other = await siteGet(request, B, '/pages/warranty')
+      expect(other.headers()['x-nextjs-cache']).toBe('HIT')
+      expect(h1(await other.text())).toBe('Warranty')
+    } finally {
+      await request.patch(`${api}/pages/${idA}`, { headers, data: { title: 'Warranty', _status: 'published' } })
+    }
+  })
+
+  test('draft mode shows the draft to the editor and the published page to shoppers at the same moment', async ({ browser, request }) => {
+    const headers = await adminHeaders(request)
+    const idA = await pageId(request, headers, A, 'privacy-policy')
+    const idB = await pageId(request, headers, B, 'privacy-policy')
+    const draftA = `Draft A ${Date.now().toString(36)}`
+    const draftB = `Draft B ${Date.now().toString(36)}`
+    for (const [id, title] of [[idA, draftA], [idB, draftB]] as const) {
+      expect((await request.patch(`${api}/pages/${id}?draft=true`, { headers, data: { title } })).ok()).toBeTruthy()
+    }
+    // Shoppers have the published page cached before the editor previews.
+    await twice(request, A, '/pages/privacy-policy')
+
+    const editor = await browser.newContext()
+    const page = await editor.newPage()
+    await page.goto(siteUrl(A, `/pages/privacy-policy?preview=${encodeURIComponent(createPreviewToken('pages', idA))}`))
+    await expect(page).toHaveURL(siteUrl(A, '/pages/privacy-policy'))
+    await expect(page.getByRole('heading', { level: 1, name: draftA })).toBeVisible()
+
+    // At the same moment a shopper gets the published page, from the cache.
+    const shopper = await siteGet(request, A, '/pages/privacy-policy')
+    expect(shopper.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(h1(await shopper.text())).toBe('Privacy policy')
+
+    // The editor's draft cookies taken to another site show that site's published page, not its draft.
+    const cookies = await editor.cookies(siteUrl(A, '/'))
+    expect(cookies.map((c) => c.name)).toContain('__prerender_bypass')
+    const elsewhere = await browser.newContext()
+    await elsewhere.addCookies(cookies.map((c) => ({ ...c, domain: `${B}.localhost` })))
+    const other = await elsewhere.newPage()
+    await other.goto(siteUrl(B, '/pages/privacy-policy'))
+    await expect(other.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    await expect(other.getByRole('heading', { level: 1, name: draftB })).toHaveCount(0)
+
+    // A token for site A's page opens no draft on site B.
+    await other.goto(siteUrl(B, `/pages/privacy-policy?preview=${encodeURIComponent(createPreviewToken('pages', idA))}`))
+    await expect(other).toHaveURL(siteUrl(B, '/pages/privacy-policy'))
+    await expect(other.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+
+    // Leaving draft mode: the editor sees the published page again.
+    await page.goto(siteUrl(A, '/draft-preview?exit=1&path=/pages/privacy-policy'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    await editor.close()
+    await elsewhere.close()
+  })
+})
