@@ -12,7 +12,8 @@ import { priceDisplay } from '@/rules/priceDisplay'
 import { watchlistCarState, type WatchlistCarState } from '@/rules/watchlist'
 import { getSearchIndex } from '@/search/provider'
 import { INDEX_NAMES } from '@/search/index'
-import { dealershipSlugsForSite, siteMultiSearch } from '@/search/siteQuery'
+import { siteMultiSearch } from '@/search/siteQuery'
+import { readDealershipSlugs } from '@/data/sites'
 
 /** At most this many cars per lookup (bounded cost per request). */
 export const MAX_CARS_PER_LOOKUP = 50
@@ -53,7 +54,7 @@ export async function currentCars(payload: Payload, site: Site, ids: readonly nu
   if (stocknums.length > 0) {
     try {
       const filters = stocknums.map((s) => facetFilter('stocknum', s)).join(' OR ')
-      const scope = { site, dealershipSlugs: await dealershipSlugsForSite(payload, site.id) }
+      const scope = { site, dealershipSlugs: await readDealershipSlugs(payload, site.id) }
       const response = await siteMultiSearch(getSearchIndex(payload), scope, { requests: [{ indexName: INDEX_NAMES.primary, query: '', filters: `(${filters})`, hitsPerPage: MAX_CARS_PER_LOOKUP, page: 0 }] } as never, now)
       const first = response.results[0]
       for (const hit of first && 'hits' in first ? (first.hits as unknown as CarHit[]) : []) hits.set(String(hit.objectID), hit)

@@ -24,7 +24,6 @@ import {
 import { toInt } from './engine/params'
 import { INDEX_NAMES, MAX_SHOPPER_HITS_PER_PAGE, type IndexNames, type SearchIndex } from './index'
 import { siteBaseFilter } from './siteScope'
-import type { Payload } from 'payload'
 import type { SiteScope } from '@/data/sites'
 
 /** At most this many queries in one multi-query (InstantSearch sends 1 + one per refined disjunctive facet). */
@@ -129,18 +128,6 @@ export { FilterSyntaxError }
 
 export type { SiteScope } from '@/data/sites'
 
-/** The slugs of every dealership of a site (uncached: for commands and services outside Next). */
-export async function dealershipSlugsForSite(payload: Payload, siteId: number | string): Promise<string[]> {
-  const result = await payload.find({
-    collection: 'dealerships',
-    where: { site: { equals: siteId } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return result.docs.map((d) => (d as { slug?: string | null }).slug).filter((s): s is string => typeof s === 'string' && s !== '')
-}
 
 /** hitsPerPage of a site (SPEC.md §9, default 21). */
 export function siteHitsPerPage(site: Pick<Site, 'settings'>): number {

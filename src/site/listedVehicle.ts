@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import type { Site, Vehicle } from '@/payload-types'
 import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
 import type { VehicleLike } from '@/search/record'
-import { dealershipSlugsForSite } from '@/search/siteQuery'
+import { readDealershipSlugs } from '@/data/sites'
 
 export interface ListedVehicleSource<V> {
   /** The car of this site with this slug, or null. */
@@ -47,6 +47,6 @@ export function payloadVehicleSource(payload: Payload, depth: number): ListedVeh
       })
       return res.docs[0] ?? null
     },
-    dealershipSlugs: (siteId) => dealershipSlugsForSite(payload, siteId),
+    dealershipSlugs: (siteId) => readDealershipSlugs(payload, siteId),
   }
 }
