@@ -9,11 +9,13 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoReady } from './ready'
+import { MAIL_DIR } from './support/leads'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const siteUrl = (slug: string, p = '/') => `http://${slug}.localhost:${port}${p}`
 const ACCOUNTS_SITE = 'harbour-auto-group'
-const mailDir = path.resolve(process.cwd(), process.env.MAIL_DIR || '.data/mail')
+/** The e2e server's own mail folder (scripts/e2e-server.ts sets MAIL_DIR under its run directory). */
+const mailDir = MAIL_DIR
 let counter = 0
 const newEmail = () => `shopper-${Date.now().toString(36)}-${++counter}@example.com`
 
