@@ -1,6 +1,7 @@
 /** Menus, offers, reviews and blog posts for the demo sites (issue 3). */
 import { findOrCreate, type SeedContext } from './context'
 import { scenePng } from './images'
+import { mapPool, seedOneMedia } from './media'
 import { heading, richText } from './lexical'
 import { prng } from './random'
 
@@ -77,11 +78,7 @@ const LONG_DISCLAIMER =
 export async function seedOffers(ctx: SeedContext, sites: Record<string, Doc>, makes: Map<string, Doc>) {
   const all = Object.values(sites)
   const image = async (name: string) =>
-    findOrCreate<Doc>(ctx, 'media', { filename: { equals: `offer-${name}.jpg` } }, () => ({ alt: name.replace(/-/g, ' ') }), async () => ({
-      data: await scenePng(name.replace(/-/g, ' '), 1200, 675),
-      mimetype: 'image/jpeg',
-      name: `offer-${name}.jpg`,
-    }))
+    seedOneMedia(ctx, { name: `offer-${name}.jpg`, alt: name.replace(/-/g, ' '), mimetype: 'image/jpeg', render: () => scenePng(name.replace(/-/g, ' '), 1200, 675) })
   const offers = [
     { name: 'Free Servicing for 5 Years', description: 'Five years of scheduled servicing included on selected new vehicles.', disclaimer: 'Conditions apply.', sites: [] as number[], excluded: [] as number[] },
     {
@@ -108,7 +105,7 @@ export async function seedOffers(ctx: SeedContext, sites: Record<string, Doc>, m
       name: o.name,
       description: o.description,
       disclaimer: o.disclaimer,
-      image: (await image(o.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'))).id,
+      image: await image(o.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')),
       manufacturer: 'manufacturer' in o && o.manufacturer ? makes.get(o.manufacturer)?.id : undefined,
       model: 'model' in o ? o.model : undefined,
       sites: o.sites,
@@ -135,7 +132,9 @@ export async function seedReviews(ctx: SeedContext, site: Doc) {
   if (existing.totalDocs >= 20) return
   const primary = (await ctx.payload.find({ collection: 'locations', where: { and: [{ site: { equals: site.id } }, { primary: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   const rng = prng(Number(site.id) * 31)
-  for (let i = existing.totalDocs; i < 20; i++) {
+  const missing = Array.from({ length: Math.max(0, 20 - existing.totalDocs) }, (_, n) => existing.totalDocs + n)
+  const dates = missing.map((i) => new Date(Date.now() - (i * 9 + rng.int(0, 8)) * 86_400_000).toISOString())
+  await mapPool(missing, 3, async (i, n) => {
     await ctx.payload.create({
       collection: 'reviews',
       overrideAccess: true,
@@ -144,12 +143,12 @@ export async function seedReviews(ctx: SeedContext, site: Doc) {
         customer_name: NAMES[i % NAMES.length],
         rating: 5,
         text: REVIEW_TEXTS[i % REVIEW_TEXTS.length],
-        review_date: new Date(Date.now() - (i * 9 + rng.int(0, 8)) * 86_400_000).toISOString(),
+        review_date: dates[n],
         location: primary?.id,
       } as never,
     })
     ctx.created.reviews = (ctx.created.reviews ?? 0) + 1
-  }
+  })
 }
 
 export async function seedPosts(ctx: SeedContext, site: Doc) {

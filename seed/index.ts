@@ -15,6 +15,8 @@ import { slugify } from '../src/lib/slug'
 import { seedMenus, seedOffers, seedPosts, seedReviews } from './content'
 import { seedPages } from './pages'
 import { seedVehicles } from './vehicles'
+import { seedMedia, seedOneMedia, storedFilename } from './media'
+import { markSeedDone, markSeedRunning } from './state'
 
 type Doc = { id: number; [key: string]: unknown }
 
@@ -22,24 +24,31 @@ export async function seed(payload: Payload, log: SeedLog = console.log): Promis
   const started = Date.now()
   const ctx: SeedContext = { payload, log, created: {} }
   log('Seeding demo data')
+  // Marked before the first write: an interrupted seed is completed by the next start.
+  await markSeedRunning(payload)
 
-  const makes = await seedManufacturers(ctx)
-  const sites = await seedSites(ctx, makes)
-  await seedUsers(ctx, sites)
-  await seedOffers(ctx, sites, makes)
-  for (const site of Object.values(sites)) {
-    ctx.log(`  Content for ${String(site.slug)}`)
-    await seedMenus(ctx, site)
-    await seedReviews(ctx, site)
-    await seedPosts(ctx, site)
-    await seedPages(ctx, site)
-  }
-  await seedVehicles(ctx, sites)
+  const makes = await timed(ctx, 'Manufacturers', () => seedManufacturers(ctx))
+  const sites = await timed(ctx, 'Sites, dealerships and locations', () => seedSites(ctx, makes))
+  await timed(ctx, 'Users', () => seedUsers(ctx, sites))
+  await timed(ctx, 'Offers', () => seedOffers(ctx, sites, makes))
+  // The sites' content side by side: their writes never share a natural key.
+  await timed(ctx, 'Menus, reviews, posts and pages', () => Promise.all(
+    Object.values(sites).map(async (site) => {
+      ctx.log(`  Content for ${String(site.slug)}`)
+      await seedMenus(ctx, site)
+      await seedReviews(ctx, site)
+      await seedPosts(ctx, site)
+      await seedPages(ctx, site)
+    }),
+  ))
+  await timed(ctx, 'Vehicles', () => seedVehicles(ctx, sites))
 
   const settings = await payload.findGlobal({ slug: 'platform-settings', overrideAccess: true, depth: 0 })
   if (!settings.defaultSite) {
     await payload.updateGlobal({ slug: 'platform-settings', data: { defaultSite: sites['sunshine-toyota'].id }, overrideAccess: true })
   }
+
+  await markSeedDone(payload, new Date(started))
 
   const summary = Object.entries(ctx.created).map(([c, n]) => `${n} ${c}`).join(', ') || 'nothing new (already seeded)'
   log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s: created ${summary}`)
@@ -48,25 +57,49 @@ export async function seed(payload: Payload, log: SeedLog = console.log): Promis
   return ctx.created
 }
 
+/** Runs one seed step and logs how long it took ("  ✓ Vehicles in 4.2 s"). */
+async function timed<T>(ctx: SeedContext, label: string, step: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  const result = await step()
+  ctx.log(`  ✓ ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return result
+}
+
 async function seedManufacturers(ctx: SeedContext): Promise<Map<string, Doc>> {
-  const bar = progress(ctx.log, 'Manufacturers', MANUFACTURER_NAMES.length)
   const bySlug = new Map<string, Doc>()
-  for (const name of MANUFACTURER_NAMES) {
-    const slug = slugify(name)
-    const make = await findOrCreate<Doc>(ctx, 'manufacturers', { slug: { equals: slug } }, async () => {
-      const logo = await findOrCreate<Doc>(
-        ctx,
-        'media',
-        { filename: { equals: `make-${slug}.png` } },
-        () => ({ alt: `${name} logo` }),
-        async () => ({ data: await logoPng(name, 200), mimetype: 'image/png', name: `make-${slug}.png` }),
-      )
-      return { name, slug, logo: logo.id }
-    })
-    bySlug.set(name, make)
-    bar.tick()
+  const slugs = MANUFACTURER_NAMES.map((name) => slugify(name))
+  const stored = await ctx.payload.find({ collection: 'manufacturers', where: { slug: { in: slugs } }, pagination: false, depth: 0, overrideAccess: true })
+  const storedBySlug = new Map((stored.docs as unknown as Doc[]).map((d) => [String(d.slug), d]))
+  const missing = MANUFACTURER_NAMES.filter((name) => !storedBySlug.has(slugify(name)))
+  const bar = progress(ctx.log, 'Manufacturers', MANUFACTURER_NAMES.length)
+  bar.tick(MANUFACTURER_NAMES.length - missing.length)
+  // Logos in bulk (seed/media.ts), then the makes in one statement: a make is a name, a slug
+  // and a logo, and its only hook (cache revalidation) has nothing to expire while seeding.
+  const logos = await seedMedia(
+    ctx,
+    missing.map((name) => ({ name: `make-${slugify(name)}.png`, alt: `${name} logo`, mimetype: 'image/png', render: () => logoPng(name, 200) })),
+  )
+  if (missing.length) {
+    const inserted = await insertManufacturers(ctx.payload, missing.map((name) => ({ name, slug: slugify(name), logo: logos.get(`make-${slugify(name)}.png`) ?? null })))
+    ctx.created.manufacturers = (ctx.created.manufacturers ?? 0) + inserted
+    const fresh = await ctx.payload.find({ collection: 'manufacturers', where: { slug: { in: missing.map((name) => slugify(name)) } }, pagination: false, depth: 0, overrideAccess: true })
+    for (const d of fresh.docs as unknown as Doc[]) storedBySlug.set(String(d.slug), d)
+    bar.tick(missing.length)
   }
+  for (const name of MANUFACTURER_NAMES) bySlug.set(name, storedBySlug.get(slugify(name))!)
   return bySlug
+}
+
+async function insertManufacturers(payload: Payload, rows: { name: string; slug: string; logo: number | null }[]): Promise<number> {
+  const pool = (payload.db as unknown as { pool?: { query: (text: string, values: unknown[]) => Promise<{ rowCount: number | null }> } }).pool
+  if (!pool) throw new Error('seed: the database adapter has no connection pool (PostgreSQL expected)')
+  const values: unknown[] = []
+  const tuples = rows.map((r) => {
+    values.push(r.name, r.slug, r.logo)
+    return `($${values.length - 2}, $${values.length - 1}, $${values.length})`
+  })
+  const result = await pool.query(`insert into manufacturers (name, slug, logo_id) values ${tuples.join(', ')} on conflict do nothing`, values)
+  return result.rowCount ?? 0
 }
 
 async function seedSites(ctx: SeedContext, makes: Map<string, Doc>): Promise<Record<string, Doc>> {
@@ -75,13 +108,7 @@ async function seedSites(ctx: SeedContext, makes: Map<string, Doc>): Promise<Rec
   for (const s of DEMO_SITES) {
     ctx.log(`  Site ${s.slug}`)
     const site = await findOrCreate<Doc>(ctx, 'sites', { slug: { equals: s.slug } }, async () => {
-      const logo = await findOrCreate<Doc>(
-        ctx,
-        'media',
-        { filename: { equals: `logo-${s.slug}.png` } },
-        () => ({ alt: `${s.name} logo` }),
-        async () => ({ data: await logoPng(s.name, 256), mimetype: 'image/png', name: `logo-${s.slug}.png` }),
-      )
+      const logo = await seedOneMedia(ctx, { name: `logo-${s.slug}.png`, alt: `${s.name} logo`, mimetype: 'image/png', render: () => logoPng(s.name, 256) })
       return {
         name: s.name,
         slug: s.slug,
@@ -95,13 +122,13 @@ async function seedSites(ctx: SeedContext, makes: Map<string, Doc>): Promise<Rec
         financeProvider: s.financeProvider,
         companyName: s.companyName,
         groupSiteUrl: s.groupSiteUrl,
-        branding: { ...s.branding, logo: logo.id },
+        branding: { ...s.branding, logo },
         settings: s.settings,
       }
     })
     out[s.slug] = site
     // Media uploaded for the site belongs to it.
-    await ctx.payload.update({ collection: 'media', where: { filename: { equals: `logo-${s.slug}.png` } }, data: { site: site.id }, overrideAccess: true })
+    await ctx.payload.update({ collection: 'media', where: { filename: { in: [`logo-${s.slug}.png`, storedFilename(`logo-${s.slug}.png`, 'webp')] } }, data: { site: site.id }, overrideAccess: true })
 
     const dealerships = new Map<string, Doc>()
     for (const d of s.dealerships) {
@@ -118,13 +145,7 @@ async function seedSites(ctx: SeedContext, makes: Map<string, Doc>): Promise<Rec
     const locationIds: number[] = []
     for (const l of s.locations) {
       const doc = await findOrCreate<Doc>(ctx, 'locations', { and: [{ site: { equals: site.id } }, { slug: { equals: l.slug } }] }, async () => {
-        const image = await findOrCreate<Doc>(
-          ctx,
-          'media',
-          { filename: { equals: `location-${l.slug}.jpg` } },
-          () => ({ alt: `${l.name} showroom`, site: site.id }),
-          async () => ({ data: await scenePng(l.name, 1200, 675), mimetype: 'image/jpeg', name: `location-${l.slug}.jpg` }),
-        )
+        const image = await seedOneMedia(ctx, { name: `location-${l.slug}.jpg`, alt: `${l.name} showroom`, site: site.id, mimetype: 'image/jpeg', render: () => scenePng(l.name, 1200, 675) })
         return {
           name: l.name,
           slug: l.slug,
@@ -142,7 +163,7 @@ async function seedSites(ctx: SeedContext, makes: Map<string, Doc>): Promise<Rec
           map: { zoom: 15 },
           contact_detail: { phone: l.phone },
           opening_hours: [{ department: l.location_type, days: HOURS[l.hours] }],
-          image: image.id,
+          image,
           reviews: l.rating ? { average_rating: l.rating.average, review_count: l.rating.count } : undefined,
         }
       })

@@ -1,6 +1,7 @@
 /** Block pages for each demo site: a home page using every block, and the SPEC.md content routes. */
 import { findOrCreate, type SeedContext } from './context'
 import { scenePng } from './images'
+import { mapPool, seedOneMedia } from './media'
 import { heading, richText } from './lexical'
 
 type Doc = { id: number; [k: string]: unknown }
@@ -55,18 +56,14 @@ function shopperAccountPages(site: Doc): { slug: string; title: string; layout: 
 
 export async function seedPages(ctx: SeedContext, site: Doc): Promise<void> {
   const primary = (await ctx.payload.find({ collection: 'locations', where: { and: [{ site: { equals: site.id } }, { primary: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-  const heroImage = await findOrCreate<Doc>(ctx, 'media', { filename: { equals: `hero-${site.slug}.jpg` } }, () => ({ alt: `${site.name} showroom`, site: site.id }), async () => ({
-    data: await scenePng(String(site.name), 1600, 700, `${site.slug}-hero`),
-    mimetype: 'image/jpeg',
-    name: `hero-${site.slug}.jpg`,
-  }))
+  const heroImage = await seedOneMedia(ctx, { name: `hero-${site.slug}.jpg`, alt: `${site.name} showroom`, site: site.id, mimetype: 'image/jpeg', render: () => scenePng(String(site.name), 1600, 700, `${site.slug}-hero`) })
   const caravans = site.template === 'outdoor'
   const home = [
     {
       blockType: 'hero',
       heading: `Welcome to ${site.name}`,
       subheading: caravans ? 'Quality used cars and caravans, ready for the road.' : 'New, demo and used cars with finance and trade-ins made easy.',
-      backgroundImage: heroImage.id,
+      backgroundImage: heroImage,
       ctas: [
         { label: 'Browse our stock', href: '/cars/', style: 'primary' },
         { label: 'Value your trade-in', href: '/trade-in', style: 'secondary' },
@@ -90,12 +87,13 @@ export async function seedPages(ctx: SeedContext, site: Doc): Promise<void> {
     { blockType: 'richText', width: 'narrow', content: richText(heading('Local, family-owned and here to help'), `${site.name} has served the community for decades. Call in for a coffee and a test drive.`) },
   ]
   const pages = [{ slug: 'home', title: 'Home', layout: home }, ...contentPages(site), ...shopperAccountPages(site)]
-  for (const p of pages) {
+  // A few pages at a time: each save waits on the database as much as on this process.
+  await mapPool(pages, 3, async (p) => {
     await findOrCreate(ctx, 'pages', { and: [{ site: { equals: site.id } }, { slug: { equals: p.slug } }] }, () => ({
       ...p,
       site: site.id,
       seo: { title: p.slug === 'home' ? String(site.name) : `${p.title}`, description: `${p.title} at ${site.name}.` },
       _status: 'published',
     }))
-  }
+  })
 }

@@ -5,7 +5,8 @@
  * subscription price, before price above price, market data above and below price, and
  * hidden from the website. Deterministic (seeded PRNG); images drawn with sharp.
  */
-import { findOrCreate, progress, type SeedContext } from './context'
+import { progress, type SeedContext } from './context'
+import { seedMedia, type MediaSpec } from './media'
 import { CAR_COLOURS, CAR_SHAPES, carPng, type CarShape } from './images'
 import { prng, type Rng } from './random'
 import { bulkWriteVehicles, type BulkItem } from '../src/inventory/bulkWrite'
@@ -100,6 +101,11 @@ const PLANS: Record<string, Plan[]> = {
   'outback-caravans': [{ dealership: 'outback-caravans', count: 460, makes: 'caravan-mix', carTypes: ['used'] }],
 }
 
+/** Demo vehicles per site slug. */
+export function plannedVehicleCountBySite(): Record<string, number> {
+  return Object.fromEntries(Object.entries(PLANS).map(([slug, plans]) => [slug, plans.reduce((n, p) => n + p.count, 0)]))
+}
+
 export function plannedVehicleCount(): number {
   return Object.values(PLANS).flat().reduce((n, p) => n + p.count, 0)
 }
@@ -108,24 +114,17 @@ type ImagePool = Map<string, number[]>
 
 async function seedImagePool(ctx: SeedContext): Promise<ImagePool> {
   const pool: ImagePool = new Map()
-  const bar = progress(ctx.log, 'Car images', CAR_SHAPES.length * COLOURS.length * 3)
+  const name = (shape: CarShape, colour: string, view: number) => `car-${shape}-${colour.toLowerCase()}-${view}.jpg`
+  const specs: MediaSpec[] = []
   for (const shape of CAR_SHAPES) {
     for (const colour of COLOURS) {
-      const ids: number[] = []
-      for (const view of [0, 1, 2] as const) {
-        const name = `car-${shape}-${colour.toLowerCase()}-${view}.jpg`
-        const media = await findOrCreate<Doc>(
-          ctx,
-          'media',
-          { filename: { equals: name } },
-          () => ({ alt: `${colour} ${shape}` }),
-          async () => ({ data: await carPng(shape, colour, view), mimetype: 'image/jpeg', name }),
-        )
-        ids.push(media.id)
-        bar.tick()
-      }
-      pool.set(`${shape}:${colour}`, ids)
+      for (const view of [0, 1, 2] as const) specs.push({ name: name(shape, colour, view), alt: `${colour} ${shape}`, mimetype: 'image/jpeg', render: () => carPng(shape, colour, view) })
     }
+  }
+  const ids = await seedMedia(ctx, specs)
+  ctx.log(`  Car images: ${ids.size}/${specs.length}`)
+  for (const shape of CAR_SHAPES) {
+    for (const colour of COLOURS) pool.set(`${shape}:${colour}`, [0, 1, 2].map((view) => ids.get(name(shape, colour, view))!))
   }
   return pool
 }

@@ -1,6 +1,13 @@
 /**
- * `npm run dev` and `npm start`: database, migrations, seed on an empty database, then
- * Next.js, with the URLs and demo credentials printed once the server answers.
+ * `npm run dev` and `npm start`: database, then Next.js at once (behind a start-up gate), then
+ * migrations and the demo seed when needed, then the gate opens; the URLs and demo credentials
+ * are printed once a site's home page answers.
+ *
+ * The server listens while the database is prepared: until the gate opens every request gets a
+ * 503 "Preparing the demo data…" page with Retry-After (scripts/lib/startupGate.cjs), so
+ * browsers and load balancers get an answer instead of a refused connection, and Next.js never
+ * sees a half-migrated or half-seeded database. On a database already migrated and seeded a
+ * plain SQL check (databaseState.ts) replaces booting Payload here, and the gate opens at once.
  *
  * This process owns the embedded PostgreSQL and the Next.js server: it restarts PostgreSQL
  * when it dies (and exits non-zero when it cannot), and on SIGTERM/SIGINT, or when its own
@@ -8,23 +15,33 @@
  * stops by itself if this process is killed outright (exitWithParent.cjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
 import path from 'node:path'
 import { env } from '../../src/env'
 import { ensureDatabase, stopDatabase } from './database'
+import { readDatabaseState } from './databaseState'
 import { bootPayload, closePayload, migrate } from './payload'
 import { printBanner } from './banner'
 import { isShuttingDown, onShutdown, shutdown } from './lifecycle'
+import { createStartupState, type StartupStateFile } from './startupState'
+import { needsSeed } from '../../seed/state'
 
 const CHILD_STOP_MS = 10_000
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
 export async function serve(mode: 'dev' | 'start'): Promise<void> {
   const started = Date.now()
+  const since = () => seconds(Date.now() - started)
   let child: ChildProcess | undefined
+  const gate = createStartupState()
   onShutdown(async () => {
     await stopChild(child)
     await stopDatabase().catch((error) => console.error('Could not stop PostgreSQL cleanly:', error))
+    gate.remove()
   })
 
+  gate.phase('Starting the database')
   try {
     await ensureDatabase({
       supervise: {
@@ -41,39 +58,29 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
     console.error(`✖ ${(error as Error).message}`)
     return void shutdown(1, 'database did not start')
   }
-
-  let siteSlugs: string[]
-  try {
-    siteSlugs = await prepareDatabase()
-  } catch (error) {
-    if (isShuttingDown()) return
-    console.error('✖ Start-up failed while preparing the database:', error)
-    return void shutdown(1, 'start-up failed')
-  }
+  console.log(`• Database ready in ${since()}`)
   if (isShuttingDown()) return
 
   const port = env.port
   // Next's own bin, not npx: a signal to this process must reach the server itself.
   const nextBin = path.resolve('node_modules/next/dist/bin/next')
   const args = [nextBin, mode === 'dev' ? 'dev' : 'start', '--port', String(port)]
-  const preload = `--require ${JSON.stringify(path.resolve('scripts/lib/exitWithParent.cjs'))}`
+  const preload = ['exitWithParent.cjs', 'startupGate.cjs'].map((f) => `--require ${JSON.stringify(path.resolve('scripts/lib', f))}`).join(' ')
   child = spawn(process.execPath, args, {
     stdio: ['inherit', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: mode === 'dev' ? 'development' : 'production',
       NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
+      STARTUP_STATE_FILE: gate.file,
     },
   })
-  let announced = false
+  let listening = false
   child.stdout!.on('data', (chunk: Buffer) => {
     process.stdout.write(chunk)
-    if (!announced && /Ready|started server|Local:/i.test(chunk.toString())) {
-      announced = true
-      void waitForHttp(`http://localhost:${port}/`).then(() => {
-        printBanner(port, siteSlugs)
-        console.log(`  Started in ${((Date.now() - started) / 1000).toFixed(1)} s (command to first response)\n`)
-      })
+    if (!listening && /Ready|started server|Local:/i.test(chunk.toString())) {
+      listening = true
+      console.log(`• Next.js listening in ${since()} (answering "Preparing…" until the database is ready)`)
     }
   })
   child.on('exit', (code, signal) => {
@@ -81,24 +88,78 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
     console.error(`✖ The Next.js server exited (${signal ?? `code ${code}`}); stopping PostgreSQL`)
     void shutdown(code || 1, 'server exited')
   })
+
+  let siteSlugs: string[]
+  try {
+    siteSlugs = await prepareDatabase(gate, since)
+  } catch (error) {
+    if (isShuttingDown()) return
+    console.error('✖ Start-up failed while preparing the database:', error)
+    return void shutdown(1, 'start-up failed')
+  }
+  if (isShuttingDown()) return
+  gate.ready()
+  console.log(`• Database prepared in ${since()}: the server now answers with the sites`)
+
+  const first = siteSlugs[0]
+  void waitForHttp(port, first ? `${first}.localhost` : 'localhost').then((ok) => {
+    if (!ok) return
+    printBanner(port, siteSlugs)
+    console.log(`  First page answered in ${since()} (command to a site's home page)\n`)
+    // Warm the other sites' home pages and the stock page in the background.
+    for (const slug of siteSlugs.slice(1)) void get(port, `${slug}.localhost`, '/').catch(() => {})
+    if (first) void get(port, `${first}.localhost`, '/cars').catch(() => {})
+  })
 }
 
-/** Migrations, and the demo seed on an empty database; returns the site slugs for the banner. */
-async function prepareDatabase(): Promise<string[]> {
+/**
+ * Migrations, and the demo seed on an empty (or half-seeded) database; returns the site slugs
+ * for the banner. Boots Payload here only when there is something to do.
+ */
+async function prepareDatabase(gate: StartupStateFile, since: () => string): Promise<string[]> {
+  const url = process.env.DATABASE_URL!
+  gate.phase('Checking the database')
+  const state = await readDatabaseState(url)
+  const seed = needsSeed({ seedEnabled: env.seed, siteCount: state.siteCount, seedState: state.seedState })
+  if (state.pendingMigrations.length === 0 && !seed) {
+    console.log(`• Database up to date (migrations applied, ${state.siteCount} sites) in ${since()}`)
+    return siteSlugsFrom(url)
+  }
+  gate.phase('Loading the CMS')
   const payload = await bootPayload()
   try {
-    console.log('• Applying migrations')
-    await migrate(payload)
-    const { totalDocs: siteCount } = await payload.count({ collection: 'sites', overrideAccess: true })
-    if (siteCount === 0 && env.seed) {
-      console.log('• Empty database: seeding demo data')
-      const { seed } = await import('../../seed')
-      await seed(payload)
+    if (state.pendingMigrations.length) {
+      gate.phase('Applying migrations', `${state.pendingMigrations.length} to apply`)
+      console.log(`• Applying ${state.pendingMigrations.length} migration(s)`)
+      await migrate(payload)
+      console.log(`• Migrations applied in ${since()}`)
     }
-    const sites = await payload.find({ collection: 'sites', limit: 20, depth: 0, overrideAccess: true, select: { slug: true } })
-    return sites.docs.map((s) => String((s as { slug?: string }).slug))
+    if (seed) {
+      const seedStarted = Date.now()
+      console.log(state.seedState?.status === 'running' ? '• An earlier seed did not finish: completing it' : '• Empty database: seeding demo data')
+      gate.phase('Seeding demo data')
+      const { seed: runSeed } = await import('../../seed')
+      await runSeed(payload, (line) => {
+        console.log(line)
+        gate.phase('Seeding demo data', line.trim())
+      })
+      console.log(`• Seeded in ${seconds(Date.now() - seedStarted)}`)
+    }
   } finally {
     await closePayload(payload)
+  }
+  return siteSlugsFrom(url)
+}
+
+async function siteSlugsFrom(url: string): Promise<string[]> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+  await client.connect()
+  try {
+    const { rows } = await client.query('select slug from sites order by id limit 20')
+    return rows.map((r) => String(r.slug))
+  } finally {
+    await client.end().catch(() => {})
   }
 }
 
@@ -112,15 +173,28 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   clearTimeout(timer)
 }
 
-async function waitForHttp(url: string, timeoutMs = 300_000): Promise<void> {
+/** One GET with a Host header (sites are chosen by host); resolves with the status code. */
+function get(port: number, host: string, pathname: string, timeoutMs = 60_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}` }, timeout: timeoutMs }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+  })
+}
+
+/** Polls a site's home page until it answers without a server error (the gate's 503 included). */
+async function waitForHttp(port: number, host: string, timeoutMs = 300_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && !isShuttingDown()) {
     try {
-      const res = await fetch(url, { redirect: 'manual' })
-      if (res.status < 500) return
+      if ((await get(port, host, '/')) < 500) return true
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500))
+    await new Promise((r) => setTimeout(r, 250))
   }
+  return false
 }
