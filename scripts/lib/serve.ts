@@ -20,7 +20,6 @@ import path from 'node:path'
 import { env } from '../../src/env'
 import { ensureDatabase, stopDatabase } from './database'
 import { readDatabaseState } from './databaseState'
-import { bootPayload, closePayload, migrate } from './payload'
 import { printBanner } from './banner'
 import { isShuttingDown, onShutdown, shutdown } from './lifecycle'
 import { createStartupState, type StartupStateFile } from './startupState'
@@ -126,6 +125,8 @@ async function prepareDatabase(gate: StartupStateFile, since: () => string): Pro
     return siteSlugsFrom(url)
   }
   gate.phase('Loading the CMS')
+  // Loaded only when needed: importing Payload alone takes seconds on a busy machine.
+  const { bootPayload, closePayload, migrate } = await import('./payload')
   const payload = await bootPayload()
   try {
     if (state.pendingMigrations.length) {
@@ -141,7 +142,8 @@ async function prepareDatabase(gate: StartupStateFile, since: () => string): Pro
       const { seed: runSeed } = await import('../../seed')
       await runSeed(payload, (line) => {
         console.log(line)
-        gate.phase('Seeding demo data', line.trim())
+        // Step and progress lines ("  Vehicles: 500/2060") show on the "Preparing…" page.
+        if (line.startsWith('  ')) gate.phase('Seeding demo data', line.trim())
       })
       console.log(`• Seeded in ${seconds(Date.now() - seedStarted)}`)
     }

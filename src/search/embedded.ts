@@ -54,24 +54,64 @@ export function isEmbeddedLoaded(): boolean {
   return state().loaded
 }
 
-/** Every vehicle as an index record, read in pages of LOAD_PAGE_SIZE (depth 1). */
+type Related = 'dealerships' | 'locations' | 'sites' | 'media'
+type Loose = Record<string, unknown> & { id?: number | string }
+
+const relationId = (value: unknown): number | string | undefined =>
+  typeof value === 'number' || typeof value === 'string' ? value : undefined
+
+/**
+ * Every vehicle as an index record, read in pages of LOAD_PAGE_SIZE. The vehicles are read at
+ * depth 0 and their dealership, location, site and images are filled in from one query per
+ * collection for the ids not seen yet: the same documents depth 1 gives, without populating
+ * (and running read hooks on) the same few hundred images again for every car. This is what
+ * the server's first search waits for at start-up.
+ */
 export async function loadAllRecords(
   payload: Payload,
   onProgress?: (done: number, total: number) => void,
 ): Promise<IndexRecord[]> {
   const records: IndexRecord[] = []
+  const known: Record<Related, Map<string, Loose>> = { dealerships: new Map(), locations: new Map(), sites: new Map(), media: new Map() }
+  const fill = async (collection: Related, ids: Iterable<number | string | undefined>) => {
+    const missing = [...new Set([...ids].filter((id): id is number | string => id !== undefined && !known[collection].has(String(id))))]
+    if (missing.length === 0) return
+    const found = await payload.find({ collection: collection as never, where: { id: { in: missing } }, depth: 0, pagination: false, overrideAccess: true })
+    for (const doc of found.docs as unknown as Loose[]) known[collection].set(String(doc.id), doc)
+  }
+  const populated = (collection: Related, value: unknown) => {
+    const id = relationId(value)
+    return id === undefined ? value : (known[collection].get(String(id)) ?? value)
+  }
   let page = 1
   for (;;) {
     const result = await payload.find({
       collection: 'vehicles' as never,
-      depth: 1,
+      depth: 0,
       limit: LOAD_PAGE_SIZE,
       page,
       sort: 'id',
       overrideAccess: true,
       pagination: true,
     })
-    for (const doc of result.docs) records.push(toSearchRecord(doc as unknown as VehicleLike))
+    const docs = result.docs as unknown as Loose[]
+    const images = (doc: Loose) => (Array.isArray(doc.images) ? (doc.images as Loose[]) : [])
+    await Promise.all([
+      fill('dealerships', docs.map((d) => relationId(d.dealership))),
+      fill('locations', docs.map((d) => relationId(d.location))),
+      fill('sites', docs.map((d) => relationId(d.site))),
+      fill('media', docs.flatMap((d) => images(d).map((entry) => relationId(entry?.image)))),
+    ])
+    for (const doc of docs) {
+      const full: Loose = {
+        ...doc,
+        dealership: populated('dealerships', doc.dealership),
+        location: populated('locations', doc.location),
+        site: populated('sites', doc.site),
+        images: Array.isArray(doc.images) ? images(doc).map((entry) => (entry ? { ...entry, image: populated('media', entry.image) } : entry)) : doc.images,
+      }
+      records.push(toSearchRecord(full as unknown as VehicleLike))
+    }
     onProgress?.(records.length, result.totalDocs)
     if (!result.hasNextPage) break
     page++

@@ -1,0 +1,62 @@
+/**
+ * The embedded index's start-up load (loadAllRecords) reads vehicles at depth 0 and fills in
+ * their dealership, location, site and images itself: the records must be exactly the ones a
+ * depth-1 read gives (names, location, image and thumbnail URLs), for every car.
+ */
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { testPayload, unique } from './payload'
+import { createTwoSites, type TwoSites } from './fixtures'
+import { loadAllRecords } from '../../src/search/embedded'
+import { toSearchRecord, type VehicleLike } from '../../src/search/record'
+
+let payload: Payload
+let f: TwoSites
+
+beforeAll(async () => {
+  payload = await testPayload()
+  f = await createTwoSites(payload)
+  const image = async (name: string) => {
+    const data = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366aa' } }).jpeg().toBuffer()
+    return payload.create({ collection: 'media', data: { alt: name }, file: { data, mimetype: 'image/jpeg', name: `${unique(name)}.jpg`, size: data.length }, overrideAccess: true })
+  }
+  const [one, two] = [await image('front'), await image('side')]
+  for (const [site, images] of [
+    [f.a, [one.id, two.id]],
+    [f.b, [two.id]],
+    [f.a, []],
+  ] as const) {
+    await payload.create({
+      collection: 'vehicles' as never,
+      data: {
+        dealership: site.dealership.id,
+        location: site.location.id,
+        stocknum: unique('LOAD'),
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2024,
+        car_type: 'used',
+        status: 'in_stock',
+        price: 29_990,
+        show_on_dealer_website: true,
+        images: images.map((id) => ({ image: id })),
+      } as never,
+      overrideAccess: true,
+    })
+  }
+})
+
+describe('loadAllRecords', () => {
+  it('gives the same records as reading every vehicle at depth 1', async () => {
+    const loaded = await loadAllRecords(payload)
+    const depth1 = await payload.find({ collection: 'vehicles' as never, depth: 1, pagination: false, sort: 'id', overrideAccess: true })
+    const expected = depth1.docs.map((d) => toSearchRecord(d as unknown as VehicleLike))
+    expect(loaded.length).toBe(expected.length)
+    expect(loaded.length).toBeGreaterThanOrEqual(3)
+    expect(loaded).toEqual(expected)
+    const withImages = loaded.filter((r) => (r as { photos_count?: number }).photos_count === 2)
+    expect(withImages.length).toBeGreaterThan(0)
+    expect(String((withImages[0] as { primary_image_url?: string }).primary_image_url)).toMatch(/\/media\//)
+  })
+})
