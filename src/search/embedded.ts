@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { createEngine, type MultiSearchRequest, type MultiSearchResponse, type SearchEngine } from './engine'
 import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from './index'
 import { toSearchRecord, type VehicleLike } from './record'
+import { isAppServer } from '../jobs/appServer'
 
 /** Vehicles read per database page while loading. */
 export const LOAD_PAGE_SIZE = 500
@@ -134,6 +135,22 @@ export function resetEmbedded(options: { records?: readonly IndexRecord[]; loade
 }
 
 /**
+ * Once the engine serves searches in an app server, vehicles saved on other app instances reach
+ * it through change notices (src/notices/followVehicleNotices.ts; started once per process).
+ */
+function followOtherInstances(payload: Payload): void {
+  const s = state() as EmbeddedState & { following?: boolean }
+  if (s.following || !isAppServer()) return
+  s.following = true
+  void import('../notices/followVehicleNotices')
+    .then(({ followVehicleNotices }) => followVehicleNotices(payload))
+    .catch((error: unknown) => {
+      s.following = false
+      payload.logger?.warn?.(`Search: could not follow other instances' changes (${(error as Error).message})`)
+    })
+}
+
+/**
  * The SearchIndex over the process-wide engine. `payload` (the instance the caller runs in) is
  * used for the lazy initial load; this module never imports the Payload config.
  */
@@ -158,6 +175,7 @@ export function embeddedSearchIndex(payload: Payload): SearchIndex {
     },
     async multiSearch(requests: readonly MultiSearchRequest[]): Promise<MultiSearchResponse> {
       const engine = await ensureLoaded(payload)
+      followOtherInstances(payload)
       return engine.multiSearch({ requests: [...requests] })
     },
   }
