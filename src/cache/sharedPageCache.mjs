@@ -42,6 +42,7 @@ const num = (value, fallback) => {
   return Number.isFinite(n) && n > 0 ? n : fallback
 }
 
+/** @param {Record<string, string | undefined>} [env] */
 export function sharedCacheSettings(env = process.env) {
   return {
     maxEntries: num(env.CACHE_SHARED_MAX_ENTRIES, 5000),
@@ -243,7 +244,13 @@ class SharedStore {
   }
 
   async createSchema() {
-    const client = await this.pool.connect()
+    let client
+    try {
+      client = await this.pool.connect()
+    } catch (error) {
+      this.dbFailed(error)
+      return false
+    }
     try {
       await client.query('BEGIN')
       await client.query("SELECT pg_advisory_xact_lock(hashtext('dealer-platform.next_cache.schema'))")
@@ -275,7 +282,7 @@ class SharedStore {
   }
 
   async ready() {
-    if (!(await this.schemaReady)) this.schemaReady = this.createSchema()
+    if (!(await this.schemaReady) && this.dbUsable()) this.schemaReady = this.createSchema()
     return this.schemaReady
   }
 

@@ -18,3 +18,4 @@ export interface Listener {
 export function createPgListener(options: ListenerOptions): Listener
 export const MAX_NOTICE_BYTES: number
 export function sendNotice(queryable: { query: (sql: string, values?: unknown[]) => Promise<unknown> }, channel: string, payload: string): Promise<void>
+export const LISTENER_APPLICATION_NAME: string

@@ -14,6 +14,8 @@ const MIN_DELAY_MS = 1000
 const MAX_DELAY_MS = 30_000
 /** A query this often notices a connection that died without an error event. */
 const HEARTBEAT_MS = 15_000
+/** pg_stat_activity shows these connections under this name (operations: who LISTENs). */
+export const LISTENER_APPLICATION_NAME = 'dealer-platform-notices'
 
 /**
  * @param {import('./pgListener.d.mts').ListenerOptions} options
@@ -48,7 +50,7 @@ export function createPgListener(options) {
 
   async function connect() {
     if (closed) return
-    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 10_000 })
+    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 10_000, application_name: LISTENER_APPLICATION_NAME })
     client = c
     c.on('error', (error) => {
       if (client === c) scheduleReconnect(error.message)
