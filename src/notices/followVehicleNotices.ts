@@ -11,13 +11,22 @@
 import type { Payload } from 'payload'
 import { createPgListener, type Listener } from './pgListener.mjs'
 import { instanceId, parseVehicleNotice, VEHICLES_CHANNEL, MAX_NOTICE_IDS } from './vehicleNotices'
-import { embeddedEngine, reloadEmbedded } from '@/search/embedded'
-import { syncVehiclesToIndex } from '@/search/jobs'
+
+/** What following needs from the index it keeps current (src/search/embedded.ts passes these). */
+export interface FollowedIndex {
+  /** re-read these vehicles: saved when they exist, removed when they are gone */
+  refresh(ids: readonly number[]): Promise<void>
+  /** read every vehicle again */
+  reloadAll(): Promise<void>
+  /** how many vehicles the index holds */
+  size(): number
+}
 
 const DEFAULT_HEAL_MS = 30_000
 
 interface FollowState {
   payload: Payload
+  index: FollowedIndex
   listener: Listener | null
   timer: ReturnType<typeof setInterval> | null
   /** newest vehicles.updated_at already reflected in the index (ISO text from the database) */
@@ -36,6 +45,7 @@ function poolOf(payload: Payload): Pool | undefined {
   return (payload.db as unknown as { pool?: Pool }).pool
 }
 
+/** The running follower of this process, if any (tests, diagnostics). */
 export function followingVehicleNotices(): FollowState | undefined {
   return (globalThis as GlobalWithFollow)[KEY]
 }
@@ -49,7 +59,7 @@ function enqueue(s: FollowState, work: () => Promise<void>): Promise<void> {
 
 async function reloadAll(s: FollowState): Promise<void> {
   s.stats.reloads++
-  await reloadEmbedded(s.payload)
+  await s.index.reloadAll()
 }
 
 /**
@@ -70,21 +80,22 @@ export async function healVehicleIndex(s: FollowState): Promise<void> {
   const ids = (row.ids as number[]) ?? []
   if (ids.length > MAX_NOTICE_IDS) await reloadAll(s)
   else if (ids.length > 0) {
-    await syncVehiclesToIndex(s.payload, ids)
+    await s.index.refresh(ids)
     s.stats.synced += ids.length
   }
-  if (embeddedEngine().size !== Number(row.n)) await reloadAll(s)
+  if (s.index.size() !== Number(row.n)) await reloadAll(s)
   if (typeof row.latest === 'string') s.lastSeen = row.latest
 }
 
 /** Start following (once per process; later calls return the running state). */
-export function followVehicleNotices(payload: Payload, options: { healMs?: number } = {}): FollowState | undefined {
+export function followVehicleNotices(payload: Payload, index: FollowedIndex, options: { healMs?: number } = {}): FollowState | undefined {
   const g = globalThis as GlobalWithFollow
   if (g[KEY]) return g[KEY]
   const connectionString = process.env.DATABASE_URL
   if (!connectionString || !poolOf(payload)) return undefined
   const s: FollowState = {
     payload,
+    index,
     listener: null,
     timer: null,
     // The index was just loaded: a minute's margin re-reads anything saved while it loaded.
@@ -103,7 +114,7 @@ export function followVehicleNotices(payload: Payload, options: { healMs?: numbe
       s.stats.notices++
       void enqueue(s, async () => {
         if (notice.all) return reloadAll(s)
-        await syncVehiclesToIndex(payload, notice.ids)
+        await index.refresh(notice.ids)
         s.stats.synced += notice.ids.length
       })
     },
