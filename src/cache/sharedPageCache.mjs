@@ -200,7 +200,7 @@ class SharedStore {
           connectionString,
           max: 4,
           idleTimeoutMillis: 30_000,
-          connectionTimeoutMillis: settings.queryTimeoutMs,
+          connectionTimeoutMillis: Math.max(settings.queryTimeoutMs, 5000),
           query_timeout: settings.queryTimeoutMs,
           allowExitOnIdle: true,
         })
