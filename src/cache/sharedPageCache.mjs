@@ -413,7 +413,11 @@ class SharedStore {
       this.applyTag(tag, state)
       changed[tag] = state
     }
-    if (!this.pool || !(await this.ready())) return
+    if (!this.pool) return
+    if (!(await this.ready())) {
+      console.error(`[cache] the database is unavailable: other instances learn of the expiry of ${tags.join(', ')} only when their copies reach their revalidate time`)
+      return
+    }
     try {
       await this.pool.query(
         `INSERT INTO ${SCHEMA}.tags (tag, stale, expired, updated_at)
