@@ -143,8 +143,24 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>): Prom
   throw new Error(`Timed out waiting for: ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`)
 }
 
+/**
+ * fetch, tried again (up to 3 times) when the connection itself fails: on a loaded machine a
+ * reused keep-alive socket may be closed by the server just as a request goes out ("fetch
+ * failed"). An HTTP answer, whatever its status, is never retried.
+ */
+async function request(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  }
+}
+
 async function api(port: number, method: string, pathname: string, token?: string, body?: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}/api${pathname}`, {
+  const res = await request(`http://127.0.0.1:${port}/api${pathname}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -155,7 +171,7 @@ async function api(port: number, method: string, pathname: string, token?: strin
 }
 
 async function search(port: number, query: string): Promise<{ nbHits: number; hits: { objectID: string; stocknum?: string }[] }> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/search/${SITE}/1/indexes/*/queries`, {
+  const res = await request(`http://127.0.0.1:${port}/api/search/${SITE}/1/indexes/*/queries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ requests: [{ indexName: 'Car_production', params: `query=${encodeURIComponent(query)}&hitsPerPage=5` }] }),
