@@ -74,11 +74,11 @@ type Queryable = { query: (sql: string, values?: unknown[]) => Promise<unknown> 
  * a notice that cannot be sent is healed by the receivers' periodic check.
  */
 export async function publishVehicleChanges(payload: Payload, ids: readonly (number | string)[] | 'all'): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: Queryable }).pool
+  const pool = (payload.db as unknown as { pool?: Queryable } | undefined)?.pool
   if (!pool) return
   try {
     for (const message of vehicleNoticePayloads(instanceId(), ids)) await sendNotice(pool, VEHICLES_CHANNEL, message)
   } catch (error) {
-    payload.logger.warn(`Search: could not notify other instances of changed vehicles (${(error as Error).message}); they catch up by their periodic check`)
+    payload.logger?.warn(`Search: could not notify other instances of changed vehicles (${(error as Error).message}); they catch up by their periodic check`)
   }
 }
