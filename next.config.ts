@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 // HTML pages get their Content Security Policy and HSTS from src/proxy.ts (per request: the
 // admin's nonce, the admin's origin for framing). Everything else (the API's JSON, files) may
@@ -19,6 +20,11 @@ const nextConfig: NextConfig = {
   // `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
   // a CDN may serve a page up to an hour old while it fetches the new one.
   expireTime: 3600,
+  // CACHE_SHARED=postgres (several app instances on one database, docs/operations.md): pages
+  // and cached data live in PostgreSQL behind a per-process memory front, and a tag expired on
+  // one instance is expired on all (src/cache/sharedPageCache.mjs). Unset: Next's own
+  // in-memory cache, the fastest for a single instance. Read when the server starts.
+  ...(process.env.CACHE_SHARED === 'postgres' ? { cacheHandler: path.resolve(process.cwd(), 'src/cache/sharedPageCache.mjs') } : {}),
   // pdfkit reads its font metrics (data/*.afm) next to its own files at run time: load it from
   // node_modules instead of bundling it (the car PDF, src/pdf).
   serverExternalPackages: ['pdfkit'],

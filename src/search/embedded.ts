@@ -12,6 +12,8 @@ import type { Payload } from 'payload'
 import { createEngine, type MultiSearchRequest, type MultiSearchResponse, type SearchEngine } from './engine'
 import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from './index'
 import { toSearchRecord, type VehicleLike } from './record'
+import { isAppServer } from '../jobs/appServer'
+import { followVehicleNotices } from '../notices/followVehicleNotices'
 
 /** Vehicles read per database page while loading. */
 export const LOAD_PAGE_SIZE = 500
@@ -174,6 +176,50 @@ export function resetEmbedded(options: { records?: readonly IndexRecord[]; loade
 }
 
 /**
+ * Re-read these vehicles into the engine: saved when they exist, removed when they are gone.
+ * A change notice from another app instance lands here (idempotent: it reads the committed rows).
+ */
+export async function refreshVehicles(payload: Payload, ids: readonly number[]): Promise<void> {
+  const engine = await afterLoad()
+  for (let start = 0; start < ids.length; start += LOAD_PAGE_SIZE) {
+    const chunk = ids.slice(start, start + LOAD_PAGE_SIZE)
+    const found = await payload.find({
+      collection: 'vehicles' as never,
+      where: { id: { in: chunk } },
+      depth: 1,
+      limit: chunk.length,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const records = found.docs.map((doc) => toSearchRecord(doc as unknown as VehicleLike))
+    const present = new Set(records.map((r) => r.objectID))
+    const gone = chunk.map(String).filter((id) => !present.has(id))
+    if (records.length > 0) engine.saveObjects(records)
+    if (gone.length > 0) engine.deleteObjects(gone)
+  }
+}
+
+/**
+ * Once the engine serves searches in an app server, vehicles saved on other app instances reach
+ * it through change notices (src/notices/followVehicleNotices.ts; started once per process).
+ */
+function followOtherInstances(payload: Payload): void {
+  const s = state() as EmbeddedState & { following?: boolean }
+  if (s.following || !isAppServer()) return
+  s.following = true
+  try {
+    followVehicleNotices(payload, {
+      refresh: (ids) => refreshVehicles(payload, ids),
+      reloadAll: async () => void (await reloadEmbedded(payload)),
+      size: () => state().engine.size,
+    })
+  } catch (error) {
+    s.following = false
+    payload.logger?.warn?.(`Search: could not follow other instances' changes (${(error as Error).message})`)
+  }
+}
+
+/**
  * The SearchIndex over the process-wide engine. `payload` (the instance the caller runs in) is
  * used for the lazy initial load; this module never imports the Payload config.
  */
@@ -198,6 +244,7 @@ export function embeddedSearchIndex(payload: Payload): SearchIndex {
     },
     async multiSearch(requests: readonly MultiSearchRequest[]): Promise<MultiSearchResponse> {
       const engine = await ensureLoaded(payload)
+      followOtherInstances(payload)
       return engine.multiSearch({ requests: [...requests] })
     },
   }

@@ -17,6 +17,12 @@ import { getAlgoliaIndex, getSearchIndex } from './provider'
 import { embeddedLoadState, loadAllRecords, reloadEmbedded } from './embedded'
 import { toSearchRecord, type VehicleLike } from './record'
 import { runQueuedJobs } from '../jobs/runner'
+import { publishVehicleChanges } from '../notices/vehicleNotices'
+
+/** In embedded mode, other app instances re-read what a job changed in this one's index. */
+async function tellOtherInstances(payload: Payload, ids: readonly (number | string)[] | 'all'): Promise<void> {
+  if (getSearchIndex(payload).kind === 'embedded') await publishVehicleChanges(payload, ids)
+}
 
 /** The jobs queue the search tasks are queued on and run from (Payload's default queue). */
 export const SEARCH_JOBS_QUEUE = 'default'
@@ -72,7 +78,9 @@ export const syncVehicleTask: TaskConfig<{ input: IdInput; output: { action: str
   inputSchema: [{ name: 'id', type: 'number', required: true }],
   outputSchema: [{ name: 'action', type: 'text' }],
   handler: async ({ input, req }) => {
-    const action = await syncVehicleToIndex(req.payload, vehicleId(input))
+    const id = vehicleId(input)
+    const action = await syncVehicleToIndex(req.payload, id)
+    await tellOtherInstances(req.payload, [id])
     return { output: { action } }
   },
 }
@@ -130,7 +138,9 @@ export const syncVehiclesTask: TaskConfig<{ input: { ids: number[] }; output: { 
     { name: 'deleted', type: 'number' },
   ],
   handler: async ({ input, req }) => {
-    const { saved, deleted } = await syncVehiclesToIndex(req.payload, vehicleIds(input))
+    const ids = vehicleIds(input)
+    const { saved, deleted } = await syncVehiclesToIndex(req.payload, ids)
+    await tellOtherInstances(req.payload, ids)
     return { output: { saved, deleted } }
   },
 }
@@ -142,7 +152,9 @@ export const deleteVehicleTask: TaskConfig<{ input: IdInput; output: { action: s
   inputSchema: [{ name: 'id', type: 'number', required: true }],
   outputSchema: [{ name: 'action', type: 'text' }],
   handler: async ({ input, req }) => {
-    await getSearchIndex(req.payload).deleteObjects([String(vehicleId(input))])
+    const id = vehicleId(input)
+    await getSearchIndex(req.payload).deleteObjects([String(id)])
+    await tellOtherInstances(req.payload, [id])
     return { output: { action: 'deleted' } }
   },
 }
@@ -154,6 +166,7 @@ export const rebuildIndexTask: TaskConfig<{ input: Record<string, never>; output
   outputSchema: [{ name: 'count', type: 'number' }],
   handler: async ({ req }) => {
     const count = await rebuildSearchIndex(req.payload)
+    await tellOtherInstances(req.payload, 'all')
     return { output: { count } }
   },
 }

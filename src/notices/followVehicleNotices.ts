@@ -1,0 +1,141 @@
+/**
+ * Keeps this process's embedded search index in step with vehicles saved on other app instances:
+ * - LISTENs on `search_vehicles` (src/notices/vehicleNotices.ts) and re-reads the named vehicles
+ *   (saved, changed or gone) into the index, or reloads everything on an "all" notice;
+ * - every SEARCH_NOTICE_HEAL_MS (30 s) and after its LISTEN connection comes back, compares the
+ *   database with the index (vehicles changed since the last look; the number of vehicles) and
+ *   syncs what differs, so a missed notice heals.
+ * Started once per process, when the embedded index has loaded (src/search/embedded.ts): an
+ * index that is not loaded yet reads everything on its first load anyway.
+ */
+import type { Payload } from 'payload'
+import { createPgListener, type Listener } from './pgListener.mjs'
+import { instanceId, parseVehicleNotice, VEHICLES_CHANNEL, MAX_NOTICE_IDS } from './vehicleNotices'
+
+/** What following needs from the index it keeps current (src/search/embedded.ts passes these). */
+export interface FollowedIndex {
+  /** re-read these vehicles: saved when they exist, removed when they are gone */
+  refresh(ids: readonly number[]): Promise<void>
+  /** read every vehicle again */
+  reloadAll(): Promise<void>
+  /** how many vehicles the index holds */
+  size(): number
+}
+
+const DEFAULT_HEAL_MS = 30_000
+
+interface FollowState {
+  payload: Payload
+  index: FollowedIndex
+  listener: Listener | null
+  timer: ReturnType<typeof setInterval> | null
+  /** newest vehicles.updated_at already reflected in the index (ISO text from the database) */
+  lastSeen: string
+  /** one change at a time, in arrival order */
+  queue: Promise<void>
+  stats: { notices: number; synced: number; reloads: number; heals: number }
+}
+
+const KEY = Symbol.for('dealer-platform.notices.followVehicles')
+type GlobalWithFollow = typeof globalThis & { [KEY]?: FollowState }
+
+type Pool = { query: (sql: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
+
+function poolOf(payload: Payload): Pool | undefined {
+  return (payload.db as unknown as { pool?: Pool }).pool
+}
+
+/** The running follower of this process, if any (tests, diagnostics). */
+export function followingVehicleNotices(): FollowState | undefined {
+  return (globalThis as GlobalWithFollow)[KEY]
+}
+
+function enqueue(s: FollowState, work: () => Promise<void>): Promise<void> {
+  s.queue = s.queue.then(work).catch((error: unknown) => {
+    s.payload.logger.warn(`Search: applying a change from another instance failed (${(error as Error).message}); the periodic check retries`)
+  })
+  return s.queue
+}
+
+async function reloadAll(s: FollowState): Promise<void> {
+  s.stats.reloads++
+  await s.index.reloadAll()
+}
+
+/**
+ * Compare the database with the index and sync the difference: vehicles updated since the last
+ * look are re-read; a different number of vehicles (a delete whose notice was missed) reloads all.
+ */
+export async function healVehicleIndex(s: FollowState): Promise<void> {
+  const pool = poolOf(s.payload)
+  if (!pool) return
+  s.stats.heals++
+  const { rows } = await pool.query(
+    `SELECT count(*)::int AS n, max(updated_at)::text AS latest,
+       (SELECT coalesce(json_agg(id), '[]'::json) FROM (SELECT id FROM vehicles WHERE updated_at >= $1::timestamptz ORDER BY updated_at LIMIT $2) changed) AS ids
+     FROM vehicles`,
+    [s.lastSeen, MAX_NOTICE_IDS + 1],
+  )
+  const row = rows[0] ?? {}
+  const ids = (row.ids as number[]) ?? []
+  if (ids.length > MAX_NOTICE_IDS) await reloadAll(s)
+  else if (ids.length > 0) {
+    await s.index.refresh(ids)
+    s.stats.synced += ids.length
+  }
+  if (s.index.size() !== Number(row.n)) await reloadAll(s)
+  if (typeof row.latest === 'string') s.lastSeen = row.latest
+}
+
+/** Start following (once per process; later calls return the running state). */
+export function followVehicleNotices(payload: Payload, index: FollowedIndex, options: { healMs?: number } = {}): FollowState | undefined {
+  const g = globalThis as GlobalWithFollow
+  if (g[KEY]) return g[KEY]
+  const connectionString = process.env.DATABASE_URL
+  if (!connectionString || !poolOf(payload)) return undefined
+  const s: FollowState = {
+    payload,
+    index,
+    listener: null,
+    timer: null,
+    // The index was just loaded: a minute's margin re-reads anything saved while it loaded.
+    lastSeen: new Date(Date.now() - 60_000).toISOString(),
+    queue: Promise.resolve(),
+    stats: { notices: 0, synced: 0, reloads: 0, heals: 0 },
+  }
+  g[KEY] = s
+  const me = instanceId()
+  s.listener = createPgListener({
+    connectionString,
+    channels: [VEHICLES_CHANNEL],
+    onNotice: (_channel, raw) => {
+      const notice = parseVehicleNotice(raw)
+      if (!notice || notice.from === me) return
+      s.stats.notices++
+      void enqueue(s, async () => {
+        if (notice.all) return reloadAll(s)
+        await index.refresh(notice.ids)
+        s.stats.synced += notice.ids.length
+      })
+    },
+    onConnect: ({ reconnected }) => {
+      if (reconnected) void enqueue(s, () => healVehicleIndex(s))
+    },
+    log: (message) => payload.logger.warn(message),
+  })
+  const healMs = options.healMs ?? (Number(process.env.SEARCH_NOTICE_HEAL_MS) || DEFAULT_HEAL_MS)
+  s.timer = setInterval(() => void enqueue(s, () => healVehicleIndex(s)), healMs)
+  s.timer.unref?.()
+  return s
+}
+
+/** Stop following (tests; process shutdown). */
+export async function stopFollowingVehicleNotices(): Promise<void> {
+  const g = globalThis as GlobalWithFollow
+  const s = g[KEY]
+  if (!s) return
+  delete g[KEY]
+  if (s.timer) clearInterval(s.timer)
+  await s.listener?.close()
+  await s.queue.catch(() => {})
+}
