@@ -22,6 +22,7 @@ import { getSearchIndex } from '@/search/provider'
 import { siteMultiSearch } from '@/search/siteQuery'
 import { getSiteSearchConfig } from '@/search/siteSearchConfig'
 import { registerInProcessSearch } from '@/search/inProcessRegistry'
+import { indexGeneration } from '@/search/indexChanges'
 import type { SearchClientConfig } from '@/search/client'
 import { carTypeHeading, facetFilter, vehiclesWord, type ResolvedSearchPage } from '@/components/search/searchPageData'
 import { toSiteUi } from '@/components/search/siteUi'
@@ -64,7 +65,8 @@ export function searchCacheKey(siteSlug: string, requests: readonly unknown[]): 
     }
     return value
   }
-  return `${siteSlug}\n${JSON.stringify(sorted(requests))}`
+  // The index generation: a result read before an index write is never served after it.
+  return `${indexGeneration()}\n${siteSlug}\n${JSON.stringify(sorted(requests))}`
 }
 
 /** A multi-query for the site with this slug, scoped by its base filter; null for an unknown site. */

@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { createEngine, type MultiSearchRequest, type MultiSearchResponse, type SearchEngine } from './engine'
 import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from './index'
 import { toSearchRecord, type VehicleLike } from './record'
+import { noteIndexChanged } from './indexChanges'
 
 /** Vehicles read per database page while loading. */
 export const LOAD_PAGE_SIZE = 500
@@ -144,10 +145,12 @@ export function embeddedSearchIndex(payload: Payload): SearchIndex {
     async saveObjects(records) {
       const engine = await afterLoad()
       if (records.length > 0) engine.saveObjects(records)
+      noteIndexChanged()
     },
     async deleteObjects(objectIDs) {
       const engine = await afterLoad()
       if (objectIDs.length > 0) engine.deleteObjects(objectIDs)
+      noteIndexChanged()
     },
     async replaceAll(records) {
       const s = state()
@@ -155,6 +158,7 @@ export function embeddedSearchIndex(payload: Payload): SearchIndex {
       s.engine.replaceAll(records)
       s.loaded = true
       s.loading = Promise.resolve()
+      noteIndexChanged()
     },
     async multiSearch(requests: readonly MultiSearchRequest[]): Promise<MultiSearchResponse> {
       const engine = await ensureLoaded(payload)
