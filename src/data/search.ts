@@ -37,6 +37,8 @@ import { getSite, getSiteScope } from './sites'
 
 export const SEARCH_CACHE_TTL_MS = 45_000
 export const SEARCH_CACHE_MAX = 1_000
+/** Requests longer than this (as a cache key) are answered but not cached. */
+export const SEARCH_CACHE_MAX_KEY_CHARS = 16_384
 
 const CACHE_KEY = Symbol.for('dealer-platform.data.searchResults')
 type GlobalWithCache = typeof globalThis & { [CACHE_KEY]?: TtlLru<Promise<MultiSearchResponse | null>> }
@@ -80,6 +82,8 @@ export async function searchVehicles(siteSlug: string, requests: readonly unknow
     if (!scope) return null
     return siteMultiSearch(getSearchIndex(await payloadClient()), scope, { requests: [...requests] })
   })()
+  // Bounded memory: an unusually large request (the endpoint accepts up to 256 KB) is not kept.
+  if (key.length > SEARCH_CACHE_MAX_KEY_CHARS) return value
   lru.set(key, value)
   // A failed search is not remembered.
   value.catch(() => lru.delete(key))
