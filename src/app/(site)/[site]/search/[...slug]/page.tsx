@@ -17,6 +17,12 @@ import { SlugSearch, searchSlugMetadata, type SlugParams } from '@/components/se
  */
 export const revalidate = 60
 
+// No paths at build time: each is rendered on its first request, then served from the cache
+// (without this the catch-all segment would make the route render per request).
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: SlugParams }
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
