@@ -32,6 +32,19 @@ export function noteIndexChanged(): void {
   for (const wake of waiters) wake()
 }
 
+/**
+ * Resolves once the index has been written after generation `since` (at once if it has been
+ * already), or after `timeoutMs`; true when it was written.
+ */
+export async function indexChangedSince(since: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (state().generation <= since) {
+    const left = deadline - Date.now()
+    if (left <= 0 || !(await nextIndexChange(left))) return state().generation > since
+  }
+  return true
+}
+
 /** Resolves at the next index write, or after `timeoutMs` (true when the index changed). */
 export function nextIndexChange(timeoutMs: number): Promise<boolean> {
   const s = state()

@@ -201,16 +201,16 @@ test.describe('search pages from the cache', () => {
     try {
       await expect(async () => {
         const res = await siteGet(request, A, '/cars')
-        expect(await res.text()).toContain(name)
+        expect((await res.text()).includes(name)).toBe(true)
       }).toPass({ timeout: 30_000 })
       // Served from the cache again, with the change.
       const again = await siteGet(request, A, '/cars')
       expect(again.headers()['x-nextjs-cache']).toBe('HIT')
-      expect(await again.text()).toContain(name)
+      expect((await again.text()).includes(name)).toBe(true)
       // The other site's entry was not expired by the save.
       const b = await siteGet(request, B, '/cars')
       expect(['HIT', 'STALE']).toContain(b.headers()['x-nextjs-cache'])
-      expect(await b.text()).not.toContain(name)
+      expect((await b.text()).includes(name)).toBe(false)
     } finally {
       await request.patch(`${api}/vehicles/${car.id}`, { headers, data: { name: car.name } })
     }
@@ -220,6 +220,9 @@ test.describe('search pages from the cache', () => {
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     page.on('pageerror', (e) => errors.push(e.message))
+    // Pictures of the demo stock may be missing; the page's own code and data may not.
+    const missing: string[] = []
+    page.on('response', (r) => r.status() === 404 && /\/_next\/|\/api\/search\/|\/cars/.test(new URL(r.url()).pathname) && missing.push(r.url()))
     const searches: string[] = []
     page.on('request', (r) => r.url().includes('/api/search/') && searches.push(r.url()))
     await page.goto(siteUrl(A, '/cars'))
@@ -229,6 +232,7 @@ test.describe('search pages from the cache', () => {
     await page.locator('a[rel="next"]').first().click()
     await expect(page).toHaveURL(/[?&]page=2/)
     await expect(page.getByTestId('search-status')).toHaveAttribute('data-status', 'idle')
-    expect(errors).toEqual([])
+    expect(missing).toEqual([])
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([])
   })
 })

@@ -3,7 +3,7 @@
  * cache keys by it, and a wait for the next write ends on the write or at its timeout.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { indexGeneration, nextIndexChange, noteIndexChanged } from '@/search/indexChanges'
+import { indexChangedSince, indexGeneration, nextIndexChange, noteIndexChanged } from '@/search/indexChanges'
 
 vi.mock('server-only', () => ({}))
 
@@ -38,4 +38,20 @@ describe('index changes', () => {
     expect(searchCacheKey('sunshine-toyota', requests)).not.toBe(before)
     expect(searchCacheKey('harbour-auto-group', requests)).not.toBe(searchCacheKey('sunshine-toyota', requests))
   }, 120_000) // importing the data module loads Payload's config
+})
+
+describe('indexChangedSince', () => {
+  it('is true at once when the index was written after the given generation', async () => {
+    const since = indexGeneration()
+    noteIndexChanged()
+    await expect(indexChangedSince(since, 60_000)).resolves.toBe(true)
+  })
+
+  it('waits for a later write, and gives up at its timeout', async () => {
+    const since = indexGeneration()
+    const waiting = indexChangedSince(since, 60_000)
+    noteIndexChanged()
+    await expect(waiting).resolves.toBe(true)
+    await expect(indexChangedSince(indexGeneration(), 20)).resolves.toBe(false)
+  })
 })
