@@ -8,6 +8,7 @@ import { isStaff } from '@/access'
 import { revalidateVehicle, revalidateVehicleAfterDelete } from '@/cache/revalidate'
 import { slugify } from '@/lib/slug'
 import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from '@/search/vehicleHooks'
+import { expireSearchPagesAfterDelete, expireSearchPagesAfterSync } from '@/search/searchPageExpiry'
 import { AU_STATES, FINANCE_PROVIDERS } from './siteSettingsFields'
 import { defaultPriceType, PRICE_TYPE_LABELS } from '@/rules/priceType'
 import { validateUrlField } from '@/lib/urlField'
@@ -27,8 +28,8 @@ export const Vehicles: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeChange: [vehicleDerivedFields, stampSoldDate],
-    afterChange: [queueVehicleSync, revalidateVehicle],
-    afterDelete: [queueVehicleDelete, revalidateVehicleAfterDelete],
+    afterChange: [queueVehicleSync, revalidateVehicle, expireSearchPagesAfterSync],
+    afterDelete: [queueVehicleDelete, revalidateVehicleAfterDelete, expireSearchPagesAfterDelete],
   },
   fields: [
     {

@@ -11,6 +11,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { adminFrameAncestors, contentSecurityPolicy, HSTS, newNonce, previewFrameSources, servedOverHttps } from './lib/csp'
 import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
 import { DRAFT_RETURN_HEADER, DRAFT_TOKEN_HEADER } from './preview/draftSite'
+import { searchRenderPath } from './search/searchPageRoute'
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
 
@@ -86,7 +87,9 @@ export function proxy(request: NextRequest) {
     url.pathname = `/${segment}${draftPath}`
     url.search = search
   } else {
-    url.pathname = `/${segment}${path === '/' ? '' : path}`
+    // Search pages with search state in the query render per request; without, from the cache.
+    const target = searchRenderPath(path, url.searchParams)
+    url.pathname = `/${segment}${target === '/' ? '' : target}`
   }
   const policy = contentSecurityPolicy({ ...options, nonce: null })
   // The preview route reads the token and the page from these headers (a rewrite's own query

@@ -22,6 +22,7 @@ import { getSearchIndex } from '@/search/provider'
 import { siteMultiSearch } from '@/search/siteQuery'
 import { getSiteSearchConfig } from '@/search/siteSearchConfig'
 import { registerInProcessSearch } from '@/search/inProcessRegistry'
+import { indexGeneration } from '@/search/indexChanges'
 import type { SearchClientConfig } from '@/search/client'
 import { carTypeHeading, facetFilter, vehiclesWord, type ResolvedSearchPage } from '@/components/search/searchPageData'
 import { toSiteUi } from '@/components/search/siteUi'
@@ -36,6 +37,8 @@ import { getSite, getSiteScope } from './sites'
 
 export const SEARCH_CACHE_TTL_MS = 45_000
 export const SEARCH_CACHE_MAX = 1_000
+/** Requests longer than this (as a cache key) are answered but not cached. */
+export const SEARCH_CACHE_MAX_KEY_CHARS = 16_384
 
 const CACHE_KEY = Symbol.for('dealer-platform.data.searchResults')
 type GlobalWithCache = typeof globalThis & { [CACHE_KEY]?: TtlLru<Promise<MultiSearchResponse | null>> }
@@ -64,7 +67,8 @@ export function searchCacheKey(siteSlug: string, requests: readonly unknown[]): 
     }
     return value
   }
-  return `${siteSlug}\n${JSON.stringify(sorted(requests))}`
+  // The index generation: a result read before an index write is never served after it.
+  return `${indexGeneration()}\n${siteSlug}\n${JSON.stringify(sorted(requests))}`
 }
 
 /** A multi-query for the site with this slug, scoped by its base filter; null for an unknown site. */
@@ -78,6 +82,8 @@ export async function searchVehicles(siteSlug: string, requests: readonly unknow
     if (!scope) return null
     return siteMultiSearch(getSearchIndex(await payloadClient()), scope, { requests: [...requests] })
   })()
+  // Bounded memory: an unusually large request (the endpoint accepts up to 256 KB) is not kept.
+  if (key.length > SEARCH_CACHE_MAX_KEY_CHARS) return value
   lru.set(key, value)
   // A failed search is not remembered.
   value.catch(() => lru.delete(key))

@@ -14,6 +14,7 @@ import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from '
 import { toSearchRecord, type VehicleLike } from './record'
 import { isAppServer } from '../jobs/appServer'
 import { followVehicleNotices } from '../notices/followVehicleNotices'
+import { noteIndexChanged } from './indexChanges'
 
 /** Vehicles read per database page while loading. */
 export const LOAD_PAGE_SIZE = 500
@@ -197,6 +198,8 @@ export async function refreshVehicles(payload: Payload, ids: readonly number[]):
     if (records.length > 0) engine.saveObjects(records)
     if (gone.length > 0) engine.deleteObjects(gone)
   }
+  // Results cached before this change (src/data/search.ts keys by the change counter) are not reused.
+  noteIndexChanged()
 }
 
 /**
@@ -230,10 +233,12 @@ export function embeddedSearchIndex(payload: Payload): SearchIndex {
     async saveObjects(records) {
       const engine = await afterLoad()
       if (records.length > 0) engine.saveObjects(records)
+      noteIndexChanged()
     },
     async deleteObjects(objectIDs) {
       const engine = await afterLoad()
       if (objectIDs.length > 0) engine.deleteObjects(objectIDs)
+      noteIndexChanged()
     },
     async replaceAll(records) {
       const s = state()
@@ -241,6 +246,7 @@ export function embeddedSearchIndex(payload: Payload): SearchIndex {
       s.engine.replaceAll(records)
       s.loaded = true
       s.loading = Promise.resolve()
+      noteIndexChanged()
     },
     async multiSearch(requests: readonly MultiSearchRequest[]): Promise<MultiSearchResponse> {
       const engine = await ensureLoaded(payload)

@@ -17,7 +17,7 @@
  * answer. Bad values inside valid params (page=-1, page=abc, a 5,000-character query) get sane
  * results, never an error.
  */
-import { SearchEngineError } from './engine'
+import { SearchEngineError, type MultiSearchResponse } from './engine'
 import type { SearchIndex } from './index'
 import { createSearchRateLimit, type SearchRateLimit } from './rateLimit'
 import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
@@ -35,6 +35,12 @@ export interface SearchHandlerDeps {
   /** Per-client rate limit (default: SEARCH_RATE_LIMIT per client, see rateLimit.ts); false turns it off (tests). */
   rateLimit?: SearchRateLimit | false
   onError?: (error: unknown) => void
+  /**
+   * A multi-query for a known site answered through a results cache (src/data/search.ts):
+   * shoppers opening the same search page send the same queries. Without it the index answers
+   * every request.
+   */
+  cachedMultiSearch?(siteSlug: string, requests: readonly unknown[]): Promise<MultiSearchResponse | null>
 }
 
 export type SearchHandler = (request: Request, path: readonly string[]) => Promise<Response>
@@ -120,6 +126,11 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
       const index = await deps.index()
 
       if (target.kind === 'multi') {
+        const requests = (body as { requests?: unknown } | null)?.requests
+        if (deps.cachedMultiSearch && Array.isArray(requests)) {
+          const cached = await deps.cachedMultiSearch(slug, requests)
+          if (cached) return json(cached)
+        }
         return json(await siteMultiSearch(index, scope, body, now()))
       }
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -159,6 +170,10 @@ export function defaultSearchHandler(): SearchHandler {
     async index() {
       const { getSearchIndex } = await import('./provider')
       return getSearchIndex(await payload())
+    },
+    async cachedMultiSearch(slug, requests) {
+      const { searchVehicles } = await import('@/data/search')
+      return searchVehicles(slug, requests)
     },
     onError(e) {
       console.error('[search] endpoint error:', e)

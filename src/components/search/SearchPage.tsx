@@ -11,17 +11,18 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { Configure } from 'react-instantsearch'
-import { InstantSearchNext } from 'react-instantsearch-nextjs'
 import { createSiteSearchClient, type SearchClientConfig } from '@/search/client'
 import type { SiteUi } from '../car/types'
 import { CurrentRefinementChips } from './CurrentRefinementChips'
 import { FilterPanel, type SearchScope } from './FilterPanel'
+import { InstantSearchSsr, type SearchLocation } from './InstantSearchSsr'
 import { KeywordSearch } from './KeywordSearch'
 import { NoResults } from './NoResults'
 import { Pagination } from './Pagination'
 import { ResultsGrid } from './ResultsGrid'
 import { searchRouting, sortItemsFor } from './routing'
 import { safeServerSearchClient } from './safeSearchClient'
+import { SearchLocationProvider } from './searchLocation'
 import { SearchStatus } from './SearchStatus'
 import { SortSelect } from './SortSelect'
 import { ResultCountText, useUrlSearchState } from './useResultCount'
@@ -37,12 +38,14 @@ export type SearchPageProps = {
   presetFilter?: string
   /** Server render time (epoch ms): tags and the promo tile read it on both sides of hydration. */
   nowMs: number
+  /** The public path and query string the page is rendered for ('' on the cached query-less pages). */
+  location: SearchLocation
 }
 
 const DEFAULT_HITS_PER_PAGE = 21
 const FUTURE = { preserveSharedStateOnUnmount: true } as const
 
-export function SearchPage({ config, site, title, intro, scope = {}, presetFilter, nowMs }: SearchPageProps) {
+export function SearchPage({ config, site, title, intro, scope = {}, presetFilter, nowMs, location }: SearchPageProps) {
   const searchClient = useMemo(
     () => safeServerSearchClient(createSiteSearchClient(config)),
     // A new client only when the endpoint or key changes.
@@ -60,16 +63,19 @@ export function SearchPage({ config, site, title, intro, scope = {}, presetFilte
   }, [config.hitsPerPage, presetFilter])
 
   return (
-    <InstantSearchNext
-      indexName={config.indexName}
-      searchClient={searchClient}
-      routing={routing}
-      insights={false}
-      future={FUTURE}
-    >
-      <Configure {...configure} />
-      <SearchLayout site={site} title={title} intro={intro} scope={scope} sortItems={sortItems} nowMs={nowMs} scoped={Boolean(presetFilter)} />
-    </InstantSearchNext>
+    <SearchLocationProvider value={location}>
+      <InstantSearchSsr
+        indexName={config.indexName}
+        searchClient={searchClient}
+        routing={routing}
+        insights={false}
+        future={FUTURE}
+        serverLocation={location}
+      >
+        <Configure {...configure} />
+        <SearchLayout site={site} title={title} intro={intro} scope={scope} sortItems={sortItems} nowMs={nowMs} scoped={Boolean(presetFilter)} />
+      </InstantSearchSsr>
+    </SearchLocationProvider>
   )
 }
 

@@ -9,12 +9,12 @@
  * `useStats` widget does (it suspends until the first answer). Call this hook only in leaf
  * components: a component that suspends keeps its children's widgets out of the server's query.
  */
-import { useSearchParams } from 'next/navigation'
 import { useInstantSearch, useStats } from 'react-instantsearch'
 import { queryToState, type SearchUiState } from '@/search/urlState'
 import { pluraliseVehicle, vehicleTypeLabel } from '@/rules/carType'
 import { displayedCount, formatVehicleCount } from '@/rules/searchCount'
 import { ATTR } from './facets'
+import { useLocationSearch } from './searchLocation'
 
 /**
  * The search state as the URL holds it. Unlike InstantSearch's UI state, it is the same on the
@@ -23,8 +23,7 @@ import { ATTR } from './facets'
  * up here once the router has written it.
  */
 export function useUrlSearchState(): SearchUiState {
-  const params = useSearchParams()
-  return queryToState(params?.toString() ?? '')
+  return queryToState(useLocationSearch())
 }
 
 export function useResultCount(stockCount: number | null, siteLabel: 'Car' | 'Caravan') {

@@ -290,3 +290,31 @@ describe('siteBaseFilter', () => {
     expect(f).toContain('site_id = 4')
   })
 })
+
+describe('results cache', () => {
+  it('answers a repeated multi-query from the cache, and a site the cache does not know from the index', async () => {
+    const seen: string[] = []
+    const cached = { results: [{ hits: [], nbHits: 42 }] }
+    const { multi } = setup({
+      cachedMultiSearch: async (slug, requests) => {
+        seen.push(`${slug}:${requests.length}`)
+        return slug === 'alpha' ? (cached as never) : null
+      },
+    })
+    const fromCache = await multi('alpha', [{ indexName: 'Car_production', params: { query: 'x' } }])
+    expect(fromCache.status).toBe(200)
+    expect(fromCache.json.results[0].nbHits).toBe(42)
+    const direct = await multi('bravo', [{ indexName: 'Car_production', params: { hitsPerPage: 100 } }])
+    expect(direct.status).toBe(200)
+    expect(direct.json.results[0].nbHits).not.toBe(42)
+    expect(seen).toEqual(['alpha:1', 'bravo:1'])
+  })
+
+  it('still refuses an unknown site and bad input before the cache is asked', async () => {
+    let asked = 0
+    const { call, multi } = setup({ cachedMultiSearch: async () => ((asked += 1), null) })
+    expect((await multi('nope', [{ indexName: 'Car_production' }])).status).toBe(404)
+    expect((await call('alpha/1/indexes/*/queries', '{not json')).status).toBe(400)
+    expect(asked).toBe(0)
+  })
+})

@@ -1,31 +1,27 @@
 /**
  * /cars/ — all of the site's stock (SPEC.md §2 Routes), with the URL's query, page, sortBy,
  * refinementList (including dealership_slug, used by "See more from this dealer") and range.
+ *
+ * This page is the query-less one: rendered once per site and served from Next's cache (the site
+ * layout's revalidate; the site's vehicle/search tags expire it). A URL with search state is
+ * rewritten by the proxy to ~q/cars (rendered per request). See src/components/search/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { SearchPage } from '@/components/search/SearchPage'
-import { allStockTitle } from '@/components/search/searchPageData'
-import { loadSearchContext } from '@/data'
+import { CarsSearch, carsMetadata, type SiteParams } from '@/components/search/searchRoutes'
 
-// Search state lives in the query string, and the search key is made per request.
-export const dynamic = 'force-dynamic'
+/**
+ * Shorter than the site layout's: the site's stock also changes without an edit in this server
+ * (an import run by the CLI, the sold-days cut-off moving on), and re-rendering one page per site
+ * a minute costs nothing.
+ */
+export const revalidate = 60
 
-type Props = { params: Promise<{ site: string }> }
+type Props = { params: SiteParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const context = await loadSearchContext((await params).site)
-  if (!context) return { title: 'Page not found' }
-  const title = allStockTitle(context.site)
-  return {
-    title,
-    description: `Browse ${title.toLowerCase()} at ${context.site.name}: search, filter and compare our current stock.`,
-    alternates: { canonical: '/cars/' },
-  }
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return carsMetadata(params)
 }
 
-export default async function CarsPage({ params }: Props) {
-  const context = await loadSearchContext((await params).site)
-  if (!context) notFound()
-  return <SearchPage config={context.config} site={context.ui} title={allStockTitle(context.site)} nowMs={Date.now()} />
+export default function CarsPage({ params }: Props) {
+  return <CarsSearch params={params} search="" />
 }

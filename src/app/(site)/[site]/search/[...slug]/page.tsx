@@ -3,42 +3,32 @@
  * /search/new-and-demo-cars, /search/new-used-and-demo-cars, /search/{car-type}-cars,
  * /search/{make} and /search/{make}/{model}. The path fixes the page's scope; the query string
  * refines inside it exactly as on /cars/. See searchPageData.ts for how paths resolve (and 404).
+ *
+ * This page is the query-less one, served from Next's cache; a URL with search state is
+ * rewritten by the proxy to ~q/search/... (rendered per request). See src/components/search/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { SearchPage } from '@/components/search/SearchPage'
-import { resolveSearchPage } from '@/data'
+import { SlugSearch, searchSlugMetadata, type SlugParams } from '@/components/search/searchRoutes'
 
-export const dynamic = 'force-dynamic'
+/**
+ * Shorter than the site layout's: the site's stock also changes without an edit in this server
+ * (an import run by the CLI, the sold-days cut-off moving on), and re-rendering one page per site
+ * a minute costs nothing.
+ */
+export const revalidate = 60
 
-type Props = { params: Promise<{ site: string; slug: string[] }> }
-
-async function load(params: Props['params']) {
-  const { site, slug } = await params
-  return resolveSearchPage(site, (slug ?? []).join('/'))
+// No paths at build time: each is rendered on its first request, then served from the cache
+// (without this the catch-all segment would make the route render per request).
+export function generateStaticParams() {
+  return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const data = await load(params)
-  if (!data) return { title: 'Page not found' }
-  return {
-    title: data.page.title,
-    description: `${data.page.title} at ${data.site.name}. Search, filter and compare our current stock.`,
-    robots: data.page.empty ? { index: false, follow: true } : undefined,
-  }
+type Props = { params: SlugParams }
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return searchSlugMetadata(params)
 }
 
-export default async function SearchSlugPage({ params }: Props) {
-  const data = await load(params)
-  if (!data) notFound()
-  return (
-    <SearchPage
-      config={data.config}
-      site={data.ui}
-      title={data.page.title}
-      scope={data.page.scope}
-      presetFilter={data.page.presetFilter}
-      nowMs={Date.now()}
-    />
-  )
+export default function SearchSlugPage({ params }: Props) {
+  return <SlugSearch params={params} search="" />
 }

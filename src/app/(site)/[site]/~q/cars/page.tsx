@@ -1,0 +1,20 @@
+/**
+ * /cars with search state in the query string (the proxy rewrites it here; the public path stays
+ * /cars). Rendered per request, cheaply: the engine is read in process and the results of a
+ * normalised request are reused (src/data/search.ts); the site, its settings and the search
+ * config come from the data cache. See src/components/search/searchRoutes.tsx.
+ */
+import type { Metadata } from 'next'
+import { CarsSearch, carsMetadata, queryStringOf, type SearchParams, type SiteParams } from '@/components/search/searchRoutes'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: SiteParams; searchParams: SearchParams }
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return carsMetadata(params)
+}
+
+export default async function CarsQueryPage({ params, searchParams }: Props) {
+  return <CarsSearch params={params} search={queryStringOf(await searchParams)} />
+}

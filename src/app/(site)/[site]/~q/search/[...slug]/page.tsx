@@ -1,0 +1,19 @@
+/**
+ * /search/... with search state in the query string (the proxy rewrites it here; the public path
+ * stays /search/...). Rendered per request from the search results cache. See
+ * src/components/search/searchRoutes.tsx.
+ */
+import type { Metadata } from 'next'
+import { SlugSearch, queryStringOf, searchSlugMetadata, type SearchParams, type SlugParams } from '@/components/search/searchRoutes'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: SlugParams; searchParams: SearchParams }
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return searchSlugMetadata(params)
+}
+
+export default async function SearchSlugQueryPage({ params, searchParams }: Props) {
+  return <SlugSearch params={params} search={queryStringOf(await searchParams)} />
+}
