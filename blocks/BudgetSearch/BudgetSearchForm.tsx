@@ -9,12 +9,12 @@ import {
   BUDGET_DEFAULTS,
   budgetPriceBounds,
   budgetSearchState,
-  budgetSearchUrl,
   defaultRepayment,
   estimateBudget,
   sanitiseBudgetInput,
   type RepaymentPeriod,
 } from '@/rules/budget'
+import { budgetSearchUrl } from '@/rules/priceMenu'
 import { formatCurrency } from '@/rules/currency'
 import type { SearchClientConfig } from '@/search/client'
 import { fetchPriceStats, type BudgetVehicleType, type PriceStats } from './priceStats'

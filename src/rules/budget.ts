@@ -15,7 +15,8 @@
  * SPEC.md §7 "The budget search adds a condition price above 1000."
  */
 
-import { applyRangeToUrl } from './priceMenu'
+// budgetSearchUrl (the search url for a budget) is in ./priceMenu with the other range urls: the
+// car page's finance calculator imports this module and needs none of the url rules.
 
 export type RepaymentPeriod = 'weekly' | 'monthly'
 
@@ -125,13 +126,4 @@ export function budgetSearchState(input: {
     }
   }
   return { disabled: false, priceRange: { min: undefined, max: Math.min(budget, maxPrice) } }
-}
-
-/**
- * SPEC.md §4 Budget search: the current search url with `range[price]=:{max}` (from nothing up
- * to the budget), other query parameters kept, page reset.
- * e.g. ("/search/used-cars?make=Kia&page=3", 54000) → "/search/used-cars?make=Kia&range[price]=:54000".
- */
-export function budgetSearchUrl(currentUrl: string, max: number): string {
-  return applyRangeToUrl(currentUrl, 'price', { max: Math.round(max) })
 }

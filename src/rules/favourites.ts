@@ -13,16 +13,11 @@
 
 import { toAmount } from './priceDisplay'
 import { isSoldCar } from './tagPrecedence'
+import { COMPARE_MAX, type FavouriteEntry } from './storedLists'
 
-/** SPEC.md §3 Favourite entry. */
-export interface FavouriteEntry {
-  id: string
-  name: string
-  slug: string
-  make: string
-  model: string
-  primary_image_url: string
-}
+// The stored lists (entry shape, storage keys, parsing) live in ./storedLists, which the header
+// and the compare tray import on every page without the price and sold rules below.
+export * from './storedLists'
 
 /** The fields of a Car (SPEC.md §3) read by these rules. */
 export interface FavouriteCar {
@@ -44,11 +39,6 @@ export interface FavouriteSettings {
   hideFavouritesWithoutImages?: boolean
 }
 
-/**
- * A compare list holds at most 4 cars (issue 11: "/compare puts up to 4 compare cars side by
- * side"; SPEC.md is silent).
- */
-export const COMPARE_MAX = 4
 
 export type ToggleAction = 'added' | 'removed' | 'full'
 
@@ -142,60 +132,4 @@ function toggleIn(list: readonly FavouriteEntry[], car: FavouriteCar, max: numbe
   if (isInList(list, key)) return { list: list.filter((e) => e.id !== key), action: 'removed' }
   if (list.length >= max) return { list: [...list], action: 'full' }
   return { list: [...list, toFavouriteEntry(car)], action: 'added' }
-}
-
-export type StoredListKind = 'favourites' | 'compare'
-
-/** SPEC.md §3 "stored locally per site": the local storage key, e.g. "favourites:acme-motors". */
-export function storageKey(kind: StoredListKind, siteSlug: string): string {
-  return `${kind}:${siteSlug}`
-}
-
-/** "favourites:{siteSlug}" */
-export function favouritesStorageKey(siteSlug: string): string {
-  return storageKey('favourites', siteSlug)
-}
-
-/** "compare:{siteSlug}" */
-export function compareStorageKey(siteSlug: string): string {
-  return storageKey('compare', siteSlug)
-}
-
-/**
- * Parse a stored list (the raw local-storage string) defensively: bad JSON, non-arrays and
- * entries without an id are dropped, ids become strings, duplicates keep the first.
- * Never throws, so a tampered value cannot break the page.
- */
-export function parseStoredList(raw: string | null | undefined): FavouriteEntry[] {
-  if (!raw) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(data)) return []
-  const seen = new Set<string>()
-  const out: FavouriteEntry[] = []
-  for (const item of data) {
-    if (!item || typeof item !== 'object') continue
-    const rec = item as Record<string, unknown>
-    const id = rec.id
-    if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '') continue
-    if (seen.has(String(id))) continue
-    seen.add(String(id))
-    out.push({
-      id: String(id),
-      name: str(rec.name),
-      slug: str(rec.slug),
-      make: str(rec.make),
-      model: str(rec.model),
-      primary_image_url: str(rec.primary_image_url),
-    })
-  }
-  return out
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : ''
 }

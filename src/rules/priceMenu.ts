@@ -166,3 +166,12 @@ function withoutUndefined(range: NumericRange): NumericRange {
   if (range.max !== undefined) out.max = range.max
   return out
 }
+
+/**
+ * SPEC.md §4 Budget search: the current search url with `range[price]=:{max}` (from nothing up
+ * to the budget), other query parameters kept, page reset.
+ * e.g. ("/search/used-cars?make=Kia&page=3", 54000) → "/search/used-cars?make=Kia&range[price]=:54000".
+ */
+export function budgetSearchUrl(currentUrl: string, max: number): string {
+  return applyRangeToUrl(currentUrl, 'price', { max: Math.round(max) })
+}

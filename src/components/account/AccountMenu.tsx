@@ -6,7 +6,7 @@
  */
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { favouritesStorageKey } from '@/rules/favourites'
+import { favouritesStorageKey } from '@/rules/storedLists'
 import { useStoredList } from '../car/storedList'
 import { useShopperSession } from './ShopperSession'
 

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { COMPARE_MAX, compareStorageKey } from '@/rules/favourites'
+import { COMPARE_MAX, compareStorageKey } from '@/rules/storedLists'
 import { useStoredList } from '../car/storedList'
 
 export function CompareTray({ siteSlug }: { siteSlug: string }) {

@@ -5,7 +5,7 @@
  * the browser is saved to the account. Signed-out shoppers keep the list in the browser only.
  */
 import { useEffect, useRef } from 'react'
-import { favouritesStorageKey, type FavouriteEntry } from '@/rules/favourites'
+import { favouritesStorageKey, type FavouriteEntry } from '@/rules/storedLists'
 import { useStoredList } from '../car/storedList'
 import { useShopperSession } from './ShopperSession'
 

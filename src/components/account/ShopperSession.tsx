@@ -9,7 +9,7 @@
  * the page shows the same state and can update it optimistically.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import type { FavouriteEntry } from '@/rules/favourites'
+import type { FavouriteEntry } from '@/rules/storedLists'
 
 export type ShopperCustomer = { id: string; email: string; name: string; phone: string; consent: boolean }
 

@@ -4,21 +4,22 @@
  * on touch screens, drag with a mouse, arrow keys when focused, previous/next buttons), an image
  * count, a thumbnail strip,
  * and a full-screen view with zoom (yet-another-react-lightbox, loaded only when opened).
- * Images go through next/image: quality 80 for the main image and 75 for thumbnails (SPEC.md
- * §7), responsive sizes, the first image with priority (the page's largest paint). Missing or
+ * Images go through next/image's optimiser: the page works out each photo's srcset on the server
+ * (galleryImageProps.ts: quality 80 for the main image and 75 for thumbnails, SPEC.md §7,
+ * responsive sizes, the first photo preloaded with high priority as the page's largest paint),
+ * so this component renders plain <img> elements without next/image's client code. Missing or
  * broken images fall back to the not-found placeholder (SPEC.md §2, §8).
  */
 import { useState } from 'react'
 import dynamic from 'next/dynamic'
-import Image from 'next/image'
 import type { EmblaOptionsType } from 'embla-carousel'
 import { CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, CarouselProvider, CarouselRegion, useCarousel } from '@/components/carousel/Carousel'
 import { NOT_FOUND_IMAGE } from '../SafeImage'
-import type { GalleryImage } from './vehicleView'
+import type { GalleryPicture } from './galleryImageProps'
 
 const FullScreenGallery = dynamic(() => import('./FullScreenGallery'), { ssr: false })
 
-type Props = { images: GalleryImage[]; title: string }
+type Props = { images: GalleryPicture[]; title: string }
 
 function Placeholder({ title }: { title: string }) {
   return (
@@ -27,7 +28,7 @@ function Placeholder({ title }: { title: string }) {
   )
 }
 
-function Slide({ image, index, title, onOpen }: { image: GalleryImage; index: number; title: string; onOpen: (i: number) => void }) {
+function Slide({ image, index, title, onOpen }: { image: GalleryPicture; index: number; title: string; onOpen: (i: number) => void }) {
   const [failed, setFailed] = useState(false)
   return (
     <div className="relative h-full w-full">
@@ -35,17 +36,21 @@ function Slide({ image, index, title, onOpen }: { image: GalleryImage; index: nu
         {failed ? (
           <Placeholder title={title} />
         ) : (
-          <Image
-            src={image.src}
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            {...image.main}
             alt={`${title}, image ${index + 1}`}
-            fill
-            sizes="(min-width: 1024px) 760px, 100vw"
-            quality={80}
-            priority={index === 0}
-            loading={index === 0 ? undefined : 'lazy'}
-            unoptimized={!image.optimise}
-            className="object-cover"
+            width={image.width}
+            height={image.height}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
             onError={() => setFailed(true)}
+            // A photo that failed before the page hydrated fired its error event too early.
+            ref={(img) => {
+              if (img?.complete && img.naturalWidth === 0) setFailed(true)
+            }}
             draggable={false}
           />
         )}
@@ -67,7 +72,7 @@ function GalleryCount({ count }: { count: number }) {
   )
 }
 
-function Thumbnails({ images }: { images: GalleryImage[] }) {
+function Thumbnails({ images }: { images: GalleryPicture[] }) {
   const { index, goTo } = useCarousel()
   return (
     <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
@@ -80,7 +85,8 @@ function Thumbnails({ images }: { images: GalleryImage[] }) {
             aria-current={i === index ? 'true' : undefined}
             className={`relative block h-16 w-24 overflow-hidden rounded border-2 ${i === index ? 'border-brand' : 'border-transparent'}`}
           >
-            <Image src={image.thumb} alt="" fill sizes="96px" quality={75} loading="lazy" unoptimized={!image.optimise} className="object-cover" />
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img {...image.small} alt="" width={96} height={64} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
           </button>
         </li>
       ))}

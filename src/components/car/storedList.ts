@@ -6,7 +6,7 @@
  * Storage that is unavailable (private mode, quota) degrades to an in-memory list.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import { parseStoredList, type FavouriteEntry } from '@/rules/favourites'
+import { parseStoredList, type FavouriteEntry } from '@/rules/storedLists'
 
 type Store = { list: FavouriteEntry[]; listeners: Set<() => void>; loaded: boolean }
 

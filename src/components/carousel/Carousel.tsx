@@ -32,8 +32,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
 import type { EmblaOptionsType } from 'embla-carousel'
+import { useLazyEmbla } from './useLazyEmbla'
 import { carouselKeyAction, carouselPosition, visibleSlides } from './carouselState'
 
 export const CAROUSEL_CONTEXT_ERROR = 'Carousel controls must be used inside a <Carousel>.'
@@ -53,6 +53,10 @@ export interface CarouselContextValue {
   inertHidden: boolean
   setSlideCount: (count: number) => void
   viewportRef: (node: HTMLElement | null) => void
+  /** Start loading Embla now (a pointer, focus or key in the carousel before it came near the screen). */
+  load: () => void
+  /** Embla has loaded and measured the slides. */
+  ready: boolean
   rootRef: RefObject<HTMLDivElement | null>
   trackId: string
 }
@@ -80,7 +84,8 @@ export interface CarouselProviderProps {
 
 /** The carousel's state (Embla) for everything inside it; renders no element. */
 export function CarouselProvider({ options = DEFAULT_OPTIONS, inertHidden = true, slideCount: initialCount = 0, children }: CarouselProviderProps) {
-  const [viewportRef, embla] = useEmblaCarousel(options)
+  // Embla downloads when the carousel nears the screen or is first used (useLazyEmbla).
+  const { viewportRef, embla, load, whenReady, takePending } = useLazyEmbla(options)
   const rootRef = useRef<HTMLDivElement | null>(null)
   const [slideCount, setSlideCount] = useState(initialCount)
   // Before Embla has measured (server render, first paint): one position per slide.
@@ -98,20 +103,26 @@ export function CarouselProvider({ options = DEFAULT_OPTIONS, inertHidden = true
     const readInView = () => setInView(embla.slidesInView())
     read()
     embla.on('select', read).on('reInit', read).on('slidesInView', readInView)
+    // Moves asked for while Embla was downloading.
+    for (const action of takePending()) action(embla)
     return () => {
       embla.off('select', read).off('reInit', read).off('slidesInView', readInView)
     }
-  }, [embla])
+  }, [embla, takePending])
 
   const { index, positions, canPrevious, canNext } = carouselPosition(snaps ?? slideCount, selected)
-  const goTo = useCallback((target: number) => embla?.scrollTo(Math.min(Math.max(0, target), positions - 1)), [embla, positions])
-  const previous = useCallback(() => embla?.scrollPrev(), [embla])
-  const next = useCallback(() => embla?.scrollNext(), [embla])
+  const goTo = useCallback(
+    (target: number) => whenReady((api) => api.scrollTo(Math.min(Math.max(0, target), api.scrollSnapList().length - 1))),
+    [whenReady],
+  )
+  const previous = useCallback(() => whenReady((api) => api.scrollPrev()), [whenReady])
+  const next = useCallback(() => whenReady((api) => api.scrollNext()), [whenReady])
+  const ready = embla !== undefined
   const visible = useMemo(() => visibleSlides(slideCount, inView, selected), [slideCount, inView, selected])
 
   const value = useMemo<CarouselContextValue>(
-    () => ({ index, positions, canPrevious, canNext, goTo, previous, next, visible, inertHidden, setSlideCount, viewportRef, rootRef, trackId }),
-    [index, positions, canPrevious, canNext, goTo, previous, next, visible, inertHidden, viewportRef, trackId],
+    () => ({ index, positions, canPrevious, canNext, goTo, previous, next, visible, inertHidden, setSlideCount, viewportRef, load, ready, rootRef, trackId }),
+    [index, positions, canPrevious, canNext, goTo, previous, next, visible, inertHidden, viewportRef, load, ready, trackId],
   )
   return <CarouselContext.Provider value={value}>{children}</CarouselContext.Provider>
 }
@@ -123,7 +134,7 @@ export interface CarouselRegionProps extends Omit<HTMLAttributes<HTMLDivElement>
 
 /** The focusable region: arrow keys, Home and End move the carousel while focus is inside. */
 export function CarouselRegion({ label, className, children, ...rest }: CarouselRegionProps) {
-  const { index, positions, goTo, previous, next, rootRef } = useCarousel()
+  const { index, positions, goTo, previous, next, rootRef, load, ready } = useCarousel()
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented) return
     if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return
@@ -142,8 +153,12 @@ export function CarouselRegion({ label, className, children, ...rest }: Carousel
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocus={load}
       className={`relative w-full min-w-0 max-w-full rounded focus-visible:outline-offset-4 ${className ?? ''}`}
       data-carousel-index={index}
+      data-carousel-ready={ready ? 'true' : undefined}
       {...rest}
     >
       {children}

@@ -5,11 +5,11 @@ import {
   BUDGET_SLIDER_DEFAULTS,
   budgetPriceBounds,
   budgetSearchState,
-  budgetSearchUrl,
   defaultRepayment,
   estimateBudget,
   sanitiseBudgetInput,
 } from '@/rules/budget'
+import { budgetSearchUrl } from '@/rules/priceMenu'
 
 describe('budget inputs (SPEC.md §5 Budget inputs)', () => {
   it('not-a-number becomes 0', () => {

@@ -11,6 +11,7 @@ import { notFound } from 'next/navigation'
 import { getLocations, getSite, getVehicle } from '@/data'
 import { vehicleView } from '@/components/car/vehicleView'
 import { VehicleGallery } from '@/components/car/VehicleGallery'
+import { galleryPictures } from '@/components/car/galleryImageProps'
 import { VehicleHeader } from '@/components/car/VehicleHeader'
 import { VehicleSidebar } from '@/components/car/VehicleSidebar'
 import { DealerComments } from '@/components/car/DealerComments'
@@ -123,7 +124,7 @@ export default async function VehiclePage(props: Props) {
       {/* One header: after the gallery on phones, beside it on wide screens (grid placement, not a copy). */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <VehicleGallery images={car.images} title={car.title} />
+          <VehicleGallery images={galleryPictures(car.images)} title={car.title} />
         </div>
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
           <VehicleHeader car={car} />
