@@ -11,6 +11,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { adminFrameAncestors, contentSecurityPolicy, HSTS, newNonce, previewFrameSources, servedOverHttps } from './lib/csp'
 import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
 import { DRAFT_RETURN_HEADER, DRAFT_TOKEN_HEADER } from './preview/draftSite'
+import { backFromReferer, mayBeGated, proxyGateRedirect, siteGates } from './accounts/proxyGate'
+import { SESSION_COOKIE } from './accounts/session'
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
 
@@ -61,7 +63,26 @@ function malformedPathResponse(pathname: string): NextResponse {
   return new NextResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
-export function proxy(request: NextRequest) {
+/**
+ * A direct visit to a gated route by a signed-out shopper goes to sign-in before the (cached)
+ * page is served (src/accounts/proxyGate.ts); null for every other request.
+ */
+async function gateRedirect(request: NextRequest, segment: string, path: string): Promise<NextResponse | null> {
+  if (!mayBeGated(path)) return null
+  const host = request.headers.get('host')
+  const target = proxyGateRedirect({
+    path,
+    search: request.nextUrl.search,
+    gates: await siteGates(segment),
+    token: request.cookies.get(SESSION_COOKIE)?.value ?? null,
+    back: backFromReferer(request.headers.get('referer'), host),
+  })
+  if (!target) return null
+  // A relative Location: the browser stays on the host it asked (the site's own).
+  return new NextResponse(null, { status: 307, headers: { Location: target, 'Cache-Control': 'private, no-store' } })
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (renderablePath(pathname) !== pathname) return malformedPathResponse(pathname)
   if (isPlatformPath(pathname) && !isAdminPath(pathname)) return NextResponse.next()
@@ -86,6 +107,10 @@ export function proxy(request: NextRequest) {
     url.pathname = `/${segment}${draftPath}`
     url.search = search
   } else {
+    if (key) {
+      const redirect = await gateRedirect(request, segment, path)
+      if (redirect) return redirect
+    }
     url.pathname = `/${segment}${path === '/' ? '' : path}`
   }
   const policy = contentSecurityPolicy({ ...options, nonce: null })

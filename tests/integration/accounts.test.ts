@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { createAccountHandlers, type SendCode } from '@/accounts/handlers'
 import { createWatchlistHandlers } from '@/accounts/watchlistHandlers'
+import { siteGatesHandler } from '@/accounts/gatesEndpoint'
 import { SESSION_COOKIE, signSession } from '@/accounts/session'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
@@ -238,5 +239,29 @@ describe('watchlist endpoints', () => {
     expect(res.status).toBe(200)
     expect((await (await account.me(req(f.a.site, '/api/account/me', undefined, cookie))).json()).favourites).toEqual(fav)
     expect((await account.saveFavourites(req(f.a.site, '/api/account/favourites', { favourites: 'x' }, cookie))).status).toBe(400)
+  })
+})
+
+describe('gating settings for the proxy (GET /api/account/gates)', () => {
+  const gates = (segment: string) => siteGatesHandler(new Request(`http://localhost/api/account/gates?site=${encodeURIComponent(segment)}`))
+
+  it('answers each site its own id, switch and gated routes', async () => {
+    await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { shopperAccounts: true, gatedRoutes: ['finance', 'checkout'] } } as never, overrideAccess: true })
+    const res = await gates(`s~${f.a.site.slug}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    const body = await res.json()
+    expect(body).toMatchObject({ site: f.a.site.id, shopperAccounts: true })
+    expect([...body.gatedRoutes].sort()).toEqual(['checkout', 'finance'])
+    expect(await (await gates(`s~${f.b.site.slug}`)).json()).toMatchObject({ site: f.b.site.id, shopperAccounts: true, gatedRoutes: [] })
+  })
+
+  it('answers an unknown site as none, and malformed segments with 400', async () => {
+    expect(await (await gates('s~no-such-site-here')).json()).toEqual({ site: null, shopperAccounts: false, gatedRoutes: [] })
+    for (const bad of ['', 'x~y', 's~../../etc', `h~${'a'.repeat(400)}`, 's~UPPER']) {
+      const res = await gates(bad)
+      expect(res.status, bad).toBe(400)
+      expect((await res.json()).site).toBeNull()
+    }
   })
 })
