@@ -78,8 +78,13 @@ async function gateRedirect(request: NextRequest, segment: string, path: string)
     back: backFromReferer(request.headers.get('referer'), host),
   })
   if (!target) return null
-  // A relative Location: the browser stays on the host it asked (the site's own).
-  return new NextResponse(null, { status: 307, headers: { Location: target, 'Cache-Control': 'private, no-store' } })
+  const url = request.nextUrl.clone()
+  const [pathname, query = ''] = target.split('?')
+  url.pathname = pathname!
+  url.search = query ? `?${query}` : ''
+  const response = NextResponse.redirect(url, 307)
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
 }
 
 export async function proxy(request: NextRequest) {
