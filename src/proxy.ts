@@ -12,6 +12,8 @@ import { adminFrameAncestors, contentSecurityPolicy, HSTS, newNonce, previewFram
 import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
 import { DRAFT_RETURN_HEADER, DRAFT_TOKEN_HEADER } from './preview/draftSite'
 import { searchRenderPath } from './search/searchPageRoute'
+import { backFromReferer, mayBeGated, proxyGateRedirect, siteGates } from './accounts/proxyGate'
+import { SESSION_COOKIE } from './accounts/session'
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
 
@@ -62,7 +64,31 @@ function malformedPathResponse(pathname: string): NextResponse {
   return new NextResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
-export function proxy(request: NextRequest) {
+/**
+ * A direct visit to a gated route by a signed-out shopper goes to sign-in before the (cached)
+ * page is served (src/accounts/proxyGate.ts); null for every other request.
+ */
+async function gateRedirect(request: NextRequest, segment: string, path: string): Promise<NextResponse | null> {
+  if (!mayBeGated(path)) return null
+  const host = request.headers.get('host')
+  const target = proxyGateRedirect({
+    path,
+    search: request.nextUrl.search,
+    gates: await siteGates(segment),
+    token: request.cookies.get(SESSION_COOKIE)?.value ?? null,
+    back: backFromReferer(request.headers.get('referer'), host),
+  })
+  if (!target) return null
+  const url = request.nextUrl.clone()
+  const [pathname, query = ''] = target.split('?')
+  url.pathname = pathname!
+  url.search = query ? `?${query}` : ''
+  const response = NextResponse.redirect(url, 307)
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (renderablePath(pathname) !== pathname) return malformedPathResponse(pathname)
   if (isPlatformPath(pathname) && !isAdminPath(pathname)) return NextResponse.next()
@@ -87,6 +113,10 @@ export function proxy(request: NextRequest) {
     url.pathname = `/${segment}${draftPath}`
     url.search = search
   } else {
+    if (key) {
+      const redirect = await gateRedirect(request, segment, path)
+      if (redirect) return redirect
+    }
     // Search pages with search state in the query render per request; without, from the cache.
     const target = searchRenderPath(path, url.searchParams)
     url.pathname = `/${segment}${target === '/' ? '' : target}`

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { gotoReady } from './ready'
+import { signInWhereGated } from './support/accounts'
 import { DEMO_SITES, emlOfLead, fillAndSubmit, getJson, leadsByEmail, siteId, siteUrl, uniqueEmail } from './support/leads'
 
 test.describe.configure({ mode: 'parallel' })
@@ -86,6 +87,8 @@ for (const slug of DEMO_SITES) {
     })
 
     test('finance (/finance-enquiry)', async ({ page, request }) => {
+      // Finance is behind sign-in on a site that gates it (SPEC.md §4 Gated routes).
+      await signInWhereGated(page, slug, '/finance-enquiry')
       await submitOn(page, request, slug, '/finance-enquiry', 'finance')
     })
   })

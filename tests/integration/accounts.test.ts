@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { createAccountHandlers, type SendCode } from '@/accounts/handlers'
 import { createWatchlistHandlers } from '@/accounts/watchlistHandlers'
+import { siteGatesHandler } from '@/accounts/gatesEndpoint'
+import { withPeerAddress } from '@/security/peerAddress'
 import { SESSION_COOKIE, signSession } from '@/accounts/session'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
@@ -125,6 +127,22 @@ describe('sign-in by e-mailed code', () => {
     expect(statuses).toEqual([200, 200, 429])
   })
 
+  it('asking for and checking codes is rate-limited per client address, whatever the e-mail', async () => {
+    const strict = createAccountHandlers({
+      payload: async () => payload,
+      sendCode,
+      limits: { ...bigLimits, codePerAddress: { points: 2, durationSeconds: 600 }, verifyPerAddress: { points: 2, durationSeconds: 600 } },
+    })
+    const fromAddress = (path: string, body: unknown) =>
+      new Request(`http://${host(f.a.site)}${path}`, { method: 'POST', headers: withPeerAddress({ host: host(f.a.site), 'content-type': 'application/json' }, '203.0.113.7'), body: JSON.stringify(body) })
+    const asked: number[] = []
+    for (let i = 0; i < 3; i++) asked.push((await strict.requestCode(fromAddress('/api/account/code', { email: `${unique('ip')}@example.com` }))).status)
+    expect(asked).toEqual([200, 200, 429])
+    const checked: number[] = []
+    for (let i = 0; i < 3; i++) checked.push((await strict.verifyCode(fromAddress('/api/account/verify', { email: `${unique('ip')}@example.com`, code: '123456' }))).status)
+    expect(checked).toEqual([400, 400, 429])
+  })
+
   it('bad input is a clear 4xx', async () => {
     expect((await account.requestCode(req(f.a.site, '/api/account/code', { email: 'not-an-email' }))).status).toBe(400)
     expect((await account.requestCode(req(f.a.site, '/api/account/code', { email: 'a@b.co', phone: 'call me' }))).status).toBe(400)
@@ -232,11 +250,49 @@ describe('watchlist endpoints', () => {
     expect(await (await account.me(req(f.a.site, '/api/account/me', undefined, c))).json()).toEqual({ signedIn: false })
   })
 
+  it('current-car lookups take at most 50 well-formed ids and never show another site’s car', async () => {
+    const cars = (q: string) => watchlist.cars(req(f.a.site, `/api/account/cars?ids=${encodeURIComponent(q)}`))
+    const ok = await cars(`${carA.id},${carB.id}`)
+    expect(ok.status).toBe(200)
+    const body = (await ok.json()) as { cars: Array<{ id: string; state: string; car: unknown }> }
+    expect(body.cars.find((c) => c.id === String(carB.id))).toMatchObject({ state: 'removed', car: null })
+    expect(body.cars.find((c) => c.id === String(carA.id))?.state).not.toBe('removed')
+    for (const bad of ['abc', '1,,x', '-1', '1e5', Array.from({ length: 51 }, (_, i) => i + 1).join(','), '9'.repeat(20)]) {
+      const res = await cars(bad)
+      expect(res.status, bad).toBe(400)
+      expect((await res.json()).error).toEqual(expect.any(String))
+    }
+  })
+
   it('keeps favourites on the account', async () => {
     const fav = [{ id: String(carA.id), name: 'Corolla', slug: 'c', make: 'Toyota', model: 'Corolla', primary_image_url: '' }]
     const res = await account.saveFavourites(req(f.a.site, '/api/account/favourites', { favourites: fav }, cookie))
     expect(res.status).toBe(200)
     expect((await (await account.me(req(f.a.site, '/api/account/me', undefined, cookie))).json()).favourites).toEqual(fav)
     expect((await account.saveFavourites(req(f.a.site, '/api/account/favourites', { favourites: 'x' }, cookie))).status).toBe(400)
+  })
+})
+
+describe('gating settings for the proxy (GET /api/account/gates)', () => {
+  const gates = (segment: string) => siteGatesHandler(new Request(`http://localhost/api/account/gates?site=${encodeURIComponent(segment)}`))
+
+  it('answers each site its own id, switch and gated routes', async () => {
+    await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { shopperAccounts: true, gatedRoutes: ['finance', 'checkout'] } } as never, overrideAccess: true })
+    const res = await gates(`s~${f.a.site.slug}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    const body = await res.json()
+    expect(body).toMatchObject({ site: f.a.site.id, shopperAccounts: true })
+    expect([...body.gatedRoutes].sort()).toEqual(['checkout', 'finance'])
+    expect(await (await gates(`s~${f.b.site.slug}`)).json()).toMatchObject({ site: f.b.site.id, shopperAccounts: true, gatedRoutes: [] })
+  })
+
+  it('answers an unknown site as none, and malformed segments with 400', async () => {
+    expect(await (await gates('s~no-such-site-here')).json()).toEqual({ site: null, shopperAccounts: false, gatedRoutes: [] })
+    for (const bad of ['', 'x~y', 's~../../etc', `h~${'a'.repeat(400)}`, 's~UPPER']) {
+      const res = await gates(bad)
+      expect(res.status, bad).toBe(400)
+      expect((await res.json()).site).toBeNull()
+    }
   })
 })

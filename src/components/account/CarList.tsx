@@ -66,7 +66,7 @@ export function CarList({ kind, siteSlug }: Props) {
                 {kind === 'watchlist' ? (
                   <WatchlistSaveButton car={{ id: entry.id, status: (car?.status as string | undefined) ?? 'sold', sold: entry.state !== 'available', name: title }} variant="full" />
                 ) : (
-                  <button type="button" className="text-sm font-semibold text-red-700 underline" onClick={() => setFavourites(favourites.filter((f) => f.id !== entry.id))} data-testid="remove-favourite">
+                  <button type="button" className="inline-flex min-h-11 items-center text-sm font-semibold text-red-700 underline" onClick={() => setFavourites(favourites.filter((f) => f.id !== entry.id))} data-testid="remove-favourite">
                     Remove<span className="sr-only"> {title} from favourites</span>
                   </button>
                 )}

@@ -29,7 +29,10 @@ export function CompareTable({ siteSlug }: { siteSlug: string }) {
   const rows = compareRows(columns.map((c) => c.current?.car ?? null))
   const remove = (id: string) => setCompare(compare.filter((c) => c.id !== id))
   return (
-    <div className="mt-6 overflow-x-auto">
+    // Wider than a phone: the table scrolls sideways inside its own region (focusable, so a
+    // keyboard can scroll it too), never the page. `relative` keeps the table's visually hidden
+    // (absolutely positioned) labels inside the region: otherwise they widen the page on a phone.
+    <div className="relative mt-6 max-w-full overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand" role="region" aria-label="Cars side by side" tabIndex={0} data-testid="compare-scroll">
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-left" data-testid="compare-table">
         <caption className="sr-only">Cars side by side; highlighted rows differ.</caption>
         <thead>
@@ -52,7 +55,7 @@ export function CompareTable({ siteSlug }: { siteSlug: string }) {
                   </p>
                   {current?.priceText ? <p className="text-lg font-extrabold" data-testid="compare-price">{current.priceText}</p> : null}
                   {state ? <p className="w-fit rounded bg-gray-800 px-2 py-0.5 text-xs font-bold uppercase text-white">{state}</p> : null}
-                  <button type="button" onClick={() => remove(entry.id)} className="mt-2 text-sm font-semibold text-red-700 underline" data-testid="compare-remove">
+                  <button type="button" onClick={() => remove(entry.id)} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-red-700 underline" data-testid="compare-remove">
                     Remove<span className="sr-only"> {title}</span>
                   </button>
                 </th>

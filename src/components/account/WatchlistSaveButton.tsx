@@ -74,29 +74,44 @@ export function WatchlistSaveButton({ car, className = '', variant = 'icon' }: P
     [id, session, toaster],
   )
 
-  // Back from sign-in with ?watchlist-save={id}: save this car once the session has loaded.
+  // Back from sign-in with ?watchlist-save={id}: save this car once the session check has
+  // finished. The parameter is removed through Next's router-aware replaceState (null state), so
+  // the router does not put it back on a later update.
   useEffect(() => {
     if (!session.enabled || session.loading || autoSavedIds.has(id)) return
     const url = new URL(window.location.href)
     if (url.searchParams.get(SAVE_AFTER_SIGN_IN_PARAM) !== id) return
     autoSavedIds.add(id)
     url.searchParams.delete(SAVE_AFTER_SIGN_IN_PARAM)
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`)
     if (watchlistClickAction({ loading: false, id: session.customer?.id, phone: session.customer?.phone }, saved) === 'save') void call('save')
   }, [session, id, saved, call])
 
-  if (!session.enabled || !showWatchlistSave(car, saved)) return null
+  // A tap while the session check is still running is kept and acted on when it has finished
+  // (instead of being lost).
+  const [pendingClick, setPendingClick] = useState(false)
 
-  const onClick = () => {
+  const act = useCallback(() => {
     const action = watchlistClickAction({ loading: session.loading, id: session.customer?.id, phone: session.customer?.phone }, saved)
-    if (action === 'wait' || busy) return
+    if (action === 'wait') return setPendingClick(true)
+    if (busy) return
     if (action === 'sign-in') {
       const back = `${window.location.pathname}${window.location.search}`
       window.location.assign(signInHref('watchlist', returnPathSaving(id), back))
       return
     }
     void call(action)
-  }
+  }, [session, saved, busy, id, call])
+
+  useEffect(() => {
+    if (!pendingClick || session.loading) return
+    setPendingClick(false)
+    act()
+  }, [pendingClick, session.loading, act])
+
+  if (!session.enabled || !showWatchlistSave(car, saved)) return null
+
+  const onClick = act
 
   const label = saved ? 'Saved to watchlist' : 'Save to watchlist'
   const name = car.name || 'this car'

@@ -1,0 +1,119 @@
+/**
+ * Gated routes for direct visits, decided in the proxy (SPEC.md §4 Gated routes: "links and
+ * direct visits go to /sign-in with redirect and back"; issue 11 item 3 "no flash of gated
+ * content").
+ *
+ * The gated pages (/finance and its variants, checkout, /spin-to-win, /online-payment) are
+ * cached shopper pages, so the page cannot look at the visitor. The proxy runs per request
+ * before the cache: for a path that names a gated route, it asks whether the route is gated on
+ * this site (the site's gating settings, cached per site for GATES_TTL_MS, fetched from this
+ * server's own `/api/account/gates`) and whether the `dp_shopper` cookie is a genuine, unexpired
+ * session of this site (HMAC check, no database). Signed-out visitors are redirected to
+ * `/sign-in?type=…&redirect=…&back=…`; everyone else gets the cached page unchanged. Every other
+ * path costs nothing (one path match).
+ *
+ * Sign-out clears the cookie; a copied cookie from a session ended elsewhere still passes this
+ * check (it is not looked up) until it expires, and per-visitor pages (/spin-to-win,
+ * /online-payment: src/accounts/serverGate.ts) check the session version too.
+ */
+import { gatedRouteForPath, isRouteGated, signInHref, type GatedRouteType } from '@/rules/gatedRoutes'
+import { safeRedirectPath } from '@/rules/safeRedirect'
+import { verifySession } from './session'
+
+/** A site's gating settings as the proxy needs them (`site` null: no such site). */
+export type SiteGates = { site: number | null; shopperAccounts: boolean; gatedRoutes: string[] }
+
+/** How long the proxy keeps a site's gating settings. */
+export const GATES_TTL_MS = 30_000
+const MAX_CACHED_SITES = 1000
+const LOOKUP_TIMEOUT_MS = 3000
+
+/** The `back` for sign-in: the same-site page the visitor came from (Referer), else home. */
+export function backFromReferer(referer: string | null | undefined, host: string | null | undefined): string {
+  if (!referer || !host) return '/'
+  try {
+    const url = new URL(referer)
+    if (url.host.toLowerCase() !== host.toLowerCase()) return '/'
+    return safeRedirectPath(`${url.pathname}${url.search}`)
+  } catch {
+    return '/'
+  }
+}
+
+/**
+ * Where a direct visit to `path` goes instead of the page, or null for "serve the page".
+ * Pure: `token` is the `dp_shopper` cookie; a session counts only for this site.
+ */
+export function proxyGateRedirect(input: {
+  path: string
+  search: string
+  gates: SiteGates | null
+  token: string | null
+  back: string
+  nowMs?: number
+}): string | null {
+  const route = gatedRouteForPath(input.path)
+  if (!route || !input.gates || input.gates.site === null) return null
+  if (!isRouteGated(route, input.gates)) return null
+  const claims = verifySession(input.token, input.nowMs)
+  if (claims && claims.site === input.gates.site) return null
+  const target = safeRedirectPath(`${input.path}${input.search}`)
+  return signInHref(route, target, input.back)
+}
+
+/** Whether a path could be gated on some site (the proxy looks nothing up for other paths). */
+export function mayBeGated(path: string): GatedRouteType | null {
+  const route = gatedRouteForPath(path)
+  return route === 'trade-in' || route === 'sell-my-car' ? null : route
+}
+
+/** Reads a gates answer; anything unexpected is null (the page then decides for itself). */
+export function readGates(body: unknown): SiteGates | null {
+  if (!body || typeof body !== 'object') return null
+  const rec = body as Record<string, unknown>
+  const site = typeof rec.site === 'number' && Number.isSafeInteger(rec.site) ? rec.site : null
+  const gatedRoutes = Array.isArray(rec.gatedRoutes) ? rec.gatedRoutes.filter((r): r is string => typeof r === 'string') : []
+  return { site, shopperAccounts: rec.shopperAccounts === true, gatedRoutes }
+}
+
+type Entry = { value: SiteGates; at: number }
+
+/**
+ * A per-site cache of gating settings in front of `load` (one lookup per site per TTL, however
+ * many visitors; parallel misses share one lookup). A failed lookup is not cached.
+ */
+export function gatesCache(load: (segment: string) => Promise<SiteGates | null>, ttlMs = GATES_TTL_MS, now: () => number = Date.now) {
+  const entries = new Map<string, Entry>()
+  const pending = new Map<string, Promise<SiteGates | null>>()
+  return async (segment: string): Promise<SiteGates | null> => {
+    const hit = entries.get(segment)
+    if (hit && now() - hit.at < ttlMs) return hit.value
+    const running = pending.get(segment)
+    if (running) return running
+    const lookup = load(segment)
+      .catch(() => null)
+      .then((value) => {
+        if (value) {
+          if (entries.size >= MAX_CACHED_SITES) entries.clear()
+          entries.set(segment, { value, at: now() })
+        }
+        return value
+      })
+      .finally(() => pending.delete(segment))
+    pending.set(segment, lookup)
+    return lookup
+  }
+}
+
+/** This server's own gates endpoint (the proxy runs in the server process; PORT is its port). */
+export async function fetchGates(segment: string): Promise<SiteGates | null> {
+  const port = Number(process.env.PORT) || 3000
+  const res = await fetch(`http://127.0.0.1:${port}/api/account/gates?site=${encodeURIComponent(segment)}`, {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+  })
+  if (!res.ok) return null
+  return readGates(await res.json().catch(() => null))
+}
+
+export const siteGates = gatesCache(fetchGates)
