@@ -146,7 +146,7 @@ export async function seedReviews(ctx: SeedContext, site: Doc) {
         text: REVIEW_TEXTS[i % REVIEW_TEXTS.length],
         review_date: new Date(Date.now() - (i * 9 + rng.int(0, 8)) * 86_400_000).toISOString(),
         location: primary?.id,
-      } as never,
+      },
     })
     ctx.created.reviews = (ctx.created.reviews ?? 0) + 1
   }

@@ -11,7 +11,7 @@
 import type { Payload } from 'payload'
 import { createEngine, type MultiSearchRequest, type MultiSearchResponse, type SearchEngine } from './engine'
 import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from './index'
-import { toSearchRecord, type VehicleLike } from './record'
+import { toSearchRecord } from './record'
 
 /** Vehicles read per database page while loading. */
 export const LOAD_PAGE_SIZE = 500
@@ -63,7 +63,7 @@ export async function loadAllRecords(
   let page = 1
   for (;;) {
     const result = await payload.find({
-      collection: 'vehicles' as never,
+      collection: 'vehicles',
       depth: 1,
       limit: LOAD_PAGE_SIZE,
       page,
@@ -71,7 +71,7 @@ export async function loadAllRecords(
       overrideAccess: true,
       pagination: true,
     })
-    for (const doc of result.docs) records.push(toSearchRecord(doc as unknown as VehicleLike))
+    for (const doc of result.docs) records.push(toSearchRecord(doc))
     onProgress?.(records.length, result.totalDocs)
     if (!result.hasNextPage) break
     page++
