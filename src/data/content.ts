@@ -63,7 +63,7 @@ export async function getOffers(siteId: number, exemptOfferIds: string[] = []): 
     all.map((o) => ({ ...o, excluded_website_ids: ids(o.excluded_website_ids) })),
     siteId,
     exemptOfferIds,
-  ) as unknown as Offer[]
+  )
 }
 
 export function getReviews(siteId: number, filter: { locationId?: number; dealershipId?: number } = {}): Promise<Review[]> {
