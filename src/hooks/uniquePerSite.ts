@@ -2,7 +2,7 @@
  * Slugs are unique within a site, not across sites (payloadcms/payload #14938): two
  * dealers may both have /pages/about. A plain `unique: true` would forbid that.
  */
-import type { CollectionSlug, FieldHook, Payload, Where } from 'payload'
+import type { CollectionSlug, FieldHook, Payload, TextField, Where } from 'payload'
 import { relationId } from '@/lib/relations'
 import { slugify } from '@/lib/slug'
 
@@ -26,6 +26,18 @@ export function uniquePerSite(fieldName: string, label = fieldName) {
     if (id !== undefined) and.push({ id: { not_equals: id } })
     const clash = await req.payload.count({ collection: collectionSlug, where: { and }, overrideAccess: true })
     return clash.totalDocs > 0 ? `Another document on this site already uses the ${label} "${String(value)}".` : true
+  }
+}
+
+/** A `slug` field unique within the site and filled from the `name` field when left empty. */
+export function siteSlugField(description: string): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    index: true,
+    admin: { description },
+    validate: uniquePerSite('slug'),
+    hooks: { beforeValidate: [slugFromName('name')] },
   }
 }
 
