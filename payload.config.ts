@@ -115,7 +115,7 @@ export default buildConfig({
       tenantField: { name: 'site', admin: { description: 'The site this belongs to.' } },
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       tenantSelectorLabel: 'Site',
-      userHasAccessToAllTenants: (user) => isPlatformAdminUser(user as never),
+      userHasAccessToAllTenants: (user) => isPlatformAdminUser(user),
       collections: Object.fromEntries(siteScoped.map((slug) => [slug, {}])),
     }),
   ],

@@ -2,7 +2,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
-import { slugFromName, uniquePerSite } from '@/hooks/uniquePerSite'
+import { siteSlugField } from '@/hooks/uniquePerSite'
 import { dealershipLeadFields } from '@/leads/recipientFields'
 
 export const Dealerships: CollectionConfig = {
@@ -12,14 +12,7 @@ export const Dealerships: CollectionConfig = {
   hooks: { afterChange: [revalidateSiteContent], afterDelete: [revalidateSiteContentAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      index: true,
-      admin: { description: 'Filled from the name when left empty. Unique within the site.' },
-      validate: uniquePerSite('slug'),
-      hooks: { beforeValidate: [slugFromName('name')] },
-    },
+    siteSlugField('Filled from the name when left empty. Unique within the site.'),
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
     {
       type: 'row',

@@ -2,7 +2,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '@/access'
 import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
-import { slugFromName, uniquePerSite } from '@/hooks/uniquePerSite'
+import { siteSlugField } from '@/hooks/uniquePerSite'
 import { AU_STATES } from './siteSettingsFields'
 import { leadEmailsField } from '@/leads/recipientFields'
 import { validateUrlField } from '@/lib/urlField'
@@ -42,14 +42,7 @@ export const Locations: CollectionConfig = {
   hooks: { afterChange: [revalidateSiteContent], afterDelete: [revalidateSiteContentAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      index: true,
-      admin: { description: 'Used in /contact-us/{slug} and /teams/{slug}. Unique within the site.' },
-      validate: uniquePerSite('slug'),
-      hooks: { beforeValidate: [slugFromName('name')] },
-    },
+    siteSlugField('Used in /contact-us/{slug} and /teams/{slug}. Unique within the site.'),
     {
       type: 'row',
       fields: [

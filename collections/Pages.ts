@@ -5,7 +5,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
-import { uniquePerSite } from '@/hooks/uniquePerSite'
+import { uniquePerSite, type UniquePerSiteArgs } from '@/hooks/uniquePerSite'
 import { pageBlocks } from '@blocks/index'
 import { seoFields } from './seoFields'
 import { SLUG_PATTERN } from '@/lib/slug'
@@ -30,10 +30,10 @@ export const Pages: CollectionConfig = {
       required: true,
       index: true,
       admin: { position: 'sidebar' },
-      validate: (async (value: unknown, args: never) => {
+      validate: async (value: unknown, args: UniquePerSiteArgs) => {
         if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and hyphens, e.g. book-a-service.'
         return uniquePerSite('slug')(value, args)
-      }) as never,
+      },
     },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { description: 'Add, remove and drag blocks to reorder them.' } },
     seoFields,

@@ -3,7 +3,7 @@
  * through `domains`; `{slug}.localhost` picks it in every mode.
  */
 import type { CollectionConfig } from 'payload'
-import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditor } from '@/access'
+import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditor, platformAdminOrGroupEditorField } from '@/access'
 import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from './siteSettingsFields'
 import { revalidateSiteAfterChange } from '@/cache/revalidate'
 import { validateUrlField } from '@/lib/urlField'
@@ -122,7 +122,7 @@ export const Sites: CollectionConfig = {
               name: 'settings',
               type: 'group',
               admin: { description: 'Per-site switches. Defaults follow the product specification.' },
-              access: { update: ({ req }) => platformAdminOrGroupEditor({ req } as never) as boolean },
+              access: { update: platformAdminOrGroupEditorField },
               fields: siteSettingsFields,
             },
           ],

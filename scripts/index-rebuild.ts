@@ -34,7 +34,7 @@ try {
     await index.replaceAll(records)
     console.log(`✓ Index rebuilt: ${records.length} records in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   } else {
-    const job = await payload.jobs.queue({ task: 'rebuildIndex' as never, input: {} as never })
+    const job = await payload.jobs.queue({ task: 'rebuildIndex', input: {} })
     console.log(`• Embedded search: queued job ${String((job as { id?: unknown }).id)} (rebuildIndex).`)
     console.log('  The running app server rebuilds its in-memory index within seconds (its job runner polls the queue);')
     console.log('  a server started later loads the index from the database on its first search.')

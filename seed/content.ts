@@ -145,7 +145,7 @@ export async function seedReviews(ctx: SeedContext, site: Doc) {
         text: REVIEW_TEXTS[i % REVIEW_TEXTS.length],
         review_date: dates[n],
         location: primary?.id,
-      } as never,
+      },
     })
     ctx.created.reviews = (ctx.created.reviews ?? 0) + 1
   })

@@ -17,18 +17,21 @@ export async function findOrCreate<T extends { id: number }>(
   data: () => Promise<Record<string, unknown>> | Record<string, unknown>,
   file?: () => Promise<{ data: Buffer; mimetype: string; name: string }>,
 ): Promise<T> {
+  // Payload's Local API types `collection`, `where` and `data` per literal slug; this helper takes any
+  // slug of the seed plan at run time, so those types cannot be checked here (callers name T).
   const existing = await ctx.payload.find({ collection: collection as never, where: where as never, limit: 1, depth: 0, overrideAccess: true })
+  // The document of that slug, typed by the caller (see above).
   if (existing.docs[0]) return existing.docs[0] as unknown as T
   const f = file ? await file() : undefined
   const doc = await ctx.payload.create({
-    collection: collection as never,
-    data: (await data()) as never,
+    collection: collection as never, // any slug of the seed plan (see above)
+    data: (await data()) as never, // typed per slug by Payload (see above)
     overrideAccess: true,
     depth: 0,
     ...(f ? { file: { ...f, size: f.data.length } } : {}),
   })
   ctx.created[collection] = (ctx.created[collection] ?? 0) + 1
-  return doc as unknown as T
+  return doc as unknown as T // typed by the caller (see above)
 }
 
 /** A one-line progress bar that redraws in a terminal and prints milestones elsewhere. */

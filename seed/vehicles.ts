@@ -249,10 +249,11 @@ export async function seedVehicles(ctx: SeedContext, sites: Record<string, Doc>)
     const site = sites[siteSlug]
     if (!site) continue
     for (const plan of plans) {
-      const dealership = (await ctx.payload.find({ collection: 'dealerships', where: { and: [{ site: { equals: site.id } }, { slug: { equals: plan.dealership } }] }, depth: 1, limit: 1, overrideAccess: true })).docs[0] as unknown as Doc & { manufacturers?: { name: string }[] }
-      const location = (await ctx.payload.find({ collection: 'locations', where: { and: [{ dealership: { equals: dealership.id } }, { location_type: { equals: 'sales' } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0] as unknown as Doc | undefined
+      const dealership = (await ctx.payload.find({ collection: 'dealerships', where: { and: [{ site: { equals: site.id } }, { slug: { equals: plan.dealership } }] }, depth: 1, limit: 1, overrideAccess: true })).docs[0]
+      const location = (await ctx.payload.find({ collection: 'locations', where: { and: [{ dealership: { equals: dealership.id } }, { location_type: { equals: 'sales' } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
       const rng = prng(plan.dealership.length * 7919 + plan.count)
-      const make = dealership.manufacturers?.[0]?.name
+      const firstMake = dealership.manufacturers?.[0]
+      const make = typeof firstMake === 'object' ? firstMake?.name : undefined
       const stored = await ctx.payload.find({ collection: 'vehicles', where: { dealership: { equals: dealership.id } }, pagination: false, depth: 0, overrideAccess: true, select: { stocknum: true } })
       const storedStock = new Set(stored.docs.map((d) => String((d as { stocknum?: string }).stocknum)))
       const items: BulkItem[] = []

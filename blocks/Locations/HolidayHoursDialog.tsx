@@ -1,11 +1,11 @@
 'use client'
 /**
- * The Holiday Opening Hours dialog (SPEC.md §2): a button opening a native modal <dialog>
+ * The Holiday Opening Hours dialog (SPEC.md §2): a button opening the shared modal Dialog
  * listing upcoming special hours per department, in 12-hour am/pm from UTC (SPEC.md §9; rows
  * from holidayHoursSections()). Escape and the Close button close it; focus returns to the
  * button.
  */
-import { useId, useRef } from 'react'
+import { Dialog, DialogTrigger, useDialog } from '@/components/ui/Dialog'
 import type { HolidayHoursSection } from './holidayHours'
 
 export interface HolidayHoursDialogProps {
@@ -24,35 +24,14 @@ export function HolidayHoursDialog({
   locationName,
   className,
 }: HolidayHoursDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const titleId = useId()
+  const dialog = useDialog()
   const showSectionHeadings = sections.length > 1
   const empty = sections.every((section) => section.rows.length === 0)
 
-  const open = () => {
-    const dialog = dialogRef.current
-    if (!dialog || dialog.open) return
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-  }
-  const close = () => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (typeof dialog.close === 'function') dialog.close()
-    else {
-      dialog.removeAttribute('open')
-      buttonRef.current?.focus()
-    }
-  }
-
   return (
     <div className={className}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={open}
+      <DialogTrigger
+        dialog={dialog}
         className="inline-flex items-center gap-2 rounded border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100"
       >
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
@@ -65,27 +44,21 @@ export function HolidayHoursDialog({
           />
         </svg>
         {buttonLabel}
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={() => buttonRef.current?.focus()}
-        onClick={(event) => {
-          // A click on the backdrop (outside the panel) closes the dialog.
-          if (event.target === dialogRef.current) close()
-        }}
+      </DialogTrigger>
+      <Dialog
+        dialog={dialog}
         className="m-auto w-[min(36rem,calc(100%-2rem))] max-h-[85vh] rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/60"
       >
         <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
           <div>
-            <h2 id={titleId} className="text-lg font-bold">
+            <h2 id={dialog.titleId} className="text-lg font-bold">
               {title}
             </h2>
             {locationName ? <p className="text-sm text-gray-700">{locationName}</p> : null}
           </div>
           <button
             type="button"
-            onClick={close}
+            onClick={dialog.close}
             className="rounded border border-gray-400 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100"
           >
             Close
@@ -129,7 +102,7 @@ export function HolidayHoursDialog({
             ))
           )}
         </div>
-      </dialog>
+      </Dialog>
     </div>
   )
 }

@@ -93,7 +93,7 @@ export function departmentHours(location: LocationLike, siblings: readonly Locat
   const group = groupLocationsByAddress(pool.map(toFilterableLocation)).find(
     (candidate) => candidate.locations.some((member) => String(member.id) === String(location.id)),
   )
-  for (const member of (group?.locations ?? []) as unknown as LocationLike[]) {
+  for (const member of group?.locations ?? []) {
     if (String(member.id) === String(location.id)) continue
     const department = effectiveLocationType(member)
     if (found.has(department)) continue

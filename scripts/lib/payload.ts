@@ -9,6 +9,7 @@ export async function bootPayload(): Promise<Payload> {
 /** Applies every committed migration that has not run yet. */
 export async function migrate(payload: Payload): Promise<void> {
   const { migrations } = await import('../../src/migrations')
+  // payload's Migration type declares up/down as taking `unknown`; db-postgres migrations take MigrateUpArgs.
   await payload.db.migrate({ migrations: migrations as never })
 }
 

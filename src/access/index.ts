@@ -4,7 +4,7 @@
  * the Local API with `overrideAccess: false`); these decide who may act at all.
  */
 import type { Access, FieldAccess } from 'payload'
-import { isPlatformAdminUser } from './roles'
+import { isPlatformAdminOrGroupEditorUser, isPlatformAdminUser } from './roles'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
@@ -23,8 +23,10 @@ export const platformAdminOrSelf: Access = ({ req }) => {
 }
 
 /** Group editors manage their group's sites; site editors only edit content inside them. */
-export const platformAdminOrGroupEditor: Access = ({ req }) =>
-  isPlatformAdminUser(req.user) || (req.user?.collection === 'users' && req.user.role === 'group-editor')
+export const platformAdminOrGroupEditor: Access = ({ req }) => isPlatformAdminOrGroupEditorUser(req.user)
+
+/** The same rule for a field (e.g. a site's settings group). */
+export const platformAdminOrGroupEditorField: FieldAccess = ({ req }) => isPlatformAdminOrGroupEditorUser(req.user)
 
 /** Published documents for anyone; drafts only for staff (the plugin narrows staff to their sites). */
 export const publishedOrStaff: Access = ({ req }) => {

@@ -15,6 +15,10 @@ export function isPlatformAdminUser(user: MaybeUser): boolean {
   return Boolean(user && user.collection === 'users' && user.role === 'platform-admin')
 }
 
+export function isPlatformAdminOrGroupEditorUser(user: MaybeUser): boolean {
+  return isPlatformAdminUser(user) || Boolean(user && user.collection === 'users' && user.role === 'group-editor')
+}
+
 /** The ids of the sites a staff member may work on (the multi-tenant plugin's array). */
 export function userSiteIds(user: unknown): (number | string)[] {
   const rows = (user as { sites?: { site?: unknown }[] | null } | null)?.sites ?? []

@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 import type { CarHit } from '@/components/car/types'
+import { carRecordsOf } from '@/search/carRecord'
 import type { Site, Vehicle } from '@/payload-types'
 import { facetFilter } from '@/rules/baseFilter'
 import { priceDisplay } from '@/rules/priceDisplay'
@@ -55,9 +56,9 @@ export async function currentCars(payload: Payload, site: Site, ids: readonly nu
     try {
       const filters = stocknums.map((s) => facetFilter('stocknum', s)).join(' OR ')
       const scope = { site, dealershipSlugs: await readDealershipSlugs(payload, site.id) }
-      const response = await siteMultiSearch(getSearchIndex(payload), scope, { requests: [{ indexName: INDEX_NAMES.primary, query: '', filters: `(${filters})`, hitsPerPage: MAX_CARS_PER_LOOKUP, page: 0 }] } as never, now)
+      const response = await siteMultiSearch(getSearchIndex(payload), scope, { requests: [{ indexName: INDEX_NAMES.primary, query: '', filters: `(${filters})`, hitsPerPage: MAX_CARS_PER_LOOKUP, page: 0 }] }, now)
       const first = response.results[0]
-      for (const hit of first && 'hits' in first ? (first.hits as unknown as CarHit[]) : []) hits.set(String(hit.objectID), hit)
+      for (const hit of carRecordsOf(first)) hits.set(String(hit.objectID), hit)
     } catch (error) {
       payload.logger.warn({ msg: 'Current cars: search index lookup failed', err: (error as Error)?.message })
     }

@@ -151,7 +151,7 @@ export function createAccountHandlers(deps: AccountDeps) {
         customer = (await payload.create({
           collection: 'customers',
           overrideAccess: true,
-          data: { site: site.id, email, ...profile.data } as never,
+          data: { site: site.id, email, ...profile.data },
         })) as Customer
       } catch {
         customer = await findByEmail(payload, site.id, email) // created in parallel
@@ -167,7 +167,7 @@ export function createAccountHandlers(deps: AccountDeps) {
         loginCodeHash: hashCode(customer.id, code),
         loginCodeExpiresAt: new Date(now() + CODE_TTL_MS).toISOString(),
         loginCodeAttempts: 0,
-      } as never,
+      },
     })
     await sendCode({ payload, site, email, code })
     return json({ success: true, message: `We have e-mailed a 6-digit code to ${email}. It is valid for 10 minutes.` })
@@ -175,7 +175,7 @@ export function createAccountHandlers(deps: AccountDeps) {
 
   /** Counts one try atomically; false when the code is already locked (or gone). */
   async function consumeAttempt(payload: Payload, customerId: number): Promise<{ hash: string | null; expiresAt: string | null } | null> {
-    const pool = (payload.db as unknown as { pool?: { query: (t: string, v: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> } }).pool
+    const pool = payload.db.pool
     if (!pool) throw new Error('no database pool')
     const result = await pool.query(
       'UPDATE customers SET login_code_attempts = COALESCE(login_code_attempts, 0) + 1 WHERE id = $1 AND COALESCE(login_code_attempts, 0) < $2 AND login_code_hash IS NOT NULL RETURNING login_code_hash, login_code_expires_at',
@@ -213,7 +213,7 @@ export function createAccountHandlers(deps: AccountDeps) {
       collection: 'customers',
       id: customer.id,
       overrideAccess: true,
-      data: { ...profile.data, loginCodeHash: null, loginCodeExpiresAt: null, loginCodeAttempts: 0, lastSignInAt: new Date(now()).toISOString() } as never,
+      data: { ...profile.data, loginCodeHash: null, loginCodeExpiresAt: null, loginCodeAttempts: 0, lastSignInAt: new Date(now()).toISOString() },
     })) as Customer
     const token = signSession({ customer: customer.id, site: site.id, version, expires: Math.floor(now() / 1000) + SESSION_MAX_AGE_SECONDS })
     return json({ success: true, customer: publicCustomer(updated) }, 200, { 'set-cookie': sessionCookie(token, servedOverHttps(request)) })
@@ -258,7 +258,7 @@ export function createAccountHandlers(deps: AccountDeps) {
   const updateProfile = customerPost(async ({ payload, customer, body }) => {
     const profile = profileFields(body)
     if (profile.error) return json({ success: false, error: profile.error }, 400)
-    const updated = (await payload.update({ collection: 'customers', id: customer.id, overrideAccess: true, data: profile.data as never })) as Customer
+    const updated = (await payload.update({ collection: 'customers', id: customer.id, overrideAccess: true, data: profile.data })) as Customer
     return json({ success: true, customer: publicCustomer(updated) })
   })
 
@@ -266,7 +266,7 @@ export function createAccountHandlers(deps: AccountDeps) {
     if (!Array.isArray(body.favourites)) return refuse('favourites must be a list.')
     if (body.favourites.length > MAX_FAVOURITES) return refuse(`Keep at most ${MAX_FAVOURITES} favourites.`)
     const list = parseStoredList(JSON.stringify(body.favourites))
-    await payload.update({ collection: 'customers', id: customer.id, overrideAccess: true, data: { favourites: list } as never })
+    await payload.update({ collection: 'customers', id: customer.id, overrideAccess: true, data: { favourites: list } })
     return json({ success: true, favourites: list })
   })
 
@@ -278,7 +278,7 @@ export function createAccountHandlers(deps: AccountDeps) {
         collection: 'customers',
         id: customer.id,
         overrideAccess: true,
-        data: { sessionVersion: (customer.sessionVersion ?? 1) + 1 } as never,
+        data: { sessionVersion: (customer.sessionVersion ?? 1) + 1 },
       })
     }
     return json({ success: true }, 200, { 'set-cookie': clearedSessionCookie(servedOverHttps(request)) })

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { siteKeyForHost } from '@/site/siteKey'
 import { findSiteForKey } from '@/data'
 import type { Site } from '@/payload-types'
+import { submittedId } from '@/lib/relations'
 
 export const MAX_ACCOUNT_BODY_BYTES = 16 * 1024
 
@@ -83,8 +84,4 @@ export function accountsOn(site: Pick<Site, 'settings'> | null): boolean {
   return Boolean(site && (site.settings as { shopperAccounts?: boolean | null } | null | undefined)?.shopperAccounts === true)
 }
 
-export const idOf = (value: unknown): number | null => {
-  if (value && typeof value === 'object' && 'id' in value) return idOf((value as Body).id)
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : NaN
-  return Number.isSafeInteger(n) && n > 0 ? n : null
-}
+export const idOf = submittedId

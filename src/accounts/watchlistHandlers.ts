@@ -56,7 +56,7 @@ export function createWatchlistHandlers(deps: AccountDeps) {
     const count = await payload.count({ collection: 'watchlist-items', where: { customer: { equals: customer.id } }, overrideAccess: true })
     if (count.totalDocs >= MAX_WATCHLIST) return refuse(`Your watchlist is full (${MAX_WATCHLIST} cars). Remove a car first.`, 409)
     try {
-      await payload.create({ collection: 'watchlist-items', overrideAccess: true, data: { site: site.id, customer: customer.id, vehicle: checked.vehicleId } as never })
+      await payload.create({ collection: 'watchlist-items', overrideAccess: true, data: { site: site.id, customer: customer.id, vehicle: checked.vehicleId } })
     } catch (error) {
       // A parallel save of the same car hit the unique (customer, vehicle) index: already saved.
       if ((await existing(payload, customer.id, checked.vehicleId)).totalDocs === 0) throw error

@@ -7,7 +7,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 async function pingDatabase(): Promise<void> {
   const payload = await getPayload({ config })
-  const pool = (payload.db as unknown as { pool?: { query: (sql: string) => Promise<unknown> } }).pool
+  const pool = payload.db.pool
   if (!pool) throw new Error('no database pool')
   await pool.query('SELECT 1')
 }

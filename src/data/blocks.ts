@@ -4,7 +4,7 @@
  */
 import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
-import type { HolidayHoursLike, LocationLike, OfferLike, ReviewLike } from '@/components/blocks-ui/types'
+import type { HolidayHour, Location, Offer, Review } from '@/payload-types'
 import { getHolidayHours, getLocations, getOffers, getReviews } from './content'
 
 async function safeLoad<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
@@ -17,19 +17,19 @@ async function safeLoad<T>(what: string, load: () => Promise<T>, fallback: T): P
   }
 }
 
-export function loadLocations(siteId: number): Promise<LocationLike[]> {
-  return safeLoad('locations', async () => (await getLocations(siteId)) as unknown as LocationLike[], [])
+export function loadLocations(siteId: number): Promise<Location[]> {
+  return safeLoad('locations', async () => (await getLocations(siteId)), [])
 }
 
 /** Offers running on the site; the site's exempt offer ids keep excluded offers shown (SPEC.md §5). */
-export function loadOffers(siteId: number, exemptOfferIds: string[]): Promise<OfferLike[]> {
-  return safeLoad('offers', async () => (await getOffers(siteId, exemptOfferIds)) as unknown as OfferLike[], [])
+export function loadOffers(siteId: number, exemptOfferIds: string[]): Promise<Offer[]> {
+  return safeLoad('offers', async () => (await getOffers(siteId, exemptOfferIds)), [])
 }
 
-export function loadReviews(siteId: number, filter: { locationId?: number; dealershipId?: number } = {}): Promise<ReviewLike[]> {
-  return safeLoad('reviews', async () => (await getReviews(siteId, filter)) as unknown as ReviewLike[], [])
+export function loadReviews(siteId: number, filter: { locationId?: number; dealershipId?: number } = {}): Promise<Review[]> {
+  return safeLoad('reviews', async () => (await getReviews(siteId, filter)), [])
 }
 
-export function loadHolidayHours(siteId: number): Promise<HolidayHoursLike[]> {
-  return safeLoad('holiday hours', async () => (await getHolidayHours(siteId)) as unknown as HolidayHoursLike[], [])
+export function loadHolidayHours(siteId: number): Promise<HolidayHour[]> {
+  return safeLoad('holiday hours', async () => (await getHolidayHours(siteId)), [])
 }

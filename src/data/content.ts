@@ -4,6 +4,7 @@
  * Payload hook expires exactly one site's pages. Draft reads (draft mode only) are never cached.
  */
 import 'server-only'
+import type { Where } from 'payload'
 import { payloadClient } from '@/lib/payload'
 import { globalCollectionTag, siteTag } from '@/cache/tags'
 import { visibleOffers } from '@/rules/offerExclusion'
@@ -62,16 +63,16 @@ export async function getOffers(siteId: number, exemptOfferIds: string[] = []): 
     all.map((o) => ({ ...o, excluded_website_ids: ids(o.excluded_website_ids) })),
     siteId,
     exemptOfferIds,
-  ) as unknown as Offer[]
+  )
 }
 
 export function getReviews(siteId: number, filter: { locationId?: number; dealershipId?: number } = {}): Promise<Review[]> {
   return cachedForSite(siteId, 'reviews', [filter.locationId ?? '', filter.dealershipId ?? ''], async () => {
     const payload = await payloadClient()
-    const and: Record<string, unknown>[] = [{ site: { equals: siteId } }, { hidden: { not_equals: true } }]
+    const and: Where[] = [{ site: { equals: siteId } }, { hidden: { not_equals: true } }]
     if (filter.locationId) and.push({ location: { equals: filter.locationId } })
     if (filter.dealershipId) and.push({ dealership: { equals: filter.dealershipId } })
-    const res = await payload.find({ collection: 'reviews', where: { and } as never, limit: 50, depth: 1, overrideAccess: true, sort: '-review_date' })
+    const res = await payload.find({ collection: 'reviews', where: { and }, limit: 50, depth: 1, overrideAccess: true, sort: '-review_date' })
     return res.docs as Review[]
   })
 }
@@ -121,9 +122,9 @@ export async function getPage(siteId: number, slug: string, draft = false): Prom
 export function getPosts(siteId: number, category?: 'news' | 'vehicle-reviews'): Promise<Post[]> {
   return cachedForSite(siteId, 'posts', ['list', category ?? 'all'], async () => {
     const payload = await payloadClient()
-    const and: Record<string, unknown>[] = [{ site: { equals: siteId } }, { _status: { equals: 'published' } }]
+    const and: Where[] = [{ site: { equals: siteId } }, { _status: { equals: 'published' } }]
     if (category) and.push({ category: { equals: category } })
-    const res = await payload.find({ collection: 'posts', where: { and } as never, limit: 50, depth: 1, overrideAccess: true, sort: '-publishedAt' })
+    const res = await payload.find({ collection: 'posts', where: { and }, limit: 50, depth: 1, overrideAccess: true, sort: '-publishedAt' })
     return res.docs as Post[]
   })
 }

@@ -8,7 +8,7 @@
  * scopes the admin and API, not the shopper-facing pages.
  */
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { payloadClient } from '@/lib/payload'
 import { SITES_DIRECTORY_TAG } from '@/cache/tags'
 import { decodeSiteKey, type SiteKey } from '@/site/siteKey'
@@ -16,8 +16,8 @@ import type { Site } from '@/payload-types'
 import { cachedForSite, cachedShared } from './cache'
 
 export async function findSiteForKey(payload: Payload, key: SiteKey): Promise<Site | null> {
-  const byWhere = async (where: Record<string, unknown>) => {
-    const result = await payload.find({ collection: 'sites', where: where as never, limit: 1, depth: 1, overrideAccess: true })
+  const byWhere = async (where: Where) => {
+    const result = await payload.find({ collection: 'sites', where, limit: 1, depth: 1, overrideAccess: true })
     return (result.docs[0] as Site | undefined) ?? null
   }
   if (key.kind === 'slug') return byWhere({ slug: { equals: key.slug } })

@@ -8,7 +8,7 @@ const bounded = (work: Promise<unknown> | undefined, ms: number) =>
  * pool open) so the database can stop cleanly. Bounded: shutdown never hangs on either.
  */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
+  const pool = payload.db.pool
   await bounded(payload.destroy(), 5000)
   // pool.end() waits for every checked-out client; never let shutdown hang on one.
   await bounded(pool?.end(), 2000)

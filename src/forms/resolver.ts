@@ -14,6 +14,7 @@ export function zodFormResolver<TFieldValues extends FieldValues>(schema: z.ZodT
       const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'root'
       if (!(key in errors)) errors[key] = { type: issue.code, message: issue.message }
     }
+    // react-hook-form's FieldErrors<T> is a deep mapped type that a flat `path → error` map cannot be typed as.
     return { values: {}, errors: errors as unknown as FieldErrors<TFieldValues> }
   }
 }

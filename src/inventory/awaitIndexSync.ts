@@ -26,7 +26,7 @@ async function jobState(payload: Payload, id: number | string): Promise<IndexSyn
 }
 
 export async function awaitIndexSync(payload: Payload, jobId: number | string, options: { timeoutMs?: number; pollMs?: number } = {}): Promise<IndexSyncResult> {
-  if (searchMode() === 'algolia') await payload.jobs.runByID({ id: jobId, overrideAccess: true, silent: { info: true, error: false } } as never).catch(() => {})
+  if (searchMode() === 'algolia') await payload.jobs.runByID({ id: jobId, overrideAccess: true, silent: { info: true, error: false } }).catch(() => {})
   const deadline = Date.now() + (options.timeoutMs ?? indexSyncWaitMs())
   for (;;) {
     const state = await jobState(payload, jobId)

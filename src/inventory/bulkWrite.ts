@@ -189,7 +189,7 @@ async function writeBatch(client: Client, map: VehicleTableMap, batch: Prepared[
  */
 export async function bulkWriteVehicles(payload: Payload, items: BulkItem[], options: { now?: Date; batchSize?: number; onWritten?: (count: number) => void } = {}): Promise<BulkResult[]> {
   if (items.length === 0) return []
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  const pool = payload.db.pool
   if (!pool) throw new Error('bulk import: the database adapter has no connection pool (PostgreSQL expected)')
   const client = await pool.connect()
   let failed: Error | undefined
@@ -238,7 +238,7 @@ export async function bulkWriteVehicles(payload: Payload, items: BulkItem[], opt
 /** Marks cars sold (the --full-feed pass): status and sold_date_timestamp, as stampSoldDate would. */
 export async function bulkMarkSold(payload: Payload, ids: number[], now = new Date()): Promise<number[]> {
   if (ids.length === 0) return []
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  const pool = payload.db.pool
   if (!pool) throw new Error('bulk import: the database adapter has no connection pool (PostgreSQL expected)')
   const client = await pool.connect()
   let failed: Error | undefined

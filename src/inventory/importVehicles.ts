@@ -5,7 +5,7 @@
  * the file's dealerships that the file no longer lists are marked sold (the collection's hook
  * stamps sold_date_timestamp). With `dryRun`, nothing is written; the report says what would be.
  */
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { bulkMarkSold, bulkWriteVehicles } from './bulkWrite'
 import { expireTags } from '@/cache/revalidate'
 import { siteCollectionTag, vehicleTag } from '@/cache/tags'
@@ -133,14 +133,14 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
     let found = dealershipCache.get(slug)
     if (!found) {
       found = (async (): Promise<Resolution> => {
-        const where = siteId !== undefined ? { and: [{ slug: { equals: slug } }, { site: { equals: siteId } }] } : { slug: { equals: slug } }
-        const { docs } = await payload.find({ collection: 'dealerships', where: where as never, limit: 10, depth: 1, overrideAccess: true })
+        const where: Where = siteId !== undefined ? { and: [{ slug: { equals: slug } }, { site: { equals: siteId } }] } : { slug: { equals: slug } }
+        const { docs } = await payload.find({ collection: 'dealerships', where, limit: 10, depth: 1, overrideAccess: true })
         if (docs.length === 0) return { ok: false, reason: options.site ? `unknown dealership "${slug}" on site ${options.site}` : `unknown dealership "${slug}"` }
         if (docs.length > 1) {
           const sites = docs.map((d) => (d.site && typeof d.site === 'object' ? (d.site as { slug?: string }).slug : idOf(d.site))).join(', ')
           return { ok: false, reason: `dealership "${slug}" exists on several sites (${sites}); pass --site` }
         }
-        const d = docs[0] as unknown as Doc
+        const d = docs[0]
         return { ok: true, dealership: { id: d.id, slug, name: String(d.name ?? slug), site: idOf(d.site) } }
       })()
       dealershipCache.set(slug, found)
@@ -204,16 +204,16 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
   const locations = new Map<string, Doc[]>()
   for (const d of inScope.values()) {
     // The stored documents straight from the adapter (no afterRead hooks: thousands of cars, ids for relations).
-    const { docs } = await payload.db.find({ collection: 'vehicles', where: { dealership: { equals: d.id } }, pagination: false, limit: 0, sort: 'id' })
+    const { docs } = await payload.db.find<Doc>({ collection: 'vehicles', where: { dealership: { equals: d.id } }, pagination: false, limit: 0, sort: 'id' })
     const byStock = new Map<string, Doc>()
-    for (const v of docs as unknown as Doc[]) {
+    for (const v of docs) {
       const stock = String(v.stocknum)
       if (byStock.has(stock)) report.warnings.push(`Dealership ${d.slug} already has more than one vehicle with stock number ${stock}; the import updates the first (id ${byStock.get(stock)!.id}).`)
       else byStock.set(stock, v)
     }
     existing.set(d.slug, byStock)
     const locs = await payload.find({ collection: 'locations', where: { dealership: { equals: d.id } }, pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
-    locations.set(d.slug, locs.docs as unknown as Doc[])
+    locations.set(d.slug, locs.docs.map((l) => ({ ...l })))
   }
   const defaultLocation = (slug: string) => {
     const locs = (locations.get(slug) ?? []).filter((l) => (l.location_type ?? 'sales') === 'sales' || !l.location_type)
@@ -290,8 +290,9 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
     await pool(planned, options.concurrency ?? 4, async (item) => {
       try {
         const saved = item.existing
-          ? await payload.update({ collection: 'vehicles', id: item.existing.id, data: item.data as never, overrideAccess: true, depth: 0, context: noPerCarSync })
-          : await payload.create({ collection: 'vehicles', data: item.data as never, overrideAccess: true, depth: 0, context: noPerCarSync })
+          ? await payload.update({ collection: 'vehicles', id: item.existing.id, data: item.data, overrideAccess: true, depth: 0, context: noPerCarSync })
+          : // vehicleRowSchema made every field the collection requires present in a new car's row.
+            await payload.create({ collection: 'vehicles', data: item.data as RequiredDataFromCollectionSlug<'vehicles'>, overrideAccess: true, depth: 0, context: noPerCarSync })
         written.add(Number((saved as { id: number | string }).id))
         if (item.existing) report.updated++
         else report.created++
@@ -343,7 +344,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
     } else {
       await pool(toSell, options.concurrency ?? 4, async ({ doc, dealership }) => {
         try {
-          await payload.update({ collection: 'vehicles', id: doc.id, data: { status: 'sold' } as never, overrideAccess: true, depth: 0, context: noPerCarSync })
+          await payload.update({ collection: 'vehicles', id: doc.id, data: { status: 'sold' }, overrideAccess: true, depth: 0, context: noPerCarSync })
           written.add(Number(doc.id))
           markSold(doc, dealership)
         } catch (error) {
@@ -360,7 +361,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
 
   // ---- One index job for every car written (the app server's job runner picks it up)
   if (!options.dryRun && written.size > 0) {
-    const job = await payload.jobs.queue({ task: 'syncVehicles' as never, input: { ids: [...written].sort((a, b) => a - b) } as never })
+    const job = await payload.jobs.queue({ task: 'syncVehicles', input: { ids: [...written].sort((a, b) => a - b) } })
     report.syncJobId = (job as { id: number | string }).id
     report.syncedVehicles = written.size
   }

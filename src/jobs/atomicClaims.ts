@@ -88,6 +88,7 @@ async function claimIds(db: JobsAdapter, args: UpdateJobsArgs): Promise<Array<nu
 
 /** Patch an initialised adapter in place (idempotent). */
 export function makeJobQueueSafe<A extends BaseDatabaseAdapter>(adapter: A): A {
+  // payload's BaseDatabaseAdapter type does not declare the jobs methods (updateJobs) every adapter has.
   const db = adapter as unknown as JobsAdapter & { [PATCHED]?: boolean }
   if (db[PATCHED] || typeof db.updateJobs !== 'function') return adapter
   const original = db.updateJobs.bind(db)

@@ -9,7 +9,7 @@
  * (src/jobs/atomicClaims.ts). Payload's own autoRun cron is not used: it starts only with the
  * first admin or REST request, and two runners in one process only compete.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 /** How often the queue is checked for jobs queued elsewhere. */
 export const POLL_INTERVAL_MS = 1000
@@ -43,14 +43,14 @@ function state(): RunnerState {
  * Run due jobs of every queue until none are left (or `maxRounds`); returns how many ran.
  * Safe beside other runners. Tests and scripts may call it directly.
  */
-export async function runQueuedJobs(payload: Payload, options: { maxRounds?: number; where?: Record<string, unknown> } = {}): Promise<number> {
+export async function runQueuedJobs(payload: Payload, options: { maxRounds?: number; where?: Where } = {}): Promise<number> {
   let ran = 0
   const maxRounds = options.maxRounds ?? 1000
   for (let round = 0; round < maxRounds; round++) {
     const result = await payload.jobs.run({
       allQueues: true,
       limit: JOBS_PER_ROUND,
-      ...(options.where ? { where: options.where as never } : {}),
+      ...(options.where ? { where: options.where } : {}),
       silent: { info: true, error: false },
     })
     const count = Object.keys(result?.jobStatus ?? {}).length
@@ -70,7 +70,7 @@ export async function releaseStaleClaims(payload: Payload, olderThanMs = STALE_C
     collection: 'payload-jobs',
     data: { processing: false },
     where: { and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { updatedAt: { less_than: before } }] },
-  } as never)
+  })
   return Array.isArray(result) ? result.length : 0
 }
 

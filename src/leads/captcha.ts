@@ -68,7 +68,7 @@ function decode(value: string): WidgetPayload | null {
 
 /** Records the signature; false when it was recorded before (a replay). Atomic across instances. */
 async function markUsed(payload: Payload, signature: string, expiresAt: Date): Promise<boolean> {
-  const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: unknown[] }> } }).drizzle
+  const db = payload.db.drizzle
   if (Math.random() < 0.02) await db.execute(sql`DELETE FROM "captcha_solutions" WHERE "expires_at" < now()`).catch(() => undefined)
   const result = await db.execute(sql`
     INSERT INTO "captcha_solutions" ("signature", "expires_at") VALUES (${signature}, ${expiresAt.toISOString()})

@@ -1,4 +1,6 @@
 /** Leads as CSV (pure): quoted cells, and a leading ' on cells a spreadsheet would run as a formula. */
+import type { Lead } from '@/payload-types'
+
 type Obj = Record<string, unknown>
 
 export const LEAD_CSV_COLUMNS = [
@@ -14,7 +16,8 @@ export function csvCell(value: unknown): string {
 
 const label = (v: unknown) => (v && typeof v === 'object' ? ((v as Obj).name ?? (v as Obj).id) : v)
 
-export function leadCsvRow(doc: Obj): string {
+export function leadCsvRow(lead: Lead | Obj): string {
+  const doc: Obj = { ...lead }
   const fields = (doc.fields && typeof doc.fields === 'object' ? doc.fields : {}) as Obj
   const row: Record<(typeof LEAD_CSV_COLUMNS)[number], unknown> = {
     id: doc.id,

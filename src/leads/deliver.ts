@@ -9,6 +9,7 @@
  */
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import type { Lead, MailOutbox } from '@/payload-types'
 import { sql } from '@payloadcms/db-postgres'
 import { buildAdf } from './adf'
 import { buildLeadMail } from './leadMail'
@@ -17,7 +18,16 @@ import { leadRecipients, toAdfInput, toLeadView, type LeadView } from './leadVie
 import type { SentMail } from './mailAdapter'
 import { CHANNELS, CLAIM_TIMEOUT_SECONDS, type Channel, type ChannelState, type DeliveryStatus } from './states'
 
-type Doc = Record<string, unknown>
+type ChannelStateData = Pick<Lead, 'email_state'> | Pick<Lead, 'crm_state'> | Pick<Lead, 'webhook_state'>
+
+const STATE_FIELD = { email: 'email_state', crm: 'crm_state', webhook: 'webhook_state' } as const satisfies Record<Channel, keyof Lead>
+
+/** The update that sets one channel's state (a typed form of `{ [`${channel}_state`]: state }`). */
+function channelState(channel: Channel, state: ChannelState): ChannelStateData {
+  if (channel === 'email') return { email_state: state }
+  if (channel === 'crm') return { crm_state: state }
+  return { webhook_state: state }
+}
 type Attempt = { at: string; channel: Channel; outcome: 'delivered' | 'failed' | 'skipped'; error?: string; detail?: string }
 
 export type DeliveryResult = { status: DeliveryStatus; channels: Partial<Record<Channel, ChannelState>>; error?: string }
@@ -53,7 +63,7 @@ function plan(lead: LeadView): Record<Channel, string[] | null> {
 async function claim(payload: Payload, id: number, channel: Channel): Promise<boolean> {
   const state = sql.identifier(`${channel}_state`)
   const claimedAt = sql.identifier(`${channel}_claimed_at`)
-  const result = await (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: unknown[] }> } }).drizzle.execute(sql`
+  const result = await payload.db.drizzle.execute(sql`
     UPDATE "leads" SET ${state} = 'sending', ${claimedAt} = now()
     WHERE "id" = ${id}
       AND (${state} IS NULL OR ${state} IN ('pending', 'failed')
@@ -122,11 +132,11 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
   return { detail: `HTTP ${response.status}` }
 }
 
-async function recordMail(payload: Payload, lead: LeadView, siteId: unknown, channel: Channel, to: string[], subject: string, mail: SentMail | undefined) {
+async function recordMail(payload: Payload, lead: LeadView, siteId: MailOutbox['site'], channel: Exclude<Channel, 'webhook'>, to: string[], subject: string, mail: SentMail | undefined) {
   if (!mail) return
   await payload.create({
-    collection: 'mail-outbox' as never,
-    data: { site: siteId, lead: Number(lead.id), channel, transport: mail.transport, to: to.join(', '), subject, file: mail.file, message_id: mail.messageId } as never,
+    collection: 'mail-outbox',
+    data: { site: siteId, lead: Number(lead.id), channel, transport: mail.transport, to: to.join(', '), subject, file: mail.file, message_id: mail.messageId },
     overrideAccess: true,
   })
 }
@@ -136,21 +146,21 @@ async function recordMail(payload: Payload, lead: LeadView, siteId: unknown, cha
  * channel that fails now leaves the lead "failed" (staff can re-send) instead of "pending".
  */
 export async function deliverLead(payload: Payload, leadId: number, options: { finalAttempt?: boolean } = {}): Promise<DeliveryResult> {
-  const doc = (await payload.findByID({ collection: 'leads' as never, id: leadId, depth: 1, overrideAccess: true, disableErrors: true })) as Doc | null
+  const doc = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true, disableErrors: true })
   if (!doc) return { status: 'failed', channels: {}, error: 'Lead not found' }
   const lead = toLeadView(doc)
-  const siteId = typeof doc.site === 'object' && doc.site ? (doc.site as Doc).id : doc.site
+  const siteId = typeof doc.site === 'object' && doc.site ? doc.site.id : doc.site
   const targets = plan(lead)
   const attempts: Attempt[] = []
   const states: Partial<Record<Channel, ChannelState>> = {}
   const errors: string[] = []
 
   for (const channel of CHANNELS) {
-    const current = doc[`${channel}_state`] as ChannelState | undefined
+    const current = doc[STATE_FIELD[channel]]
     const to = targets[channel]
     if (!to) {
       if (current !== 'skipped' && current !== 'delivered') {
-        await payload.update({ collection: 'leads' as never, id: leadId, data: { [`${channel}_state`]: 'skipped' } as never, overrideAccess: true })
+        await payload.update({ collection: 'leads', id: leadId, data: channelState(channel, 'skipped'), overrideAccess: true })
       }
       states[channel] = current === 'delivered' ? 'delivered' : 'skipped'
       continue
@@ -160,8 +170,8 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
       continue
     }
     if (!(await claim(payload, leadId, channel))) {
-      const fresh = (await payload.findByID({ collection: 'leads' as never, id: leadId, depth: 0, overrideAccess: true })) as Doc
-      states[channel] = fresh[`${channel}_state`] as ChannelState
+      const fresh = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true })
+      states[channel] = fresh[STATE_FIELD[channel]] ?? 'pending'
       if (states[channel] !== 'delivered') errors.push(`${channel}: being sent by another run`)
       continue
     }
@@ -170,7 +180,7 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
       const { detail, mail } = await send(payload, lead, channel, to)
       states[channel] = 'delivered'
       attempts.push({ at, channel, outcome: 'delivered', detail })
-      await payload.update({ collection: 'leads' as never, id: leadId, data: { [`${channel}_state`]: 'delivered' } as never, overrideAccess: true })
+      await payload.update({ collection: 'leads', id: leadId, data: channelState(channel, 'delivered'), overrideAccess: true })
       const subject = channel === 'email' ? buildLeadMail(lead).subject : `ADF lead ${lead.id}`
       if (channel !== 'webhook') await recordMail(payload, lead, siteId, channel, to, subject, mail).catch(() => undefined)
     } catch (error) {
@@ -178,7 +188,7 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
       states[channel] = 'failed'
       errors.push(`${channel}: ${text}`)
       attempts.push({ at, channel, outcome: 'failed', error: text })
-      await payload.update({ collection: 'leads' as never, id: leadId, data: { [`${channel}_state`]: 'failed' } as never, overrideAccess: true })
+      await payload.update({ collection: 'leads', id: leadId, data: channelState(channel, 'failed'), overrideAccess: true })
     }
   }
 
@@ -188,12 +198,12 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
   const status: DeliveryStatus = nothingToDo ? 'failed' : allDone ? 'delivered' : options.finalAttempt ? 'failed' : 'pending'
   const lastError = nothingToDo ? 'No lead e-mail address, CRM address or webhook is set for this dealership.' : errors.join('; ') || null
 
-  const fresh = (await payload.findByID({ collection: 'leads' as never, id: leadId, depth: 0, overrideAccess: true })) as Doc
-  const previous = Array.isArray(fresh.attempts) ? (fresh.attempts as Doc[]).map(({ id: _id, ...rest }) => rest) : []
+  const fresh = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true })
+  const previous = (fresh.attempts ?? []).map(({ id: _id, ...rest }) => rest)
   await payload.update({
-    collection: 'leads' as never,
+    collection: 'leads',
     id: leadId,
-    data: { delivery_status: status, last_error: lastError, attempts: [...previous, ...attempts].slice(-50) } as never,
+    data: { delivery_status: status, last_error: lastError, attempts: [...previous, ...attempts].slice(-50) },
     overrideAccess: true,
   })
   return { status, channels: states, error: errors.length ? errors.join('; ') : nothingToDo ? (lastError ?? undefined) : undefined }
@@ -201,10 +211,7 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
 
 /** Staff re-send: every configured channel goes out again on the next run. */
 export async function resetLeadDelivery(payload: Payload, leadId: number): Promise<void> {
-  const data: Doc = { delivery_status: 'pending', last_error: null }
-  for (const channel of CHANNELS) {
-    data[`${channel}_state`] = 'pending'
-    data[`${channel}_claimed_at`] = null
-  }
-  await payload.update({ collection: 'leads' as never, id: leadId, data: data as never, overrideAccess: true })
+  const data: Partial<Lead> = { delivery_status: 'pending', last_error: null }
+  for (const channel of CHANNELS) Object.assign(data, channelState(channel, 'pending'), { [`${channel}_claimed_at`]: null })
+  await payload.update({ collection: 'leads', id: leadId, data, overrideAccess: true })
 }

@@ -36,7 +36,7 @@ export const leadTasks = [deliverLeadTask]
 
 /** Queue delivery and start it now in the background (the autoRun cron picks it up otherwise). */
 export async function queueLeadDelivery(payload: Payload, leadId: number, options: { runNow?: boolean } = {}): Promise<void> {
-  const job = (await payload.jobs.queue({ task: 'deliverLead' as never, input: { leadId } as never, queue: LEAD_JOBS_QUEUE })) as { id: number | string }
+  const job = (await payload.jobs.queue({ task: 'deliverLead', input: { leadId }, queue: LEAD_JOBS_QUEUE })) as { id: number | string }
   if (options.runNow !== false) {
     setTimeout(() => {
       payload.jobs.runByID({ id: job.id }).catch(() => undefined)

@@ -4,6 +4,7 @@
  */
 import type { AdfInput, AdfInterest } from './adf'
 import { adfVehicleStatus } from './adf'
+import type { Lead } from '@/payload-types'
 
 type Obj = Record<string, unknown>
 const obj = (v: unknown): Obj | null => (v && typeof v === 'object' ? (v as Obj) : null)
@@ -34,8 +35,9 @@ export type LeadView = {
 const emails = (rows: unknown): string[] =>
   Array.isArray(rows) ? rows.map((r) => str(obj(r)?.email)?.trim()).filter((e): e is string => Boolean(e)) : []
 
-/** From a lead read at depth 1 (relations populated). */
-export function toLeadView(doc: Obj): LeadView {
+/** From a lead read at depth 1 (relations populated); tolerant of missing or oddly typed values. */
+export function toLeadView(lead: Lead | Obj): LeadView {
+  const doc = obj(lead) ?? {}
   const site = obj(doc.site)
   const dealership = obj(doc.dealership)
   const location = obj(doc.location)

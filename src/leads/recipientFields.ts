@@ -28,7 +28,7 @@ export const leadEmailsField = (description: string): Field => ({
   type: 'array',
   maxRows: 10,
   admin: { description },
-  fields: [{ name: 'email', type: 'text', required: true, validate: validEmail as never }],
+  fields: [{ name: 'email', type: 'text', required: true, validate: validEmail }],
 })
 
 export const dealershipLeadFields: Field = {
@@ -41,13 +41,13 @@ export const dealershipLeadFields: Field = {
       name: 'crmEmail',
       label: 'CRM address (ADF)',
       type: 'text',
-      validate: validEmail as never,
+      validate: validEmail,
       admin: { description: 'Receives each lead as ADF 1.0 XML, the format most dealer CRMs accept.' },
     },
     {
       type: 'row',
       fields: [
-        { name: 'webhookUrl', type: 'text', validate: validWebhookUrl as never, admin: { description: 'Optional: each lead is POSTed here as JSON.' } },
+        { name: 'webhookUrl', type: 'text', validate: validWebhookUrl, admin: { description: 'Optional: each lead is POSTed here as JSON.' } },
         {
           name: 'webhookSecret',
           type: 'text',

@@ -15,7 +15,7 @@ export const resendEndpoint: Endpoint = {
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'No such lead.' }, { status: 404 })
     const lead = await req.payload
-      .findByID({ collection: 'leads' as never, id, depth: 0, overrideAccess: false, user: req.user, disableErrors: true })
+      .findByID({ collection: 'leads', id, depth: 0, overrideAccess: false, user: req.user, disableErrors: true })
       .catch(() => null)
     if (!lead) return Response.json({ error: 'No such lead.' }, { status: 404 })
     await resetLeadDelivery(req.payload, id)

@@ -9,6 +9,7 @@
  * no shopper data.
  */
 import type { Payload } from 'payload'
+import type { Site } from '@/payload-types'
 import { leadFormSchema, type LeadFormKind, type LeadFormOptions, DEFAULT_CATEGORY } from '@/forms/schemas'
 import { HONEYPOT_FIELD, leadSubmissionSchema } from '@/forms/envelope'
 import { fieldErrors } from '@/forms/errors'
@@ -19,6 +20,7 @@ import { leadEventId } from '@/rules/leadEventId'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 import { siteKeyForHost } from '@/site/siteKey'
+import { submittedId } from '@/lib/relations'
 import { findSiteForKey } from '@/data'
 import { verifyCaptcha } from './captcha'
 import { queueLeadDelivery } from './jobs'
@@ -27,7 +29,6 @@ import { linkPhotosToLead, photosForTokens } from './photos/attach'
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
 
 type Obj = Record<string, unknown>
-type Site = { id: number; name?: string; settings?: Obj | null }
 
 export type SubmitDeps = {
   payload: () => Promise<Payload>
@@ -56,24 +57,30 @@ async function siteForHost(siteCache: SiteCache, payload: Payload, host: string 
   const cacheKey = JSON.stringify(key)
   const hit = siteCache.get(cacheKey)
   if (hit && Date.now() - hit.at < 10_000) return hit.site
-  const site = (await findSiteForKey(payload, key)) as unknown as Site | null
+  const site = await findSiteForKey(payload, key)
   if (siteCache.size > 1000) siteCache.clear()
   siteCache.set(cacheKey, { site, at: Date.now() })
   return site
 }
 
-const idOf = (value: unknown): number | null => {
-  if (value && typeof value === 'object' && 'id' in value) return idOf((value as Obj).id)
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN
-  return Number.isSafeInteger(n) && n > 0 ? n : null
-}
+const idOf = submittedId
 
-/** A document of the site, or null (unknown id, malformed id, or another site's). */
-async function ownDoc(payload: Payload, collection: string, rawId: unknown, siteId: number): Promise<Obj | null> {
-  const id = idOf(rawId)
-  if (id === null) return null
-  const doc = (await payload.findByID({ collection: collection as never, id, depth: 0, overrideAccess: true, disableErrors: true })) as Obj | null
-  return doc && idOf(doc.site) === siteId ? doc : null
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+/** Reads documents of one site by a submitted id: null for an unknown or malformed id, or another site's. */
+function siteDocs(payload: Payload, siteId: number) {
+  const own = <T extends { site?: unknown }>(doc: T | null): T | null => (doc && idOf(doc.site) === siteId ? doc : null)
+  const byId = { depth: 0, overrideAccess: true, disableErrors: true } as const
+  const read = <T>(rawId: unknown, find: (id: number) => Promise<T>) => {
+    const id = idOf(rawId)
+    return id === null ? Promise.resolve(null) : find(id)
+  }
+  return {
+    vehicle: async (rawId: unknown) => own(await read(rawId, (id) => payload.findByID({ collection: 'vehicles', id, ...byId }))),
+    dealership: async (rawId: unknown) => own(await read(rawId, (id) => payload.findByID({ collection: 'dealerships', id, ...byId }))),
+    location: async (rawId: unknown) => own(await read(rawId, (id) => payload.findByID({ collection: 'locations', id, ...byId }))),
+    page: async (rawId: unknown) => own(await read(rawId, (id) => payload.findByID({ collection: 'pages', id, ...byId }))),
+  }
 }
 
 async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
@@ -108,7 +115,7 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
       const payload = await deps.payload()
       const site = await siteForHost(siteCache, payload, request.headers.get('host') ?? new URL(request.url).host)
       if (!site) return refuse('No site is served at this address.', undefined, 404)
-      const settings = (site.settings ?? {}) as Obj
+      const settings = site.settings ?? {}
 
       const envelope = leadSubmissionSchema.safeParse(body.value)
       if (!envelope.success) return refuse('Please check the form.', fieldErrors(envelope.error))
@@ -125,15 +132,16 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
       if (submission[HONEYPOT_FIELD]) return refuse('Your submission could not be accepted.')
 
       // Every id must be the host's site's: a forged id is refused, not stored.
-      const vehicle = submission.car_id !== undefined ? await ownDoc(payload, 'vehicles', submission.car_id, site.id) : null
+      const own = siteDocs(payload, site.id)
+      const vehicle = submission.car_id !== undefined ? await own.vehicle(submission.car_id) : null
       if (submission.car_id !== undefined && !vehicle) return refuse('Please check the form.', { car_id: 'This car is not listed on this site.' })
       const dealershipField = fields.dealership as string | undefined
-      const chosenDealership = dealershipField ? await ownDoc(payload, 'dealerships', dealershipField, site.id) : null
+      const chosenDealership = dealershipField ? await own.dealership(dealershipField) : null
       if (dealershipField && !chosenDealership) return refuse('Please check the form.', { dealership: 'Please choose a dealership from the list.' })
       const locationField = fields.location as string | undefined
-      const location = locationField ? await ownDoc(payload, 'locations', locationField, site.id) : null
+      const location = locationField ? await own.location(locationField) : null
       if (locationField && !location) return refuse('Please check the form.', { location: 'Please choose a location from the list.' })
-      const page = submission.page_id !== undefined ? await ownDoc(payload, 'pages', submission.page_id, site.id) : null
+      const page = submission.page_id !== undefined ? await own.page(submission.page_id) : null
       if (submission.page_id !== undefined && !page) return refuse('Please check the form.', { page_id: 'This page is not on this site.' })
 
       if (settings.captchaEnabled !== false) {
@@ -160,7 +168,7 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
       const optIn = fields.opt_in !== false
 
       const lead = await payload.create({
-        collection: 'leads' as never,
+        collection: 'leads',
         overrideAccess: true,
         data: {
           site: site.id,
@@ -168,8 +176,8 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
           category: labels.category,
           subcategory: labels.subcategory,
           name: fullName,
-          email: fields.email,
-          phone: fields.phone,
+          email: text(fields.email),
+          phone: text(fields.phone),
           dealership: dealershipId,
           location: locationId,
           vehicle: idOf(vehicle?.id),
@@ -182,11 +190,11 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
           source: 'Website',
           user_agent: (request.headers.get('user-agent') ?? '').slice(0, 500),
           consent_at: optIn ? now : null,
-          event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type as string | undefined, testDriveOnly: kind === 'test-drive' && !vehicle }),
+          event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type, testDriveOnly: kind === 'test-drive' && !vehicle }),
           delivery_status: 'pending',
-        } as never,
+        },
       })
-      const leadId = (lead as unknown as { id: number }).id
+      const leadId = lead.id
       // The lead already references its photos; this back-link also retires their tokens.
       await linkPhotosToLead(payload, photos.ids, leadId).catch((error: unknown) => {
         payload.logger.error({ msg: `Lead ${leadId}: photos could not be linked`, err: (error as Error)?.message })

@@ -18,6 +18,17 @@ export function relationId(value: unknown): Id | null {
   return typeof value === 'number' || typeof value === 'string' ? value : null
 }
 
+/**
+ * An id sent by a browser as a positive whole number: a number, digits (spaces around them
+ * ignored) or a populated document's id; null for anything else (so a forged id never reaches SQL).
+ */
+export function submittedId(value: unknown): number | null {
+  if (value && typeof value === 'object' && 'id' in value) return submittedId(value.id)
+  const text = typeof value === 'string' ? value.trim() : null
+  const n = typeof value === 'number' ? value : text !== null && /^\d{1,15}$/.test(text) ? Number(text) : NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : null
+}
+
 /** The populated document of a relationship value, or null when it is only an id. */
 export function docOf<T extends object>(value: Relation<T> | string): T | null {
   return value !== null && typeof value === 'object' ? value : null

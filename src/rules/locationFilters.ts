@@ -21,7 +21,8 @@ export type LocationId = string | number
 export type LocationType = 'sales' | 'service' | 'parts'
 
 /** A manufacturer on a location: a name, or a record with name and/or slug. */
-export type LocationManufacturer = string | { name?: string | null; slug?: string | null }
+/** A name, a populated manufacturer, or a bare id (depth 0: nothing to match on). */
+export type LocationManufacturer = number | string | { name?: string | null; slug?: string | null }
 
 export interface LocationAddress {
   street?: string | null
@@ -88,6 +89,7 @@ export function isLocationVisible(location: Pick<FilterableLocation, 'visible'>)
 export function locationMakeSlugs(location: Pick<FilterableLocation, 'manufacturers'>): string[] {
   const slugs: string[] = []
   for (const maker of location.manufacturers ?? []) {
+    if (typeof maker === 'number') continue
     if (typeof maker === 'string') {
       if (maker.trim()) slugs.push(slugify(maker))
       continue

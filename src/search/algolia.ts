@@ -95,7 +95,9 @@ export function createAlgoliaSearchIndex(config: AlgoliaConfig, options: Algolia
     },
 
     async multiSearch(requests: readonly MultiSearchRequest[]): Promise<MultiSearchResponse> {
+      // algoliasearch types each request as its own SearchQuery union; ours is the same wire format.
       const res = await search.search({ requests: requests as never })
+      // algoliasearch's SearchResponses and our MultiSearchResponse describe the same JSON differently.
       return res as unknown as MultiSearchResponse
     },
 

@@ -4,6 +4,8 @@
  * field except objectID may be missing. The one record type of the search page, the car cards
  * and the SEO modules (CarHit, SeoCar).
  */
+import type { MultiSearchResponse } from './engine'
+
 export interface CarRecord {
   objectID: string
   name?: string | null
@@ -53,4 +55,10 @@ export interface CarRecord {
   simple_body?: string | null
   doors?: number | string | null
   dealercomments?: string | null
+}
+
+/** The car records of one multi-search result; none for a facet-values result or no result. */
+export function carRecordsOf(result: MultiSearchResponse['results'][number] | undefined): CarRecord[] {
+  // The engine types a hit as an open record (`Hit`); this index only holds toSearchRecord's output.
+  return result && 'hits' in result ? (result.hits as unknown as CarRecord[]) : []
 }

@@ -123,6 +123,7 @@ export function createSiteSearchClient(config: SearchClientConfig): SiteSearchCl
   const serverSearch = inProcessSearch()
   return liteClient(config.appId || 'embedded', config.apiKey || 'public', {
     hosts: [embeddedHost(config.siteSlug)],
+    // liteClient's option wants algoliasearch's internal Requester type; both requesters implement its send().
     requester: (serverSearch ? createInProcessRequester(config.siteSlug, serverSearch) : createFetchRequester()) as never,
     // the first query of a fresh process loads the engine from the database
     timeouts: { connect: 5_000, read: 20_000, write: 30_000 },

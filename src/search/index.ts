@@ -9,7 +9,7 @@
  * This module holds no I/O: it is safe to import from scripts, jobs and tests.
  */
 import type { EngineSettings, IndexConfig, MultiSearchRequest, MultiSearchResponse } from './engine'
-import { DEFAULT_SEARCH_INDEX } from '@/lib/constants'
+import { DEFAULT_SEARCH_INDEX, searchIndexNames } from '@/lib/constants'
 
 export type IndexRecord = Record<string, unknown> & { objectID: string }
 
@@ -43,7 +43,7 @@ export interface IndexNames {
 
 /** The primary index and its sort replicas. */
 export function indexNames(primary: string = INDEX_NAME): IndexNames {
-  return { primary, latest: `${primary}_latest`, priceDesc: `${primary}_price_desc`, priceAsc: `${primary}_price_asc` }
+  return searchIndexNames(primary)
 }
 
 export const INDEX_NAMES: IndexNames = indexNames()

@@ -15,7 +15,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { getAlgoliaIndex, getSearchIndex } from './provider'
 import { embeddedLoadState, loadAllRecords, reloadEmbedded } from './embedded'
-import { toSearchRecord, type VehicleLike } from './record'
+import { toSearchRecord } from './record'
 import { runQueuedJobs } from '../jobs/runner'
 import { publishVehicleChanges } from '../notices/vehicleNotices'
 
@@ -47,7 +47,7 @@ function vehicleId(input: unknown): number | string {
 export async function syncVehicleToIndex(payload: Payload, id: number | string): Promise<'saved' | 'deleted' | 'skipped'> {
   if (getSearchIndex(payload).kind === 'embedded' && embeddedLoadState() === 'unloaded') return 'skipped'
   const vehicle = await payload
-    .findByID({ collection: 'vehicles' as never, id, depth: 1, overrideAccess: true, disableErrors: true })
+    .findByID({ collection: 'vehicles', id, depth: 1, overrideAccess: true, disableErrors: true })
     .catch((error: unknown) => {
       if ((error as { status?: number })?.status === 404) return null
       throw error
@@ -57,7 +57,7 @@ export async function syncVehicleToIndex(payload: Payload, id: number | string):
     await index.deleteObjects([String(id)])
     return 'deleted'
   }
-  await index.saveObjects([toSearchRecord(vehicle as unknown as VehicleLike)])
+  await index.saveObjects([toSearchRecord(vehicle)])
   return 'saved'
 }
 
@@ -110,14 +110,14 @@ export async function syncVehiclesToIndex(payload: Payload, ids: readonly number
   for (let start = 0; start < ids.length; start += SYNC_BATCH_PAGE) {
     const chunk = ids.slice(start, start + SYNC_BATCH_PAGE)
     const found = await payload.find({
-      collection: 'vehicles' as never,
+      collection: 'vehicles',
       where: { id: { in: chunk } },
       depth: 1,
       limit: chunk.length,
       pagination: false,
       overrideAccess: true,
     })
-    const records = found.docs.map((doc) => toSearchRecord(doc as unknown as VehicleLike))
+    const records = found.docs.map((doc) => toSearchRecord(doc))
     const present = new Set(records.map((r) => r.objectID))
     const gone = chunk.map(String).filter((id) => !present.has(id))
     await index.saveObjects(records)
@@ -172,7 +172,7 @@ export const rebuildIndexTask: TaskConfig<{ input: Record<string, never>; output
 }
 
 /** Register in payload.config: `jobs: { tasks: searchTasks }` (with any other tasks). */
-export const searchTasks = [syncVehicleTask, syncVehiclesTask, deleteVehicleTask, rebuildIndexTask] as unknown as TaskConfig[]
+export const searchTasks = [syncVehicleTask, syncVehiclesTask, deleteVehicleTask, rebuildIndexTask]
 
 export const SEARCH_TASK_SLUGS = ['syncVehicle', 'syncVehicles', 'deleteVehicle', 'rebuildIndex'] as const
 

@@ -21,6 +21,7 @@ import { normaliseBodyType, type TruckMapping } from '../rules/bodyType'
 import { toEpochMs } from '../rules/tagPrecedence'
 import type { IndexRecord } from './index'
 import { relationId } from '@/lib/relations'
+import type { Vehicle } from '@/payload-types'
 
 type Rel<T> = number | string | (T & { id: number | string }) | null | undefined
 
@@ -231,7 +232,9 @@ function compact(obj: Record<string, unknown>, keepId = false): Record<string, u
 }
 
 /** The index record of one vehicle (see the module comment for the conventions). */
-export function toSearchRecord(vehicle: VehicleLike, options: RecordOptions = {}): IndexRecord {
+export function toSearchRecord(doc: Vehicle | VehicleLike, options: RecordOptions = {}): IndexRecord {
+  // A shallow copy reads the stored document field by field (SCALAR_FIELDS) without a cast.
+  const vehicle: VehicleLike = { ...doc }
   const record: IndexRecord = { objectID: String(vehicle.id), id: normaliseId(vehicle.id) }
 
   for (const field of SCALAR_FIELDS) {

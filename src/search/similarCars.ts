@@ -12,6 +12,7 @@
  */
 import type { Payload } from 'payload'
 import type { CarHit } from '../components/car/types'
+import { carRecordsOf } from './carRecord'
 import { facetFilter } from '../rules/baseFilter'
 import { nearbyPriceRange, pickSimilarCars, SIMILAR_CARS_LIMIT, type PricedHit } from '../rules/similarCars'
 import type { PriceCar } from '../rules/priceDisplay'
@@ -65,7 +66,7 @@ export async function similarCarsFor(
 ): Promise<CarHit[]> {
   const requests = buildSimilarCarsRequests(car, { limit, indices: INDEX_NAMES })
   const response = await siteMultiSearch(index, scope, { requests }, now)
-  const [strict = [], relaxed = []] = response.results.map((r) => ('hits' in r ? (r.hits as unknown as CarHit[]) : []))
+  const [strict = [], relaxed = []] = response.results.map(carRecordsOf)
   const selfId = String(car.objectID ?? car.id ?? '')
   return pickSimilarCars(strict as Array<CarHit & PricedHit>, relaxed as Array<CarHit & PricedHit>, selfId, limit)
 }

@@ -18,7 +18,7 @@
  * router callbacks may receive `currentURL` instead of `location`; both are accepted.
  */
 import { formatRangeParam, normaliseRange, parsePriceMenuValue, parseRangeParam, type NumericRange } from '../rules/priceMenu'
-import { DEFAULT_SEARCH_INDEX } from '@/lib/constants'
+import { DEFAULT_SEARCH_INDEX, searchIndexNames } from '@/lib/constants'
 import type { StateMapping, UiState } from 'instantsearch.js'
 
 /** The primary index when none is given (the server's ALGOLIA_INDEX is passed in by callers). */
@@ -76,11 +76,12 @@ export interface SortOption {
 
 /** Most relevant → the primary index; latest, highest price, lowest price → its replicas. */
 export function sortOptions(indexName: string = DEFAULT_INDEX_NAME): SortOption[] {
+  const names = searchIndexNames(indexName)
   return [
-    { key: 'relevance', label: 'Most relevant', value: indexName },
-    { key: 'latest', label: 'Latest', value: `${indexName}_latest` },
-    { key: 'price_desc', label: 'Highest price', value: `${indexName}_price_desc` },
-    { key: 'price_asc', label: 'Lowest price', value: `${indexName}_price_asc` },
+    { key: 'relevance', label: 'Most relevant', value: names.primary },
+    { key: 'latest', label: 'Latest', value: names.latest },
+    { key: 'price_desc', label: 'Highest price', value: names.priceDesc },
+    { key: 'price_asc', label: 'Lowest price', value: names.priceAsc },
   ]
 }
 

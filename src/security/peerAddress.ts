@@ -55,7 +55,9 @@ export function installPeerAddressHeader(): void {
   const s = state()
   if (s.installed) return
   s.installed = true
+  // @types/node types Server.prototype.emit with overloads per event; the patch wraps the one function.
   patch(http.Server.prototype as unknown as { emit: Emit })
+  // (same @types/node overloads as above)
   if ((https.Server.prototype as unknown) !== (http.Server.prototype as unknown)) patch(https.Server.prototype as unknown as { emit: Emit })
 }
 

@@ -46,10 +46,10 @@ export async function listedCarEntries(payload: Payload, site: SiteForSitemap, n
       page,
       overrideAccess: true,
     })
-    for (const v of res.docs as Array<Record<string, unknown>>) {
+    for (const v of res.docs) {
       const slug = typeof v.slug === 'string' ? v.slug.trim() : ''
-      if (!slug || !isListedOnSite(v as never, scope, now)) continue
-      out.push({ path: `/cars/${encodeURIComponent(slug)}`, lastModified: (v.updatedAt as string) ?? null })
+      if (!slug || !isListedOnSite(v, scope, now)) continue
+      out.push({ path: `/cars/${encodeURIComponent(slug)}`, lastModified: v.updatedAt ?? null })
     }
     if (!res.hasNextPage) break
   }

@@ -12,6 +12,7 @@ export const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite'])
 const PATCHED = Symbol.for('dealer.hideInternalHeaders')
 
 export function hideInternalResponseHeaders(proto: typeof http.ServerResponse.prototype = http.ServerResponse.prototype): void {
+  // @types/node's ServerResponse prototype has no symbol keys; the patch marks it with one.
   const target = proto as unknown as Record<symbol, boolean> & { setHeader: http.ServerResponse['setHeader'] }
   if (target[PATCHED]) return
   const setHeader = target.setHeader

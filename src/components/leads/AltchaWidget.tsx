@@ -23,7 +23,7 @@ export interface AltchaHandle {
 type WidgetElement = HTMLElement & { verify?: () => Promise<{ payload?: string } | null>; reset?: () => void }
 
 export function AltchaWidget({ challengeUrl = CAPTCHA_CHALLENGE_PATH, handleRef }: { challengeUrl?: string; handleRef?: { current: AltchaHandle | null } }) {
-  const ref = useRef<WidgetElement>(null)
+  const ref = useRef<HTMLElement>(null)
   const [loaded, setLoaded] = useState(false)
   const { setValue, register } = useFormContext()
 
@@ -38,7 +38,7 @@ export function AltchaWidget({ challengeUrl = CAPTCHA_CHALLENGE_PATH, handleRef 
   }, [])
 
   useEffect(() => {
-    const widget = ref.current
+    const widget: WidgetElement | null = ref.current
     if (!widget || !loaded) return
     // The widget's latest state and payload, and the callers waiting for a verification that is
     // already running (auto="onfocus" starts one as soon as the shopper reaches the form).
@@ -118,7 +118,7 @@ export function AltchaWidget({ challengeUrl = CAPTCHA_CHALLENGE_PATH, handleRef 
   return (
     <div className="min-h-[4rem]" data-testid="captcha">
       <input type="hidden" {...register(CAPTCHA_FIELD)} />
-      {loaded ? <altcha-widget ref={ref as never} challenge={challengeUrl} auto="onfocus" name="altcha-solution" /> : <p className="text-sm text-gray-700">Loading the spam check…</p>}
+      {loaded ? <altcha-widget ref={ref} challenge={challengeUrl} auto="onfocus" name="altcha-solution" /> : <p className="text-sm text-gray-700">Loading the spam check…</p>}
     </div>
   )
 }

@@ -1,12 +1,13 @@
 'use client'
 /**
  * The car page's lead buttons (SPEC.md §2 modals: Enquiry, test drive (two steps), Request
- * Photos). Each opens a native modal <dialog> (focus stays inside, Escape closes, focus returns
+ * Photos). Each opens the shared modal Dialog (focus stays inside, Escape closes, focus returns
  * to the button). The form code and the site's form settings load when the dialog first opens.
  *
  *   <LeadFormButton kind="test-drive" car={car}>Book a Test Drive</LeadFormButton>
  */
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Dialog, DialogTrigger, useDialog } from '@/components/ui/Dialog'
 import type { LeadCarContext } from '@/forms/carContext'
 import type { LeadFormSite } from './types'
 import { ENQUIRY_SUBMIT_LABEL } from './labels'
@@ -44,9 +45,6 @@ function loadSiteContext(): Promise<LeadFormSite> {
 }
 
 export function LeadFormButton({ kind, car, className, children, title }: LeadFormButtonProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const titleId = useId()
   const [opened, setOpened] = useState(false)
   const [site, setSite] = useState<LeadFormSite | null>(null)
   const [loadError, setLoadError] = useState(false)
@@ -62,37 +60,28 @@ export function LeadFormButton({ kind, car, className, children, title }: LeadFo
     }
   }, [opened, site])
 
-  const open = () => {
+  const onOpen = useCallback(() => {
     setOpened(true)
     setLoadError(false)
-    const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-  }
-  const close = useCallback(() => {
-    dialogRef.current?.close()
   }, [])
+  const dialog = useDialog({ onOpen })
 
   const heading = title ?? MODAL_TITLES[kind]
   return (
     <>
-      <button ref={buttonRef} type="button" aria-haspopup="dialog" className={className} onClick={open} data-lead-button={kind}>
+      <DialogTrigger dialog={dialog} className={className} data-lead-button={kind}>
         {children}
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={() => buttonRef.current?.focus()}
-        onClick={(event) => {
-          if (event.target === dialogRef.current) close()
-        }}
+      </DialogTrigger>
+      <Dialog
+        dialog={dialog}
         className="m-auto w-[min(40rem,calc(100vw-2rem))] max-h-[calc(100vh-2rem)] overflow-y-auto rounded-lg p-0 shadow-xl backdrop:bg-black/50"
       >
         <div className="p-5 sm:p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold text-gray-900">
+            <h2 id={dialog.titleId} className="text-xl font-bold text-gray-900">
               {heading}
             </h2>
-            <button type="button" onClick={close} className="rounded px-2 py-1 text-2xl leading-none text-gray-800 hover:bg-gray-100" aria-label="Close">
+            <button type="button" onClick={dialog.close} className="rounded px-2 py-1 text-2xl leading-none text-gray-800 hover:bg-gray-100" aria-label="Close">
               ×
             </button>
           </div>
@@ -101,14 +90,14 @@ export function LeadFormButton({ kind, car, className, children, title }: LeadFo
               <p role="alert" className="text-red-800">This form could not be loaded. Please check your connection and try again.</p>
             ) : site ? (
               <Suspense fallback={<p>Loading…</p>}>
-                <LeadForm kind={kind} site={site} car={car} onSubmitted={close} submitLabel={kind === 'enquiry' ? heading : undefined} />
+                <LeadForm kind={kind} site={site} car={car} onSubmitted={dialog.close} submitLabel={kind === 'enquiry' ? heading : undefined} />
               </Suspense>
             ) : (
               <p>Loading…</p>
             )
           ) : null}
         </div>
-      </dialog>
+      </Dialog>
     </>
   )
 }

@@ -21,7 +21,7 @@ export async function leadFormSite(site: Site): Promise<LeadFormSite> {
   ])
   const settings = site.settings ?? {}
   const excluded = (settings.excludedLocationIds ?? []).map((row) => row.value)
-  const shown = filterLocations(locations as never[], 'all', { excludeIds: excluded }) as typeof locations
+  const shown = filterLocations(locations, 'all', { excludeIds: excluded })
   return {
     siteSlug: site.slug,
     siteName: site.name,

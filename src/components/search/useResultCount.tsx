@@ -30,6 +30,7 @@ export function useResultCount(stockCount: number | null, siteLabel: 'Car' | 'Ca
   useStats()
   const { results } = useInstantSearch()
   const urlState = useUrlSearchState()
+  // react-instantsearch's SearchResults type omits `_rawResults`, which algoliasearch-helper sets at run time.
   const raw = (results as unknown as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> })._rawResults
   const facetCounts = raw?.[0]?.facets?.[ATTR.carType] ?? null
   const count = displayedCount({ nbHits: results?.nbHits ?? 0, stockCount, facetCounts })

@@ -18,7 +18,7 @@ export async function photosForTokens(payload: Payload, siteId: number, tokens: 
   if (unique.length === 0) return { ok: true, ids: [] }
   const hashes = unique.map(hashPhotoToken)
   const found = await payload.find({
-    collection: LEAD_PHOTOS_SLUG as never,
+    collection: LEAD_PHOTOS_SLUG,
     where: { and: [{ site: { equals: siteId } }, { upload_token_hash: { in: hashes } }, { lead: { exists: false } }] },
     limit: hashes.length,
     depth: 0,
@@ -26,7 +26,7 @@ export async function photosForTokens(payload: Payload, siteId: number, tokens: 
     overrideAccess: true,
     showHiddenFields: true,
   })
-  const byHash = new Map((found.docs as unknown as { id: number; upload_token_hash?: string }[]).map((d) => [d.upload_token_hash, d.id]))
+  const byHash = new Map(found.docs.map((d) => [d.upload_token_hash, d.id]))
   const ids = hashes.map((h) => byHash.get(h))
   if (ids.some((id) => id === undefined)) return { ok: false, message: PHOTO_MESSAGES.unknownToken }
   return { ok: true, ids: ids as number[] }
@@ -36,9 +36,9 @@ export async function photosForTokens(payload: Payload, siteId: number, tokens: 
 export async function linkPhotosToLead(payload: Payload, ids: readonly number[], leadId: number): Promise<void> {
   if (ids.length === 0) return
   await payload.update({
-    collection: LEAD_PHOTOS_SLUG as never,
+    collection: LEAD_PHOTOS_SLUG,
     where: { id: { in: [...ids] } },
-    data: { lead: leadId, upload_token_hash: null } as never,
+    data: { lead: leadId, upload_token_hash: null },
     overrideAccess: true,
   })
 }

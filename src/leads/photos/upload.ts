@@ -49,7 +49,7 @@ const refuse = (status: number, error: string) => json({ error, errors: { photos
 export async function deleteOrphanPhotos(payload: Payload, now = Date.now(), limit = 10): Promise<number> {
   const before = new Date(now - PHOTO_ORPHAN_HOURS * 3600_000).toISOString()
   const stale = await payload.find({
-    collection: LEAD_PHOTOS_SLUG as never,
+    collection: LEAD_PHOTOS_SLUG,
     where: { and: [{ lead: { exists: false } }, { createdAt: { less_than: before } }] },
     limit,
     depth: 0,
@@ -57,8 +57,8 @@ export async function deleteOrphanPhotos(payload: Payload, now = Date.now(), lim
     overrideAccess: true,
   })
   let deleted = 0
-  for (const doc of stale.docs as unknown as { id: number }[]) {
-    await payload.delete({ collection: LEAD_PHOTOS_SLUG as never, id: doc.id, overrideAccess: true }).then(() => deleted++, () => undefined)
+  for (const doc of stale.docs) {
+    await payload.delete({ collection: LEAD_PHOTOS_SLUG, id: doc.id, overrideAccess: true }).then(() => deleted++, () => undefined)
   }
   return deleted
 }
@@ -78,7 +78,7 @@ export function createLeadPhotoUploadHandler(deps: PhotoUploadDeps): (request: R
 
       const payload = await deps.payload()
       const key = siteKeyForHost(request.headers.get('host') ?? new URL(request.url).host)
-      const site = key ? ((await findSiteForKey(payload, key)) as unknown as { id: number } | null) : null
+      const site = key ? await findSiteForKey(payload, key) : null
       if (!site) return refuse(404, 'No site is served at this address.')
 
       let form: FormData
@@ -105,9 +105,9 @@ export function createLeadPhotoUploadHandler(deps: PhotoUploadDeps): (request: R
       }
       const token = newPhotoToken()
       await payload.create({
-        collection: LEAD_PHOTOS_SLUG as never,
+        collection: LEAD_PHOTOS_SLUG,
         overrideAccess: true,
-        data: { site: site.id, upload_token_hash: hashPhotoToken(token) } as never,
+        data: { site: site.id, upload_token_hash: hashPhotoToken(token) },
         file: { data: encoded.data, mimetype: 'image/jpeg', name: `${crypto.randomUUID()}.jpg`, size: encoded.data.length },
       })
       await deleteOrphanPhotos(payload).catch(() => 0)

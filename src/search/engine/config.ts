@@ -4,7 +4,10 @@
  * `createEngine(options)`; these are the platform's defaults (DESIGN.md "Search contract").
  */
 
-export const DEFAULT_INDEX_NAME = 'Car_production'
+import { DEFAULT_SEARCH_INDEX, searchIndexNames } from '@/lib/constants'
+
+export const DEFAULT_INDEX_NAME = DEFAULT_SEARCH_INDEX
+const DEFAULT_NAMES = searchIndexNames(DEFAULT_INDEX_NAME)
 
 /** Ordered by priority: a match in an earlier attribute ranks higher. */
 export const DEFAULT_SEARCHABLE_ATTRIBUTES: readonly string[] = [
@@ -80,10 +83,10 @@ export interface IndexConfig {
 
 /** Primary index (relevance then custom_rank) and the three sort replicas. */
 export const DEFAULT_INDICES: Readonly<Record<string, IndexConfig>> = {
-  Car_production: { ranking: ['relevance', 'custom'] },
-  Car_production_latest: { ranking: ['desc(created_at)', 'relevance', 'custom'] },
-  Car_production_price_desc: { ranking: ['desc(price)', 'relevance', 'custom'] },
-  Car_production_price_asc: { ranking: ['asc(price)', 'relevance', 'custom'] },
+  [DEFAULT_NAMES.primary]: { ranking: ['relevance', 'custom'] },
+  [DEFAULT_NAMES.latest]: { ranking: ['desc(created_at)', 'relevance', 'custom'] },
+  [DEFAULT_NAMES.priceDesc]: { ranking: ['desc(price)', 'relevance', 'custom'] },
+  [DEFAULT_NAMES.priceAsc]: { ranking: ['asc(price)', 'relevance', 'custom'] },
 }
 
 export interface EngineSettings {

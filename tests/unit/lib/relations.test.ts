@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { docOf, relationId, sameId } from '@/lib/relations'
+import { docOf, relationId, sameId, submittedId } from '@/lib/relations'
 
 describe('relationId', () => {
   it('reads the id of a populated document and a bare id alike', () => {
@@ -27,5 +27,19 @@ describe('sameId', () => {
     expect(sameId(7, 8)).toBe(false)
     expect(sameId('', '')).toBe(false)
     expect(sameId(null, null)).toBe(false)
+  })
+})
+
+describe('submittedId', () => {
+  it('accepts a positive whole number, its digits or a populated document', () => {
+    expect(submittedId(7)).toBe(7)
+    expect(submittedId(' 42 ')).toBe(42)
+    expect(submittedId({ id: '9' })).toBe(9)
+  })
+
+  it('refuses anything a forged form could send instead of an id', () => {
+    for (const bad of [0, -3, 1.5, '1e3', '0x10', '12abc', '', '1234567890123456', Number.MAX_SAFE_INTEGER + 2, null, undefined, {}, [], true]) {
+      expect(submittedId(bad)).toBeNull()
+    }
   })
 })

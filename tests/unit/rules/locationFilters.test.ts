@@ -5,6 +5,7 @@ import {
   effectiveLocationType,
   filterLocations,
   groupLocationsByAddress,
+  locationMakeSlugs,
   locationSelectorState,
   type FilterableLocation,
 } from '@/rules/locationFilters'
@@ -128,5 +129,11 @@ describe('department selector (SPEC.md §2: one address hosting several departme
     ])
     expect(groups).toHaveLength(4)
     expect(groups.every((group) => !group.hasDepartmentSelector)).toBe(true)
+  })
+})
+
+describe('locationMakeSlugs', () => {
+  it('reads names and populated manufacturers, and skips a bare id (nothing to match on)', () => {
+    expect(locationMakeSlugs({ manufacturers: [7, 'Land Rover', { name: 'Jaguar', slug: 'jaguar' }] })).toEqual(['land-rover', 'jaguar'])
   })
 })

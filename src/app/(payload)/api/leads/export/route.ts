@@ -24,8 +24,8 @@ export async function GET(request: Request): Promise<Response> {
   const lines = [leadCsvHeader()]
   try {
     for (let page = 1; lines.length <= MAX_ROWS; page++) {
-      const res = await payload.find({ collection: 'leads' as never, where, depth: 1, limit: PAGE, page, sort: '-createdAt', overrideAccess: false, user })
-      for (const doc of res.docs) lines.push(leadCsvRow(doc as never))
+      const res = await payload.find({ collection: 'leads', where, depth: 1, limit: PAGE, page, sort: '-createdAt', overrideAccess: false, user })
+      for (const doc of res.docs) lines.push(leadCsvRow(doc))
       if (!res.hasNextPage) break
     }
   } catch {

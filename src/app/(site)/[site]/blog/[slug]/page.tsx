@@ -44,7 +44,7 @@ export default async function PostPage(props: Props) {
         <p className="mt-1 text-sm text-gray-600">{new Date(post.publishedAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' })}</p>
       ) : null}
       <div className="prose mt-6 max-w-none space-y-4 [&_h2]:text-2xl [&_h2]:font-bold">
-        {post.content ? <RichText data={post.content as never} /> : null}
+        {post.content ? <RichText data={post.content} /> : null}
       </div>
     </article>
   )
