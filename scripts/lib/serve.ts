@@ -56,7 +56,11 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
   // Next's own bin, not npx: a signal to this process must reach the server itself.
   const nextBin = path.resolve('node_modules/next/dist/bin/next')
   const args = [nextBin, mode === 'dev' ? 'dev' : 'start', '--port', String(port)]
-  const preload = `--require ${JSON.stringify(path.resolve('scripts/lib/exitWithParent.cjs'))}`
+  // exitWithParent: the server stops when this process dies; frontCache: finished shopper pages
+  // answered before Next (src/server/frontCache.cjs, production only).
+  const preload = [path.resolve('scripts/lib/exitWithParent.cjs'), path.resolve('src/server/frontCache.cjs')]
+    .map((file) => `--require ${JSON.stringify(file)}`)
+    .join(' ')
   child = spawn(process.execPath, args, {
     stdio: ['inherit', 'pipe', 'inherit'],
     env: {
