@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import path from 'node:path'
 
@@ -16,6 +17,9 @@ const nextConfig: NextConfig = {
   // A second local server (e.g. a helper's) can build into its own directory.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's default page cache, which also drops the finished pages in front of Next
+  // (src/server/frontCache.cjs) whenever it expires cache tags.
+  cacheHandler: path.resolve(process.cwd(), 'src/server/frontAwareCacheHandler.mjs'),
   // Cached shopper pages (revalidate in src/app/(site)/[site]/layout.tsx) answer
   // `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
   // a CDN may serve a page up to an hour old while it fetches the new one.

@@ -64,7 +64,12 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
   // Next's own bin, not npx: a signal to this process must reach the server itself.
   const nextBin = path.resolve('node_modules/next/dist/bin/next')
   const args = [nextBin, mode === 'dev' ? 'dev' : 'start', '--port', String(port)]
-  const preload = ['exitWithParent.cjs', 'startupGate.cjs'].map((f) => `--require ${JSON.stringify(path.resolve('scripts/lib', f))}`).join(' ')
+  // exitWithParent: the server stops when this process dies; frontCache: finished shopper pages
+  // answered before Next (src/server/frontCache.cjs, production only); startupGate (loaded last, so
+  // it sees each request first): "Preparing…" until the database is ready.
+  const preload = ['scripts/lib/exitWithParent.cjs', 'src/server/frontCache.cjs', 'scripts/lib/startupGate.cjs']
+    .map((file) => `--require ${JSON.stringify(path.resolve(file))}`)
+    .join(' ')
   child = spawn(process.execPath, args, {
     stdio: ['inherit', 'pipe', 'inherit'],
     env: {

@@ -1,0 +1,255 @@
+// The page cache in front of Next.js: finished, compressed copies of shopper pages that every
+// visitor sees alike, answered straight from the HTTP server without entering Next at all.
+//
+// Why: Next's own cache keeps the rendered page, but each hit still runs its router and proxy,
+// hashes the whole page for an ETag and gzips it afresh (a 240 KB home page costs several times
+// a static file). Here a page is compressed once, brotli and gzip, when it is stored, and a hit
+// is a map lookup and one write: what a CDN or an nginx micro-cache would do.
+//
+// Preloaded (NODE_OPTIONS --require) into the production server by the start scripts
+// (scripts/lib/serve.ts); a plain `next start` runs without it. `FRONT_CACHE=off` turns it
+// off; `FRONT_CACHE_MB` bounds its memory (default 64 MB, least recently used out first).
+//
+// What is stored: the answer to a GET without a query string, without Next's navigation
+// headers (RSC requests), without a draft-mode cookie, that Next marked shareable
+// (`Cache-Control: s-maxage=N`, status 200, HTML, no Set-Cookie), fetched once from this same
+// server (a loopback request marked with a per-process token; concurrent misses share it).
+// An entry lives for its s-maxage and is dropped the moment Next's cache expires any tag
+// (src/server/frontAwareCacheHandler.mjs, and the shared PostgreSQL handler, call
+// `globalThis[Symbol.for('dealer.expireFrontCache')]`), so an edit in the admin shows on the
+// next request exactly as it does without this cache; a fetch that started before an expiry
+// is never stored. Pages whose answer may not be stored (per-visitor pages, 404s) are
+// remembered for a minute and go straight to Next.
+'use strict'
+const http = require('node:http')
+const zlib = require('node:zlib')
+const { randomUUID } = require('node:crypto')
+const { promisify } = require('node:util')
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+const BYPASS_HEADER = 'x-dealer-front-fetch'
+const PERSONAL_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'authorization', 'range']
+const PLATFORM_PREFIXES = ['/admin', '/api', '/_next/', '/next/']
+const KEPT_HEADERS = new Set([
+  'content-type',
+  'cache-control',
+  'vary',
+  'link',
+  'content-language',
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+])
+const UNCACHEABLE_MS = 60_000
+const UNCACHEABLE_MAX = 10_000
+const FETCH_TIMEOUT_MS = 60_000
+
+/** The cache key of a request this cache may answer, or null. */
+function frontCacheKey(req) {
+  if (req.method !== 'GET') return null
+  const url = req.url || '/'
+  if (url.includes('?') || !url.startsWith('/')) return null
+  if (PLATFORM_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) return null
+  // Files (robots.txt, sitemap.xml, images): not pages.
+  if (url.slice(url.lastIndexOf('/') + 1).includes('.')) return null
+  const headers = req.headers
+  for (const name of PERSONAL_HEADERS) if (headers[name] !== undefined) return null
+  if ((headers.cookie || '').includes('__prerender_bypass')) return null
+  const host = String(headers.host || '').toLowerCase()
+  if (!host) return null
+  const proto = String(headers['x-forwarded-proto'] || 'http').split(',')[0].trim().toLowerCase()
+  return `${proto}\u0000${host}\u0000${url}`
+}
+
+/** The best stored encoding the client accepts. */
+function chooseEncoding(acceptEncoding) {
+  const accepted = String(acceptEncoding || '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+    .map(([name]) => name.trim())
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
+  return 'identity'
+}
+
+/** Seconds a response may be shared (its `s-maxage`), 0 when it may not. */
+function sharedMaxAge(cacheControl) {
+  if (!cacheControl || /\b(private|no-store)\b/i.test(cacheControl)) return 0
+  const match = /\bs-maxage=(\d+)/i.exec(cacheControl)
+  return match ? Number(match[1]) : 0
+}
+
+function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Date.now() } = {}) {
+  const entries = new Map()
+  const inflight = new Map()
+  const uncacheable = new Map()
+  const token = randomUUID()
+  let bytes = 0
+  let generation = 0
+
+  const remove = (key, entry) => {
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  function lookup(key) {
+    const entry = entries.get(key)
+    if (!entry) return null
+    if (entry.expiresAt <= now()) {
+      remove(key, entry)
+      return null
+    }
+    entries.delete(key) // most recently used last
+    entries.set(key, entry)
+    return entry
+  }
+
+  function knownUncacheable(key) {
+    const until = uncacheable.get(key)
+    if (until === undefined) return false
+    if (until > now()) return true
+    uncacheable.delete(key)
+    return false
+  }
+
+  function expire() {
+    entries.clear()
+    uncacheable.clear()
+    bytes = 0
+    generation += 1
+  }
+
+  function fetchPage(req) {
+    return new Promise((resolve, reject) => {
+      const headers = { host: req.headers.host, 'accept-encoding': 'identity', [BYPASS_HEADER]: token }
+      if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
+      const request = http.request({ host: '127.0.0.1', port: port(), path: req.url, method: 'GET', headers }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode || 500, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('error', reject)
+      })
+      request.setTimeout(FETCH_TIMEOUT_MS, () => request.destroy(new Error('front cache fetch timed out')))
+      request.on('error', reject)
+      request.end()
+    })
+  }
+
+  async function toEntry(fetched) {
+    const h = fetched.headers
+    const maxAge = sharedMaxAge(h['cache-control'])
+    if (fetched.status !== 200 || maxAge <= 0 || h['set-cookie'] || !String(h['content-type'] || '').startsWith('text/html')) return null
+    if (h['content-encoding'] && h['content-encoding'] !== 'identity') return null
+    const kept = []
+    for (const [name, value] of Object.entries(h)) {
+      if (KEPT_HEADERS.has(name) && value !== undefined) kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+    }
+    const raw = fetched.body
+    const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(raw, { level: 6 })])
+    return { headers: kept, bodies: { identity: raw, br, gzip: gz }, bytes: raw.length + br.length + gz.length, expiresAt: now() + maxAge * 1000 }
+  }
+
+  /** The page for a miss: fetched once (shared by concurrent misses), stored when shareable. */
+  function fill(key, req) {
+    const pending = inflight.get(key)
+    if (pending) return pending
+    const startedIn = generation
+    const promise = (async () => {
+      try {
+        const fetched = await fetchPage(req)
+        const entry = await toEntry(fetched)
+        // Expired while it was fetched: the page may predate the edit; Next answers instead.
+        if (startedIn !== generation) return null
+        if (!entry) {
+          // Per-visitor pages and 404s go straight to Next for a while. A 5xx (the start-up
+          // gate's 503, a lost database) is not remembered: the next request tries again.
+          if (fetched.status < 500) {
+            uncacheable.delete(key)
+            uncacheable.set(key, now() + UNCACHEABLE_MS)
+            if (uncacheable.size > UNCACHEABLE_MAX) uncacheable.delete(uncacheable.keys().next().value)
+          }
+          return null
+        }
+        const old = entries.get(key)
+        if (old) remove(key, old)
+        entries.set(key, entry)
+        bytes += entry.bytes
+        for (const [oldKey, oldEntry] of entries) {
+          if (bytes <= budgetBytes) break
+          remove(oldKey, oldEntry)
+        }
+        return entry
+      } catch {
+        return null
+      } finally {
+        inflight.delete(key)
+      }
+    })()
+    inflight.set(key, promise)
+    return promise
+  }
+
+  function send(req, res, entry) {
+    const encoding = chooseEncoding(req.headers['accept-encoding'])
+    const body = entry.bodies[encoding]
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
+    res.setHeader('content-length', body.length)
+    res.setHeader('x-nextjs-cache', 'HIT')
+    res.writeHead(200)
+    res.end(body)
+  }
+
+  /** True for this process's own fetch of a page (Next renders it); a forged marker is dropped. */
+  function isOwnFetch(req) {
+    const marker = req.headers[BYPASS_HEADER]
+    if (marker === undefined) return false
+    if (marker === token) return true
+    delete req.headers[BYPASS_HEADER]
+    return false
+  }
+
+  /** Answers the request from the cache (true), or leaves it to Next (false). */
+  async function handle(req, res, key) {
+    if (knownUncacheable(key)) return false
+    const entry = lookup(key) || (await fill(key, req))
+    if (!entry || res.headersSent || res.destroyed) return false
+    send(req, res, entry)
+    return true
+  }
+
+  return { handle, isOwnFetch, expire, stats: () => ({ entries: entries.size, bytes, generation }) }
+}
+
+function install() {
+  if (process.env.FRONT_CACHE === 'off' || process.env.NODE_ENV !== 'production') return
+  const mb = Number(process.env.FRONT_CACHE_MB)
+  const cache = createFrontCache({
+    budgetBytes: (Number.isFinite(mb) && mb > 0 ? mb : 64) * 1024 * 1024,
+    port: () => Number(process.env.PORT || 3000),
+  })
+  globalThis[Symbol.for('dealer.expireFrontCache')] = cache.expire
+  globalThis[Symbol.for('dealer.frontCacheStats')] = cache.stats
+  const originalEmit = http.Server.prototype.emit
+  http.Server.prototype.emit = function emit(event, ...args) {
+    if (event !== 'request') return originalEmit.call(this, event, ...args)
+    const [req, res] = args
+    const key = cache.isOwnFetch(req) ? null : frontCacheKey(req)
+    if (!key) return originalEmit.call(this, event, ...args)
+    const toNext = () => originalEmit.call(this, event, ...args)
+    cache.handle(req, res, key).then((answered) => answered || toNext(), toNext)
+    return true
+  }
+}
+
+module.exports = { createFrontCache, frontCacheKey, chooseEncoding, sharedMaxAge, install, BYPASS_HEADER }
+
+if (!process.env.VITEST) install()
