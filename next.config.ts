@@ -1,7 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import path from 'node:path'
 
 // HTML pages get their Content Security Policy and HSTS from src/proxy.ts (per request: the
 // admin's nonce, the admin's origin for framing). Everything else (the API's JSON, files) may

@@ -287,8 +287,12 @@ class SharedStore {
   }
 
   applyTag(tag, state) {
+    const before = this.tags.get(tag)
     this.tags.set(tag, state)
     if (this.nextManifest) this.nextManifest.set(tag, { ...this.nextManifest.get(tag), ...state })
+    // A new expiry (here or on another instance) also drops the finished pages answered in front
+    // of Next (src/server/frontCache.cjs), as the default handler does.
+    if (before?.expired !== state.expired || before?.stale !== state.stale) globalThis[Symbol.for('dealer.expireFrontCache')]?.()
   }
 
   onTagNotice(payload) {

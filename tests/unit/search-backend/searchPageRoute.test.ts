@@ -46,19 +46,19 @@ describe('searchRenderPath', () => {
   })
 })
 
-describe('proxy rewrites of search pages', () => {
-  const rewriteOf = (url: string, host = 'sunshine-toyota.localhost:3000') => {
-    const res = proxy(new NextRequest(url, { headers: { host } }))
+describe('proxy rewrites of search pages', async () => {
+  const rewriteOf = async (url: string, host = 'sunshine-toyota.localhost:3000') => {
+    const res = await proxy(new NextRequest(url, { headers: { host } }))
     return new URL(res.headers.get('x-middleware-rewrite') ?? '').pathname
   }
 
-  it('puts query-less and query URLs of the same path on different routes of the same site', () => {
-    expect(rewriteOf('http://x/cars')).toBe('/s~sunshine-toyota/cars')
-    expect(rewriteOf('http://x/cars?query=hilux')).toBe(`/s~sunshine-toyota/${QUERY_SEGMENT}/cars`)
-    expect(rewriteOf('http://x/search/new-cars?page=3', 'harbour-auto-group.localhost')).toBe(`/s~harbour-auto-group/${QUERY_SEGMENT}/search/new-cars`)
+  it('puts query-less and query URLs of the same path on different routes of the same site', async () => {
+    expect(await rewriteOf('http://x/cars')).toBe('/s~sunshine-toyota/cars')
+    expect(await rewriteOf('http://x/cars?query=hilux')).toBe(`/s~sunshine-toyota/${QUERY_SEGMENT}/cars`)
+    expect(await rewriteOf('http://x/search/new-cars?page=3', 'harbour-auto-group.localhost')).toBe(`/s~harbour-auto-group/${QUERY_SEGMENT}/search/new-cars`)
   })
 
-  it('never lets a client name the internal route', () => {
-    expect(rewriteOf(`http://x/${QUERY_SEGMENT}/cars?query=a`)).toBe('/s~sunshine-toyota/%25')
+  it('never lets a client name the internal route', async () => {
+    expect(await rewriteOf(`http://x/${QUERY_SEGMENT}/cars?query=a`)).toBe('/s~sunshine-toyota/%25')
   })
 })
