@@ -69,7 +69,7 @@ async function seedManufacturers(ctx: SeedContext): Promise<Map<string, Doc>> {
   const bySlug = new Map<string, Doc>()
   const slugs = MANUFACTURER_NAMES.map((name) => slugify(name))
   const stored = await ctx.payload.find({ collection: 'manufacturers', where: { slug: { in: slugs } }, pagination: false, depth: 0, overrideAccess: true })
-  const storedBySlug = new Map((stored.docs as unknown as Doc[]).map((d) => [String(d.slug), d]))
+  const storedBySlug = new Map(stored.docs.map((d) => [String(d.slug), d]))
   const missing = MANUFACTURER_NAMES.filter((name) => !storedBySlug.has(slugify(name)))
   const bar = progress(ctx.log, 'Manufacturers', MANUFACTURER_NAMES.length)
   bar.tick(MANUFACTURER_NAMES.length - missing.length)
@@ -83,15 +83,15 @@ async function seedManufacturers(ctx: SeedContext): Promise<Map<string, Doc>> {
     const inserted = await insertManufacturers(ctx.payload, missing.map((name) => ({ name, slug: slugify(name), logo: logos.get(`make-${slugify(name)}.png`) ?? null })))
     ctx.created.manufacturers = (ctx.created.manufacturers ?? 0) + inserted
     const fresh = await ctx.payload.find({ collection: 'manufacturers', where: { slug: { in: missing.map((name) => slugify(name)) } }, pagination: false, depth: 0, overrideAccess: true })
-    for (const d of fresh.docs as unknown as Doc[]) storedBySlug.set(String(d.slug), d)
+    for (const d of fresh.docs) storedBySlug.set(String(d.slug), d)
     bar.tick(missing.length)
   }
-  for (const name of MANUFACTURER_NAMES) bySlug.set(name, storedBySlug.get(slugify(name))!)
+  for (const name of MANUFACTURER_NAMES) bySlug.set(name, { ...storedBySlug.get(slugify(name))! })
   return bySlug
 }
 
 async function insertManufacturers(payload: Payload, rows: { name: string; slug: string; logo: number | null }[]): Promise<number> {
-  const pool = (payload.db as unknown as { pool?: { query: (text: string, values: unknown[]) => Promise<{ rowCount: number | null }> } }).pool
+  const pool = payload.db.pool
   if (!pool) throw new Error('seed: the database adapter has no connection pool (PostgreSQL expected)')
   const values: unknown[] = []
   const tuples = rows.map((r) => {

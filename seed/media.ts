@@ -108,7 +108,7 @@ function writeCached(dir: string, stored: string, row: Row, staticDir: string): 
 }
 
 function poolOf(payload: Payload): Pool {
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  const pool = payload.db.pool
   if (!pool) throw new Error('seed: the database adapter has no connection pool (PostgreSQL expected)')
   return pool
 }
@@ -140,8 +140,8 @@ export async function seedMedia(ctx: SeedContext, specs: readonly MediaSpec[]): 
   const byStored = new Map(specs.map((s) => [storedFilename(s.name, format), s]))
   const result = new Map<string, number>()
   const existing = await payload.find({ collection: 'media', where: { filename: { in: [...byStored.keys()] } }, pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
-  for (const doc of existing.docs as unknown as { id: number; filename: string }[]) {
-    const spec = byStored.get(doc.filename)
+  for (const doc of existing.docs) {
+    const spec = doc.filename ? byStored.get(doc.filename) : undefined
     if (spec && !result.has(spec.name)) result.set(spec.name, doc.id)
   }
   const missing = [...byStored].filter(([, s]) => !result.has(s.name))
@@ -180,11 +180,11 @@ export async function seedMedia(ctx: SeedContext, specs: readonly MediaSpec[]): 
       const data = await spec.render()
       const doc = (await payload.create({
         collection: 'media',
-        data: { alt: spec.alt, ...(spec.site ? { site: spec.site } : {}) } as never,
+        data: { alt: spec.alt, ...(spec.site ? { site: spec.site } : {}) },
         file: { data, mimetype: spec.mimetype, name: spec.name, size: data.length },
         overrideAccess: true,
         depth: 0,
-      })) as unknown as { id: number; filename: string }
+      }))
       result.set(spec.name, doc.id)
       ctx.created.media = (ctx.created.media ?? 0) + 1
       if (doc.filename !== stored) return // renamed to avoid a clash: not a cacheable demo image

@@ -42,7 +42,7 @@ type GlobalWithFollow = typeof globalThis & { [KEY]?: FollowState }
 type Pool = { query: (sql: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 
 function poolOf(payload: Payload): Pool | undefined {
-  return (payload.db as unknown as { pool?: Pool }).pool
+  return payload.db.pool
 }
 
 /** The running follower of this process, if any (tests, diagnostics). */

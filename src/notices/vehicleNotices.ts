@@ -74,7 +74,7 @@ type Queryable = { query: (sql: string, values?: unknown[]) => Promise<unknown> 
  * a notice that cannot be sent is healed by the receivers' periodic check.
  */
 export async function publishVehicleChanges(payload: Payload, ids: readonly (number | string)[] | 'all'): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: Queryable } | undefined)?.pool
+  const pool = payload.db?.pool
   if (!pool) return
   try {
     for (const message of vehicleNoticePayloads(instanceId(), ids)) await sendNotice(pool, VEHICLES_CHANNEL, message)

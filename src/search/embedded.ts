@@ -79,8 +79,8 @@ export async function loadAllRecords(
   const fill = async (collection: Related, ids: Iterable<number | string | undefined>) => {
     const missing = [...new Set([...ids].filter((id): id is number | string => id !== undefined && !known[collection].has(String(id))))]
     if (missing.length === 0) return
-    const found = await payload.find({ collection: collection as never, where: { id: { in: missing } }, depth: 0, pagination: false, overrideAccess: true })
-    for (const doc of found.docs as unknown as Loose[]) known[collection].set(String(doc.id), doc)
+    const found = await payload.find({ collection, where: { id: { in: missing } }, depth: 0, pagination: false, overrideAccess: true })
+    for (const doc of found.docs) known[collection].set(String(doc.id), { ...doc })
   }
   const populated = (collection: Related, value: unknown) => {
     const id = relationId(value)
@@ -89,7 +89,7 @@ export async function loadAllRecords(
   let page = 1
   for (;;) {
     const result = await payload.find({
-      collection: 'vehicles' as never,
+      collection: 'vehicles',
       depth: 0,
       limit: LOAD_PAGE_SIZE,
       page,
@@ -97,7 +97,7 @@ export async function loadAllRecords(
       overrideAccess: true,
       pagination: true,
     })
-    const docs = result.docs as unknown as Loose[]
+    const docs: Loose[] = result.docs.map((doc) => ({ ...doc }))
     const images = (doc: Loose) => (Array.isArray(doc.images) ? (doc.images as Loose[]) : [])
     await Promise.all([
       fill('dealerships', docs.map((d) => relationId(d.dealership))),
@@ -113,6 +113,7 @@ export async function loadAllRecords(
         site: populated('sites', doc.site),
         images: Array.isArray(doc.images) ? images(doc).map((entry) => (entry ? { ...entry, image: populated('media', entry.image) } : entry)) : doc.images,
       }
+      // Relations filled in by hand: the depth-1 shape VehicleLike describes, which TypeScript cannot follow.
       records.push(toSearchRecord(full as unknown as VehicleLike))
     }
     onProgress?.(records.length, result.totalDocs)
@@ -185,14 +186,14 @@ export async function refreshVehicles(payload: Payload, ids: readonly number[]):
   for (let start = 0; start < ids.length; start += LOAD_PAGE_SIZE) {
     const chunk = ids.slice(start, start + LOAD_PAGE_SIZE)
     const found = await payload.find({
-      collection: 'vehicles' as never,
+      collection: 'vehicles',
       where: { id: { in: chunk } },
       depth: 1,
       limit: chunk.length,
       pagination: false,
       overrideAccess: true,
     })
-    const records = found.docs.map((doc) => toSearchRecord(doc as unknown as VehicleLike))
+    const records = found.docs.map((doc) => toSearchRecord(doc))
     const present = new Set(records.map((r) => r.objectID))
     const gone = chunk.map(String).filter((id) => !present.has(id))
     if (records.length > 0) engine.saveObjects(records)

@@ -118,6 +118,7 @@ function useSsrRouting(passedRouting: Routing | undefined, serverLocation: Searc
     }
     routingRef.current = {
       stateMapping: passedRouting.stateMapping,
+      // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
       router: historyRouter(options as unknown as Parameters<typeof historyRouter>[0]) as unknown as Record<string, unknown>,
     }
   }
@@ -130,10 +131,12 @@ function ServerOrHydrationProvider({ children }: { children: React.ReactNode }) 
   const countRef = useRef(0)
   // Captured once: the server's results for this page, when there are any.
   const [initialResults] = useState(() =>
+    // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
     safelyRunOnBrowser(({ window: w }) => (w as unknown as Record<symbol, unknown>)[INITIAL_RESULTS]),
   )
   useEffect(() => {
     safelyRunOnBrowser(({ window: w }) => {
+      // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
       const g = w as unknown as Record<symbol, unknown>
       if (g[INITIAL_RESULTS] !== undefined) g[INITIAL_RESULTS] = undefined
     })
@@ -143,9 +146,13 @@ function ServerOrHydrationProvider({ children }: { children: React.ReactNode }) 
   const waitForResultsRef = !isServer && !initialResults ? null : promiseRef
   const rsc = { waitForResultsRef, resolveWaitForResultsRef: resolvePromiseRef, countRef, ignoreMultipleHooksWarning: false }
   const ssr = { initialResults, ssrSearchRef: undefined }
+  // react-instantsearch does not export the types of its RSC and SSR contexts.
+  const rscValue = rsc as never
+  // (same)
+  const ssrValue = ssr as never
   return (
-    <InstantSearchRSCContext.Provider value={rsc as never}>
-      <InstantSearchSSRContext.Provider value={ssr as never}>{children}</InstantSearchSSRContext.Provider>
+    <InstantSearchRSCContext.Provider value={rscValue}>
+      <InstantSearchSSRContext.Provider value={ssrValue}>{children}</InstantSearchSSRContext.Provider>
     </InstantSearchRSCContext.Provider>
   )
 }
@@ -182,7 +189,9 @@ function isWithinIsolatedIndex(index: unknown): boolean {
 
 /** Server only: waits for the first results and writes them into the HTML for hydration. */
 function InitializePromise() {
+  // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
   const search = useInstantSearchContext() as unknown as AnySearch
+  // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
   const { waitForResultsRef, resolveWaitForResultsRef } = useRSCContext() as unknown as Rsc
   const insertHTML =
     useContext(ServerInsertedHTMLContext) ??
@@ -235,6 +244,7 @@ function InitializePromise() {
 
   const injectInitialResults = () => {
     let inserted = false
+    // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
     const results = getInitialResults(search.mainIndex as never, (search._hasSearchWidget ? requestParamsList || [] : []) as never)
     insertHTML(() => {
       if (inserted) return <></>
@@ -252,12 +262,14 @@ function InitializePromise() {
       waitForResults()
         .then(() => {
           let shouldRefetch = false
+          // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
           walkIndex(search.mainIndex as never, (index) => {
             if (isWithinIsolatedIndex(index)) return
             shouldRefetch = shouldRefetch || index.getWidgets().some(isTwoPassWidget)
           })
           if (shouldRefetch) {
             search._resetScheduleSearch?.()
+            // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
             waitForResultsRef.current = wrapPromiseWithState(waitForResults().then(injectInitialResults)) as never
           }
           return shouldRefetch
@@ -265,6 +277,7 @@ function InitializePromise() {
         .then((shouldRefetch) => {
           if (!shouldRefetch) injectInitialResults()
         }),
+    // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
     ) as never
   }
   return null
@@ -272,7 +285,9 @@ function InitializePromise() {
 
 /** Server only: sends the first search once every widget has registered. */
 function TriggerSearch() {
+  // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
   const instantsearch = useInstantSearchContext() as unknown as AnySearch
+  // InstantSearch internals (router options, index widgets, RSC refs) have no public types.
   const { waitForResultsRef, resolveWaitForResultsRef } = useRSCContext() as unknown as Rsc
   if (waitForResultsRef?.current?.status === 'pending') {
     if (instantsearch._hasSearchWidget) {
