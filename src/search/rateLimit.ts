@@ -1,7 +1,9 @@
 /**
  * The search endpoint's rate limit: SEARCH_RATE_LIMIT requests per second per client (default 30),
- * counted over 10-second windows in the shared store (src/security/rateLimit.ts, PostgreSQL), so
- * several app instances enforce one limit. The client is the address seen through TRUSTED_PROXIES
+ * counted over 10-second windows in this process's memory (src/security/rateLimit.ts, scope
+ * 'process'): a search is cheap and frequent, and a shared PostgreSQL counter written on every
+ * request cost more than the search itself (one row per client, so a busy client queued on it).
+ * With several app instances the allowance is per instance; the form endpoints keep shared counters. The client is the address seen through TRUSTED_PROXIES
  * only (src/security/clientAddress.ts): a forged X-Forwarded-For neither dodges the limit nor
  * earns the local allowance. Requests whose TCP peer really is this machine (the app's own
  * server-side rendering) get ten times the rate.
@@ -36,6 +38,7 @@ export function createSearchRateLimit(options: { ratePerSecond?: number; windowS
       key: address,
       points: Math.max(1, Math.round(rate * window * (local ? 10 : 1))),
       durationSeconds: window,
+      scope: 'process',
     })
   }
 }

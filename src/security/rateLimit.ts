@@ -17,13 +17,15 @@ export async function consumeRateLimit(opts: {
   key: string
   points: number
   durationSeconds: number
+  /** 'process' keeps the counter in this process's memory (rateLimitStore.ts#LimiterSpec). */
+  scope?: 'shared' | 'process'
 }): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const { bucket, key, points, durationSeconds } = opts
+  const { bucket, key, points, durationSeconds, scope } = opts
   if (typeof bucket !== 'string' || !/^[\w.-]{1,40}$/.test(bucket)) throw new Error(`consumeRateLimit: bad bucket ${JSON.stringify(bucket)}`)
   if (!Number.isInteger(points) || points < 1) throw new Error('consumeRateLimit: points must be a positive integer')
   if (!Number.isInteger(durationSeconds) || durationSeconds < 1) throw new Error('consumeRateLimit: durationSeconds must be a positive integer')
   try {
-    await limiterFor({ bucket, points, durationSeconds }).consume(storeKey(String(key)))
+    await limiterFor({ bucket, points, durationSeconds, scope }).consume(storeKey(String(key)))
     return { allowed: true, retryAfterSeconds: 0 }
   } catch (result) {
     if (result instanceof RateLimiterRes) {

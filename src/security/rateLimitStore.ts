@@ -15,6 +15,12 @@ export interface LimiterSpec {
   bucket: string
   points: number
   durationSeconds: number
+  /**
+   * 'process': counted in this process's memory only. For limits checked on every request of a
+   * hot path (the search endpoint), where a database write per request would cost more than the
+   * request itself; with several instances the allowance is per instance. Default 'shared'.
+   */
+  scope?: 'shared' | 'process'
 }
 
 interface StoreState {
@@ -58,11 +64,12 @@ export function storeKey(key: string): string {
 /** One limiter per (bucket, points, duration), kept for the process's life (a handful exist). */
 export function limiterFor(spec: LimiterSpec): RateLimiterAbstract {
   const s = state()
-  const name = `${spec.bucket}/${spec.points}/${spec.durationSeconds}`
+  const scope = spec.scope ?? 'shared'
+  const name = `${spec.bucket}/${spec.points}/${spec.durationSeconds}${scope === 'process' ? '/process' : ''}`
   let limiter = s.limiters.get(name)
   if (!limiter) {
     const options = { keyPrefix: name, points: spec.points, duration: spec.durationSeconds }
-    const client = pool()
+    const client = scope === 'shared' ? pool() : null
     limiter = client
       ? new RateLimiterPostgres({
           ...options,
