@@ -21,6 +21,7 @@
  * BENCH_DATABASE_URL / TEST_DATABASE_URL, TEST_PG_FIRST_PORT (embedded database port search).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -117,10 +118,31 @@ async function waitForHealth(origin: string): Promise<void> {
 }
 
 // ── page kinds ─────────────────────────────────────────────────────────────────────────────
+/**
+ * One request with this Host header, through node:http: fetch() replaces a Host header with the
+ * URL's own, so it would reach whichever site answers for 127.0.0.1 instead of the one named.
+ */
+function send(origin: string, host: string, pathname: string, options: { method?: string; body?: string; timeoutMs?: number } = {}): Promise<{ status: number; body: Buffer }> {
+  const url = new URL(pathname, origin)
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host }
+    if (options.body) headers['content-type'] = 'application/json'
+    const req = http.request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: options.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.setTimeout(options.timeoutMs ?? 120_000, () => req.destroy(new Error(`${pathname} timed out`)))
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
 async function get(origin: string, host: string, pathname: string): Promise<string> {
-  const res = await fetch(`${origin}${pathname}`, { headers: { host } })
-  if (!res.ok) throw new Error(`GET ${pathname} (Host ${host}) answered ${res.status}`)
-  return res.text()
+  const res = await send(origin, host, pathname)
+  if (res.status < 200 || res.status >= 300) throw new Error(`GET ${pathname} (Host ${host}) answered ${res.status}`)
+  return res.body.toString()
 }
 
 /** The first car page link on /cars (the seeded inventory decides which). */
@@ -185,7 +207,7 @@ async function settle(origin: string, host: string): Promise<void> {
   while (fast < 3 && Date.now() < deadline) {
     const t = Date.now()
     try {
-      await fetch(`${origin}/images/not-found.svg`, { headers: { host }, signal: AbortSignal.timeout(5000) })
+      await send(origin, host, '/images/not-found.svg', { timeoutMs: 5000 })
       fast = Date.now() - t < 1000 ? fast + 1 : 0
     } catch {
       fast = 0
@@ -224,9 +246,9 @@ async function firstLoadJs(origin: string, row: Row): Promise<{ kb: number; chun
   const srcs = firstLoadScripts(html)
   let bytes = 0
   for (const src of srcs) {
-    const res = await fetch(new URL(src, origin), { headers: { host: row.host } })
-    if (!res.ok) throw new Error(`GET ${src} answered ${res.status}`)
-    bytes += zlib.gzipSync(Buffer.from(await res.arrayBuffer())).length
+    const res = await send(origin, row.host, src)
+    if (res.status !== 200) throw new Error(`GET ${src} answered ${res.status}`)
+    bytes += zlib.gzipSync(res.body).length
   }
   return { kb: bytes / 1024, chunks: srcs.length }
 }
@@ -293,7 +315,7 @@ async function main() {
 
     // Warm every page once (first renders compile nothing in production, but fill caches).
     for (const row of all) {
-      await fetch(`${origin}${row.path}`, { method: row.method ?? 'GET', headers: { host: row.host, 'content-type': 'application/json' }, body: row.body })
+      await send(origin, row.host, row.path, { method: row.method, body: row.body })
     }
 
     const js = new Map<string, { kb: number; chunks: number }>()
