@@ -1,7 +1,9 @@
 /** Hero / call to action renderer: heading, subheading, optional background image and buttons. */
 import Link from 'next/link'
 import { ctaHref, isExternalHref } from '@/lib/links'
-import { mediaUrl, type MediaLike, type Relation } from '@/components/blocks-ui/types'
+import type { Media } from '@/payload-types'
+import { mediaUrl } from '@/lib/media'
+import type { Relation } from '@/lib/relations'
 import type { BlockComponentProps } from '../shared/types'
 import { text } from '../shared/layout'
 
@@ -10,7 +12,7 @@ export interface HeroBlockData {
   id?: string | null
   heading?: string | null
   subheading?: string | null
-  backgroundImage?: Relation<MediaLike>
+  backgroundImage?: Relation<Media>
   headingLevel?: 'h1' | 'h2' | null
   ctas?: { id?: string | null; label?: string | null; href?: string | null; style?: 'primary' | 'secondary' | null }[] | null
 }

@@ -3,7 +3,6 @@ import { loadLocations } from '@/data/blocks'
 import { LocationCard } from './LocationCard'
 import { locationDetailData } from './LocationDetail'
 import { LocationDirectory } from './LocationDirectory'
-import type { LocationLike } from '@/components/blocks-ui/types'
 import { locationsForBlock, type LocationsBlockData } from './filter'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
@@ -16,7 +15,7 @@ export async function LocationsBlockComponent({ block, site }: BlockComponentPro
   const now = new Date()
 
   if (block.display === 'card') {
-    const location = locations[0] as LocationLike
+    const location = locations[0]
     const { departments, holidaySections } = await locationDetailData(site, location, now)
     return (
       <div className={BLOCK_CONTAINER}>

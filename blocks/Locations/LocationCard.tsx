@@ -8,7 +8,7 @@
  * No hooks: renders on the server; the interactive parts are client components.
  */
 import Link from 'next/link'
-import type { Site } from '@/payload-types'
+import type { Location, Site } from '@/payload-types'
 import { shouldShowReviews } from '@/rules/reviewVisibility'
 import { formatLicenceLabels, licenceLabels } from '@/rules/licenceLabels'
 import { SafeImage } from '@/components/SafeImage'
@@ -29,10 +29,10 @@ import {
 import { OpeningHours } from './OpeningHours'
 import { StarRating } from '@/components/ui/StarRating'
 import { docOf } from '@/lib/relations'
-import { mediaUrl, type LocationLike } from '@/components/blocks-ui/types'
+import { mediaUrl } from '@/lib/media'
 
 export interface LocationCardProps {
-  location: LocationLike
+  location: Location
   site: Pick<Site, 'settings'>
   variant?: 'small' | 'large'
   /** Level of the location's name; default 3 (small) or 1 (large). */
@@ -47,7 +47,7 @@ export interface LocationCardProps {
 }
 
 /** True when the site shows this location's rating (SPEC.md §5 Reviews). */
-export function showsRating(location: LocationLike, site: Pick<Site, 'settings'>): boolean {
+export function showsRating(location: Pick<Location, 'reviews'>, site: Pick<Site, 'settings'>): boolean {
   return shouldShowReviews({
     averageRating: location.reviews?.average_rating ?? null,
     hidden: site.settings?.reviewsHidden,
@@ -63,7 +63,7 @@ function Badge({ text }: { text: string }) {
   )
 }
 
-function Address({ location, className }: { location: LocationLike; className?: string }) {
+function Address({ location, className }: { location: Pick<Location, 'address'>; className?: string }) {
   const lines = addressLines(location.address)
   if (lines.length === 0) return null
   return (
@@ -77,7 +77,7 @@ function Address({ location, className }: { location: LocationLike; className?: 
   )
 }
 
-function DirectionsLink({ location, className }: { location: LocationLike; className?: string }) {
+function DirectionsLink({ location, className }: { location: Pick<Location, 'address' | 'name'>; className?: string }) {
   const href = directionsUrl(location)
   if (!href) return null
   return (

@@ -3,16 +3,15 @@
  * large location card with Opening Hours (department selector when the address hosts several
  * departments), the Holiday Opening Hours dialog and the map. Loads what it needs.
  */
-import type { Site } from '@/payload-types'
+import type { Location, Site } from '@/payload-types'
 import { loadHolidayHours, loadLocations } from '@/data/blocks'
 import { holidayHoursForLocation, holidayHoursSections } from './holidayHours'
 import type { HeadingLevel } from '@/components/ui/Heading'
 import { LocationCard } from './LocationCard'
 import { departmentHours, departmentsOf, timeZoneForState } from './locationHours'
-import type { LocationLike } from '@/components/blocks-ui/types'
 
 /** Department hours and holiday dialog sections of a location (shared with the Locations block). */
-export async function locationDetailData(site: Pick<Site, 'id' | 'defaultState'>, location: LocationLike, now: Date = new Date()) {
+export async function locationDetailData(site: Pick<Site, 'id' | 'defaultState'>, location: Location, now: Date = new Date()) {
   const [locations, holidays] = await Promise.all([loadLocations(site.id), loadHolidayHours(site.id)])
   const departments = departmentHours(location, locations)
   const timeZone = timeZoneForState(location.address?.state || site.defaultState)
@@ -30,7 +29,7 @@ export async function LocationDetail({
   headingLevel = 1,
 }: {
   site: Site
-  location: LocationLike
+  location: Location
   headingLevel?: HeadingLevel
 }) {
   const { departments, holidaySections } = await locationDetailData(site, location)

@@ -3,12 +3,11 @@
  * column sizing depends on the number of locations; src/rules/directoryColumns.ts). Used by
  * the Locations block and by /contact.
  */
-import type { Site } from '@/payload-types'
+import type { Location, Site } from '@/payload-types'
 import { directoryColumns } from '@/rules/directoryColumns'
 import { directoryGridClass } from '@/components/ui/gridClasses'
 import type { HeadingLevel } from '@/components/ui/Heading'
 import { LocationCard } from './LocationCard'
-import type { LocationLike } from '@/components/blocks-ui/types'
 
 export function LocationDirectory({
   site,
@@ -18,7 +17,7 @@ export function LocationDirectory({
   className,
 }: {
   site: Pick<Site, 'settings'>
-  locations: readonly LocationLike[]
+  locations: readonly Location[]
   /** Level of each card's location name. */
   headingLevel?: HeadingLevel
   now?: Date

@@ -2,7 +2,7 @@
 import { filterLocations, type LocationFilter } from '@/rules/locationFilters'
 import { toFilterableLocation } from './locationHours'
 import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
-import type { LocationLike, ManufacturerLike } from '@/components/blocks-ui/types'
+import type { Location, Manufacturer } from '@/payload-types'
 
 export interface LocationsBlockData {
   blockType: 'locations'
@@ -11,7 +11,7 @@ export interface LocationsBlockData {
   heading?: string | null
   filter?: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'id' | null
   locationId?: number | string | null
-  manufacturer?: Relation<ManufacturerLike>
+  manufacturer?: Relation<Manufacturer>
   subtype?: string | null
   excludedIds?: { value?: string | null }[] | null
   display?: 'card' | 'grid' | null
@@ -21,7 +21,7 @@ export interface LocationsBlockData {
  * The make (slug or name) the block filters by. A manufacturer stored only as an id is looked up
  * among the locations' populated manufacturers; an id no location carries matches nothing.
  */
-export function manufacturerFilter(value: Relation<ManufacturerLike>, locations: readonly LocationLike[]): string | null {
+export function manufacturerFilter(value: Relation<Pick<Manufacturer, 'id' | 'name' | 'slug'>>, locations: readonly Pick<Location, 'manufacturers'>[]): string | null {
   const doc = docOf(value)
   if (doc) return doc.slug?.trim() || doc.name?.trim() || null
   const id = relationId(value)
@@ -40,7 +40,7 @@ export function manufacturerFilter(value: Relation<ManufacturerLike>, locations:
  * sales, service, parts, service-and-parts, all, or one id), the manufacturer and subtype when
  * set, minus the excluded ids.
  */
-export function locationsForBlock<T extends LocationLike>(block: Omit<LocationsBlockData, 'blockType'>, all: readonly T[]): T[] {
+export function locationsForBlock<T extends Location>(block: Omit<LocationsBlockData, 'blockType'>, all: readonly T[]): T[] {
   const filter: LocationFilter =
     block.filter === 'id' ? { locationId: block.locationId ?? '__none__' } : (block.filter ?? 'all')
   return filterLocations(all.map(toFilterableLocation), filter, {

@@ -6,7 +6,7 @@
 import { upcomingSpecialHours, type SpecialHoursDepartment, type SpecialHoursRow } from '@/rules/specialHours'
 import { DEPARTMENT_LABELS, type LocationType } from '@/rules/locationFilters'
 import { relationId, sameId, type Id } from '@/lib/relations'
-import type { HolidayHoursLike } from '@/components/blocks-ui/types'
+import type { HolidayHour } from '@/payload-types'
 
 /** A row of the dialog: the rule's row plus the holiday's name ("Christmas Day"). */
 export interface HolidayHoursRow extends SpecialHoursRow {
@@ -21,7 +21,7 @@ export interface HolidayHoursSection {
 }
 
 /** Entries for a location: those listing it, and those listing no location (every location). */
-export function holidayHoursForLocation<T extends HolidayHoursLike>(entries: readonly T[] | null | undefined, locationId: Id): T[] {
+export function holidayHoursForLocation<T extends Pick<HolidayHour, 'locations'>>(entries: readonly T[] | null | undefined, locationId: Id): T[] {
   return (entries ?? []).filter((entry) => {
     const locations = entry.locations ?? []
     return locations.length === 0 || locations.some((value) => sameId(relationId(value), locationId))
@@ -38,7 +38,7 @@ function minuteOfDay(iso: string | null | undefined): number {
  * or later in `timeZone`, sorted by date then start time.
  */
 export function holidayHoursRows(
-  entries: readonly HolidayHoursLike[] | null | undefined,
+  entries: readonly HolidayHour[] | null | undefined,
   { now, department = 'all', timeZone = 'UTC' }: { now: Date; department?: SpecialHoursDepartment; timeZone?: string },
 ): HolidayHoursRow[] {
   return (entries ?? [])
@@ -57,7 +57,7 @@ export function holidayHoursRows(
  * one section for the location's department. Entries for 'all' appear in every section.
  */
 export function holidayHoursSections(
-  entries: readonly HolidayHoursLike[] | null | undefined,
+  entries: readonly HolidayHour[] | null | undefined,
   { departments, now, timeZone = 'UTC' }: { departments: readonly LocationType[]; now: Date; timeZone?: string },
 ): HolidayHoursSection[] {
   const list: SpecialHoursDepartment[] = departments.length > 0 ? [...new Set(departments)] : ['all']

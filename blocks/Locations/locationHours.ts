@@ -17,7 +17,11 @@ import {
   type FilterableLocation,
   type LocationType,
 } from '@/rules/locationFilters'
-import type { Id, LocationLike, OpeningDayLike } from '@/components/blocks-ui/types'
+import type { Id } from '@/lib/relations'
+import type { Location } from '@/payload-types'
+
+/** One stored day of a location's weekly opening hours (`opening_hours[].days[]`). */
+export type OpeningDay = NonNullable<NonNullable<Location['opening_hours']>[number]['days']>[number]
 
 /** IANA time zone of each Australian state, for "today" and holiday dates. */
 export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
@@ -45,7 +49,7 @@ function asDepartment(value: unknown): LocationType | null {
 }
 
 /** Stored days (weekday '0'..'6' as text) as rule entries (weekday as a number). */
-export function toOpeningHourEntries(days: readonly OpeningDayLike[] | null | undefined): OpeningHourEntry[] {
+export function toOpeningHourEntries(days: readonly OpeningDay[] | null | undefined): OpeningHourEntry[] {
   return (days ?? [])
     .map((day) => ({ ...day, weekday: Number(day.weekday) }))
     .filter((day) => Number.isInteger(day.weekday) && day.weekday >= 0 && day.weekday <= 6)
@@ -63,7 +67,7 @@ export interface DepartmentHours {
 }
 
 /** The days stored for a department on a location, or null when it stores none for it. */
-function daysFor(location: LocationLike, department: LocationType): readonly OpeningDayLike[] | null {
+function daysFor(location: Pick<Location, 'opening_hours'>, department: LocationType): readonly OpeningDay[] | null {
   const entry = (location.opening_hours ?? []).find((item) => (asDepartment(item.department) ?? 'sales') === department)
   return entry ? (entry.days ?? []) : null
 }
@@ -77,7 +81,7 @@ function daysFor(location: LocationLike, department: LocationType): readonly Ope
  *   departments"); the location's own entries win.
  * A location with no stored hours at all and no neighbours gives an empty list.
  */
-export function departmentHours(location: LocationLike, siblings: readonly LocationLike[] = []): DepartmentHours[] {
+export function departmentHours(location: Location, siblings: readonly Location[] = []): DepartmentHours[] {
   const found = new Map<LocationType, DepartmentHours>()
   for (const item of location.opening_hours ?? []) {
     const department = asDepartment(item.department) ?? effectiveLocationType(location)
@@ -113,7 +117,7 @@ export function departmentHours(location: LocationLike, siblings: readonly Locat
 }
 
 /** The departments present at a location's address (for the holiday hours dialog sections). */
-export function departmentsOf(hours: readonly DepartmentHours[], location: LocationLike): LocationType[] {
+export function departmentsOf(hours: readonly DepartmentHours[], location: Pick<Location, 'location_type'>): LocationType[] {
   if (hours.length > 0) return hours.map((item) => item.department)
   return [effectiveLocationType(location)]
 }
@@ -123,7 +127,7 @@ export function departmentsOf(hours: readonly DepartmentHours[], location: Locat
  * `{ label: 'Mon', hours: '8:30am - 5:00pm' }`. Null when the location stores no hours.
  * "Today" is in the location's state's time zone.
  */
-export function todaysHours(location: LocationLike, now: Date): OpeningHoursRow | null {
+export function todaysHours(location: Pick<Location, 'location_type' | 'opening_hours' | 'address'>, now: Date): OpeningHoursRow | null {
   const own = effectiveLocationType(location)
   const entries = location.opening_hours ?? []
   if (entries.length === 0) return null
@@ -133,7 +137,7 @@ export function todaysHours(location: LocationLike, now: Date): OpeningHoursRow 
 }
 
 /** Address as display lines: ["1 Main St", "Brisbane QLD 4000"]; empty parts are skipped. */
-export function addressLines(address: LocationLike['address']): string[] {
+export function addressLines(address: Location['address']): string[] {
   const street = address?.street?.trim()
   const locality = [address?.city?.trim(), address?.state?.trim().toUpperCase(), address?.postcode?.trim()]
     .filter(Boolean)
@@ -151,7 +155,7 @@ export function telHref(phone: string | null | undefined): string | null {
  * The Get Directions link: the location's place_url when it is an https URL, else a Google Maps
  * directions URL for its address or coordinates; null when there is nothing to point at.
  */
-export function directionsUrl(location: Pick<LocationLike, 'address' | 'name'>): string | null {
+export function directionsUrl(location: Pick<Location, 'address' | 'name'>): string | null {
   const place = location.address?.place_url?.trim()
   if (place && /^https:\/\/[^\s]+$/i.test(place)) return place
   const lines = addressLines(location.address)
@@ -167,7 +171,7 @@ export function directionsUrl(location: Pick<LocationLike, 'address' | 'name'>):
 }
 
 /** The map centre and zoom of a location (SPEC.md §2: zoom and centre from config; centre defaults to the address). */
-export function mapView(location: Pick<LocationLike, 'address' | 'map'>): { lat: number; lng: number; zoom: number | null } | null {
+export function mapView(location: Pick<Location, 'address' | 'map'>): { lat: number; lng: number; zoom: number | null } | null {
   const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
   const lat = num(location.map?.centreLat) ?? num(location.address?.lat)
   const lng = num(location.map?.centreLong) ?? num(location.address?.long)
@@ -176,7 +180,7 @@ export function mapView(location: Pick<LocationLike, 'address' | 'map'>): { lat:
 }
 
 /** The path of a location's page (SPEC.md §2: /contact-us/{location slug}). */
-export function locationPagePath(location: Pick<LocationLike, 'slug'>): string | null {
+export function locationPagePath(location: Pick<Location, 'slug'>): string | null {
   const slug = location.slug?.trim()
   return slug ? `/contact-us/${encodeURIComponent(slug)}` : null
 }
@@ -185,7 +189,7 @@ export function locationPagePath(location: Pick<LocationLike, 'slug'>): string |
  * A location in the shape the location rules read: manufacturers that are only ids (not
  * populated) are dropped, since the rules match makes by name or slug.
  */
-export function toFilterableLocation<T extends LocationLike>(location: T): T & FilterableLocation {
+export function toFilterableLocation<T extends Pick<Location, 'id' | 'manufacturers'>>(location: T): T & FilterableLocation {
   const manufacturers = (location.manufacturers ?? []).flatMap((maker) =>
     maker !== null && typeof maker === 'object' ? [{ name: maker.name ?? null, slug: maker.slug ?? null }] : [],
   )

@@ -3,7 +3,8 @@ import { loadOffers } from '@/data/blocks'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { OfferCard } from './OfferCard'
 import { offersForGrid } from './offers'
-import type { ManufacturerLike, Relation } from '@/components/blocks-ui/types'
+import type { Manufacturer } from '@/payload-types'
+import type { Relation } from '@/lib/relations'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 
@@ -12,7 +13,7 @@ export interface OffersGridBlockData {
   id?: string | null
   heading?: string | null
   limit?: number | null
-  manufacturer?: Relation<ManufacturerLike>
+  manufacturer?: Relation<Manufacturer>
   emptyText?: string | null
 }
 

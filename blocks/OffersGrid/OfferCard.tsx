@@ -4,7 +4,7 @@
  * when the site says so), a link to the offer page and "Explore model".
  */
 import Link from 'next/link'
-import type { Site } from '@/payload-types'
+import type { Offer, Site } from '@/payload-types'
 import { offerTextView } from '@/rules/offerText'
 import { SafeImage } from '@/components/SafeImage'
 import { ExpandableText } from '@/components/ui/ExpandableText'
@@ -12,10 +12,9 @@ import { Heading, type HeadingLevel } from '@/components/ui/Heading'
 import { isExternalHref } from '@/lib/links'
 import { offerHref } from './offerHref'
 import { exploreModelHref, offerImage } from './offers'
-import type { OfferLike } from '@/components/blocks-ui/types'
 
 export interface OfferCardProps {
-  offer: OfferLike
+  offer: Offer
   site: Pick<Site, 'manufacturerName' | 'settings'>
   headingLevel?: HeadingLevel
   className?: string

@@ -4,12 +4,11 @@
  * manufacturer and the offer has one". Pure.
  */
 import { slugify } from '@/lib/slug'
-import type { OfferLike } from '@/components/blocks-ui/types'
+import type { Offer } from '@/payload-types'
 
 /** The slug of an offer's manufacturer: its slug, else its name with spaces as hyphens; null when none. */
-export function offerManufacturerSlug(offer: Pick<OfferLike, 'manufacturer'>): string | null {
+export function offerManufacturerSlug(offer: Pick<Offer, 'manufacturer'>): string | null {
   const maker = offer.manufacturer
-  if (typeof maker === 'string') return maker.trim() && !/^\d+$/.test(maker.trim()) ? slugify(maker) : null
   if (!maker || typeof maker !== 'object') return null
   const slug = maker.slug?.trim() ? slugify(maker.slug) : maker.name?.trim() ? slugify(maker.name) : ''
   return slug || null
@@ -20,7 +19,7 @@ export function offerManufacturerSlug(offer: Pick<OfferLike, 'manufacturer'>): s
  * (`site.manufacturerName` empty) and the offer has a manufacturer; otherwise `/offers/{id}`.
  */
 export function offerHref(
-  offer: Pick<OfferLike, 'id' | 'manufacturer'>,
+  offer: Pick<Offer, 'id' | 'manufacturer'>,
   site: { manufacturerName?: string | null },
 ): string {
   const id = encodeURIComponent(String(offer.id).trim())

@@ -6,10 +6,13 @@ import { visibleOffers } from '@/rules/offerExclusion'
 import { slugify } from '@/lib/slug'
 import { isCtaHref } from '@/lib/links'
 import { docOf, relationId, sameId, type Id, type Relation } from '@/lib/relations'
-import type { ManufacturerLike, OfferLike } from '@/components/blocks-ui/types'
+import type { Manufacturer, Offer } from '@/payload-types'
+
+/** A manufacturer to filter by: its id, its populated document, or its slug or name. */
+export type ManufacturerChoice = Relation<Pick<Manufacturer, 'id' | 'name' | 'slug'>> | string
 
 /** The card image of an offer: the upload's card size, else the upload, else image_url. */
-export function offerImage(offer: Pick<OfferLike, 'image' | 'image_url' | 'name'>): { src: string | null; alt: string } {
+export function offerImage(offer: Pick<Offer, 'image' | 'image_url' | 'name'>): { src: string | null; alt: string } {
   const media = docOf(offer.image)
   const upload = media ? media.sizes?.card?.url || media.url || null : null
   const external = offer.image_url?.trim() || null
@@ -20,7 +23,7 @@ export function offerImage(offer: Pick<OfferLike, 'image' | 'image_url' | 'name'
  * The "Explore model" link (SPEC.md §2): the model's override url when it is a same-site path
  * or an https URL, else /{model slug}; null when the offer has no model.
  */
-export function exploreModelHref(offer: Pick<OfferLike, 'model'>): string | null {
+export function exploreModelHref(offer: Pick<Offer, 'model'>): string | null {
   const override = offer.model?.override_url?.trim()
   if (override && isCtaHref(override)) return override
   const slug = offer.model?.slug?.trim()
@@ -28,7 +31,7 @@ export function exploreModelHref(offer: Pick<OfferLike, 'model'>): string | null
 }
 
 /** True while an offer is valid: no validUntil, or validUntil is today or later. */
-export function isOfferCurrent(offer: Pick<OfferLike, 'validUntil'>, now: Date): boolean {
+export function isOfferCurrent(offer: Pick<Offer, 'validUntil'>, now: Date): boolean {
   if (!offer.validUntil) return true
   const until = new Date(offer.validUntil)
   if (Number.isNaN(until.getTime())) return true
@@ -37,22 +40,21 @@ export function isOfferCurrent(offer: Pick<OfferLike, 'validUntil'>, now: Date):
 }
 
 /** True when an offer is for a manufacturer given as an id, slug, name or populated document. */
-export function offerHasManufacturer(offer: Pick<OfferLike, 'manufacturer'>, wanted: Relation<ManufacturerLike> | string): boolean {
-  const doc = docOf(wanted as Relation<ManufacturerLike>)
+export function offerHasManufacturer(offer: Pick<Offer, 'manufacturer'>, wanted: ManufacturerChoice): boolean {
+  const doc = docOf(wanted)
   const wantedId = doc ? doc.id : typeof wanted === 'number' || (typeof wanted === 'string' && /^\d+$/.test(wanted)) ? wanted : null
   const wantedSlug = doc ? (doc.slug || doc.name ? slugify(doc.slug || doc.name || '') : null) : typeof wanted === 'string' && !/^\d+$/.test(wanted) ? slugify(wanted) : null
   const maker = offer.manufacturer
-  if (maker === null || maker === undefined || maker === '') return false
-  if (wantedId !== null && wantedId !== undefined && sameId(relationId(maker as Relation<ManufacturerLike>), wantedId)) return true
+  if (maker === null || maker === undefined) return false
+  if (wantedId !== null && wantedId !== undefined && sameId(relationId(maker), wantedId)) return true
   if (!wantedSlug) return false
-  if (typeof maker === 'string') return slugify(maker) === wantedSlug
   const makerDoc = docOf(maker)
   return Boolean(makerDoc && [makerDoc.slug, makerDoc.name].some((value) => value && slugify(value) === wantedSlug))
 }
 
 export interface OffersForGridOptions {
   /** Only offers for this manufacturer (id, slug, name or document); empty shows every offer. */
-  manufacturer?: Relation<ManufacturerLike> | string
+  manufacturer?: ManufacturerChoice
   /** At most this many offers; empty or 0 shows all. */
   limit?: number | null
   now: Date
@@ -63,7 +65,7 @@ export interface OffersForGridOptions {
  * through excluded_website_ids unless the site lists the offer id as exempt), still valid,
  * for the chosen manufacturer, up to the limit.
  */
-export function offersForGrid<T extends OfferLike>(
+export function offersForGrid<T extends Pick<Offer, 'id' | 'excluded_website_ids' | 'validUntil' | 'manufacturer'>>(
   offers: readonly T[] | null | undefined,
   site: { id: Id; settings?: { offerIdsExemptFromExclusion?: readonly { value: string }[] | null } | null },
   { manufacturer, limit, now }: OffersForGridOptions,

@@ -17,7 +17,7 @@ import { ReviewCard } from './ReviewCard'
 import { reviewsSummary } from './reviews'
 import { StarRating } from '@/components/ui/StarRating'
 import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
-import type { LocationLike } from '@/components/blocks-ui/types'
+import type { Location } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 import { DEFAULT_REVIEWS_SHOWN } from './config'
@@ -26,7 +26,7 @@ export interface ReviewsCarouselBlockData {
   blockType: 'reviewsCarousel'
   id?: string | null
   heading?: string | null
-  location?: Relation<LocationLike>
+  location?: Relation<Location>
   limit?: number | null
 }
 

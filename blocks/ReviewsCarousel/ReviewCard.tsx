@@ -6,9 +6,10 @@ import { SafeImage } from '@/components/SafeImage'
 import { Heading, type HeadingLevel } from '@/components/ui/Heading'
 import { isoDate, reviewDateInWords, timeAgoInWords } from './reviewDates'
 import { StarRating } from '@/components/ui/StarRating'
-import { mediaUrl, type ReviewLike } from '@/components/blocks-ui/types'
+import type { Review } from '@/payload-types'
+import { mediaUrl } from '@/lib/media'
 
-export function ReviewCard({ review, now, headingLevel = 3 }: { review: ReviewLike; now: Date; headingLevel?: HeadingLevel }) {
+export function ReviewCard({ review, now, headingLevel = 3 }: { review: Review; now: Date; headingLevel?: HeadingLevel }) {
   const avatar = mediaUrl(review.image, 'thumbnail')
   const initials = review.customer_name
     .split(/\s+/)

@@ -2,7 +2,7 @@
  * The rating summary of the reviews carousel (SPEC.md §3 Review wrapper: average_rating "4.7",
  * count 524). Pure.
  */
-import type { LocationLike, ReviewLike } from '@/components/blocks-ui/types'
+import type { Location, Review } from '@/payload-types'
 
 export interface ReviewsSummary {
   /** Average rating, or null when unknown. */
@@ -25,9 +25,9 @@ export function reviewsSummary({
   locations = [],
   reviews = [],
 }: {
-  location?: Pick<LocationLike, 'reviews'> | null
-  locations?: readonly Pick<LocationLike, 'reviews' | 'visible'>[]
-  reviews?: readonly Pick<ReviewLike, 'rating' | 'hidden'>[]
+  location?: Pick<Location, 'reviews'> | null
+  locations?: readonly Pick<Location, 'reviews' | 'visible'>[]
+  reviews?: readonly Pick<Review, 'rating' | 'hidden'>[]
 }): ReviewsSummary {
   if (location) {
     const average = positive(location.reviews?.average_rating)

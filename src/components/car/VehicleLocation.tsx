@@ -6,9 +6,9 @@ import Link from 'next/link'
 import { LocationMap } from '@blocks/Locations/LocationMap'
 import { OpeningHours } from '@blocks/Locations/OpeningHours'
 import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '@blocks/Locations/locationHours'
-import type { LocationLike } from '../blocks-ui/types'
+import type { Location } from '@/payload-types'
 
-export function VehicleLocation({ location, siblings }: { location: LocationLike; siblings: LocationLike[] }) {
+export function VehicleLocation({ location, siblings }: { location: Location; siblings: Location[] }) {
   const lines = addressLines(location.address)
   const directions = directionsUrl(location)
   const view = mapView(location)

@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactElement } from 'react'
-import type { Site } from '@/payload-types'
-import type { HolidayHoursLike, LocationLike, OfferLike, ReviewLike } from '@/components/blocks-ui/types'
+import type { Location, Offer, Review, Site } from '@/payload-types'
+import { holidayHourDoc, locationDoc, manufacturerDoc, mediaDoc, offerDoc, reviewDoc } from '../../support/docs'
 
 const fixtures = vi.hoisted(() => ({
   locations: [] as unknown[],
@@ -42,10 +42,10 @@ const site = {
   createdAt: '',
 } as unknown as Site
 
-const days = ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, status: 'Open', open: '08:30', close: '17:30' }))
-const address = { street: '1 Harbour Rd', city: 'Brisbane', state: 'qld', postcode: '4000', lat: -27.47, long: 153.02, place_url: '' }
-const locations: LocationLike[] = [
-  {
+const days = (['1', '2', '3', '4', '5'] as const).map((weekday) => ({ weekday, status: 'Open' as const, open: '08:30', close: '17:30' }))
+const address: Location['address'] = { street: '1 Harbour Rd', city: 'Brisbane', state: 'qld', postcode: '4000', lat: -27.47, long: 153.02, place_url: '' }
+const locations: Location[] = [
+  locationDoc({
     id: 1,
     name: 'Harbour Ford Brisbane',
     slug: 'harbour-ford-brisbane',
@@ -55,11 +55,11 @@ const locations: LocationLike[] = [
     address,
     contact_detail: { phone: '07 3000 1234' },
     opening_hours: [{ department: 'sales', days }],
-    image: { url: '/media/a.jpg', alt: 'Showroom', sizes: { card: { url: '/media/a-card.jpg' } } },
+    image: mediaDoc({ url: '/media/a.jpg', alt: 'Showroom', sizes: { card: { url: '/media/a-card.jpg' } } }),
     reviews: { average_rating: 4.7, review_count: 524 },
     map: { zoom: 15 },
-  },
-  {
+  }),
+  locationDoc({
     id: 2,
     name: 'Harbour Ford Service',
     slug: 'harbour-ford-service',
@@ -67,7 +67,7 @@ const locations: LocationLike[] = [
     address,
     opening_hours: [{ department: 'service', days }],
     reviews: { average_rating: 3.9, review_count: 10 },
-  },
+  }),
 ]
 
 async function render(element: ReactElement | Promise<ReactElement | null> | null): Promise<string> {
@@ -98,7 +98,7 @@ describe('Locations block', () => {
   })
 
   it('renders one large card with map and holiday hours button', async () => {
-    fixtures.holidays = [{ name: 'Christmas Day', date: '2999-12-25T00:00:00.000Z', status: 'Closed', department: 'all' }] as HolidayHoursLike[]
+    fixtures.holidays = [holidayHourDoc({ name: 'Christmas Day', date: '2999-12-25T00:00:00.000Z', status: 'Closed', department: 'all' })]
     const html = await render(LocationsBlockComponent({ block: { blockType: 'locations', filter: 'primary', display: 'card' }, site }))
     expect(html).toContain('data-location-card="large"')
     expect(html).toContain('Holiday Opening Hours')
@@ -118,9 +118,16 @@ describe('Locations block', () => {
 
 describe('Offers grid', () => {
   const long = 'Drive away today with a great deal. '.repeat(10).trim()
-  const offers: OfferLike[] = [
-    { id: 1, name: 'Ranger deal', description: long, disclaimer: 'Short print.', manufacturer: { name: 'Ford', slug: 'ford' }, model: { name: 'Ranger', slug: 'ranger' } },
-    { id: 2, name: 'Hidden here', excluded_website_ids: [9] },
+  const offers: Offer[] = [
+    offerDoc({
+      id: 1,
+      name: 'Ranger deal',
+      description: long,
+      disclaimer: 'Short print.',
+      manufacturer: manufacturerDoc({ name: 'Ford', slug: 'ford' }),
+      model: { name: 'Ranger', slug: 'ranger' },
+    }),
+    offerDoc({ id: 2, name: 'Hidden here', excluded_website_ids: [9] }),
   ]
 
   it('shows cards with View more, links and no excluded offers', async () => {
@@ -150,13 +157,15 @@ describe('Offers grid', () => {
 })
 
 describe('Reviews carousel', () => {
-  const reviews: ReviewLike[] = Array.from({ length: 20 }, (_, i) => ({
-    id: i + 1,
-    customer_name: `Customer ${i + 1}`,
-    text: i === 3 ? null : 'Great service!',
-    rating: 5,
-    review_date: '2025-03-14T00:00:00.000Z',
-  }))
+  const reviews: Review[] = Array.from({ length: 20 }, (_, i) =>
+    reviewDoc({
+      id: i + 1,
+      customer_name: `Customer ${i + 1}`,
+      text: i === 3 ? null : 'Great service!',
+      rating: 5,
+      review_date: '2025-03-14T00:00:00.000Z',
+    }),
+  )
 
   it('shows the summary and a carousel of the reviews (default 12)', async () => {
     fixtures.reviews = reviews
@@ -205,7 +214,7 @@ describe('content blocks', () => {
         block: {
           blockType: 'hero',
           heading: 'Welcome',
-          backgroundImage: { url: '/media/hero.jpg', alt: 'x' },
+          backgroundImage: mediaDoc({ url: '/media/hero.jpg', alt: 'x' }),
           ctas: [
             { label: 'Browse', href: '/cars/', style: 'primary' },
             { label: 'Evil', href: 'javascript:alert(1)', style: 'secondary' },

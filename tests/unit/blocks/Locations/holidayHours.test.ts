@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { holidayHoursForLocation, holidayHoursRows, holidayHoursSections } from '@blocks/Locations/holidayHours'
-import type { HolidayHoursLike } from '@/components/blocks-ui/types'
+import type { HolidayHour } from '@/payload-types'
+import { holidayHourDoc, locationDoc } from '../../../support/docs'
 
-const entries: HolidayHoursLike[] = [
-  { name: 'Boxing Day', date: '2026-12-26T00:00:00.000Z', status: 'Closed', department: 'all', locations: [] },
-  {
+const entries: HolidayHour[] = [
+  holidayHourDoc({ name: 'Boxing Day', date: '2026-12-26T00:00:00.000Z', status: 'Closed', department: 'all', locations: [] }),
+  holidayHourDoc({
     name: 'Christmas Eve',
     date: '2026-12-24T00:00:00.000Z',
     status: 'Open',
     start_hour: '2026-01-01T09:00:00.000Z',
     end_hour: '2026-01-01T13:00:00.000Z',
     department: 'sales',
-    locations: [{ id: 1 }],
-  },
-  {
+    locations: [locationDoc({ id: 1 })],
+  }),
+  holidayHourDoc({
     name: 'Christmas Eve',
     date: '2026-12-24T00:00:00.000Z',
     status: 'Open',
@@ -21,10 +22,10 @@ const entries: HolidayHoursLike[] = [
     end_hour: '2026-01-01T12:00:00.000Z',
     department: 'service',
     locations: [1, 2],
-  },
-  { name: 'Christmas Day', date: '2026-12-25T00:00:00.000Z', status: 'Closed', department: 'all' },
-  { name: 'Last year', date: '2025-12-25T00:00:00.000Z', status: 'Closed', department: 'all' },
-  { name: 'Other site location', date: '2026-12-27T00:00:00.000Z', status: 'Closed', department: 'all', locations: [{ id: 7 }] },
+  }),
+  holidayHourDoc({ name: 'Christmas Day', date: '2026-12-25T00:00:00.000Z', status: 'Closed', department: 'all' }),
+  holidayHourDoc({ name: 'Last year', date: '2025-12-25T00:00:00.000Z', status: 'Closed', department: 'all' }),
+  holidayHourDoc({ name: 'Other site location', date: '2026-12-27T00:00:00.000Z', status: 'Closed', department: 'all', locations: [locationDoc({ id: 7 })] }),
 ]
 
 const now = new Date('2026-12-01T00:00:00Z')

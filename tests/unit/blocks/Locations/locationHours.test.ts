@@ -9,31 +9,34 @@ import {
   timeZoneForState,
   toOpeningHourEntries,
   todaysHours,
+  type OpeningDay,
 } from '@blocks/Locations/locationHours'
-import type { LocationLike } from '@/components/blocks-ui/types'
+import type { Location } from '@/payload-types'
+import { locationDoc } from '../../../support/docs'
 
-const weekdays = (open: string, close: string) =>
-  ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, status: 'Open', open, close }))
+type Days = OpeningDay[]
+const weekdays = (open: string, close: string): Days =>
+  (['1', '2', '3', '4', '5'] as const).map((weekday) => ({ weekday, status: 'Open', open, close }))
 
-const address = { street: '1 Harbour Rd', city: 'Brisbane', state: 'qld', postcode: '4000', lat: -27.47, long: 153.02 }
+const address: Location['address'] = { street: '1 Harbour Rd', city: 'Brisbane', state: 'qld', postcode: '4000', lat: -27.47, long: 153.02 }
 
-const sales: LocationLike = {
+const sales = locationDoc({
   id: 1,
   name: 'Harbour Ford Sales',
   slug: 'harbour-ford',
   location_type: 'sales',
   address,
   opening_hours: [{ department: 'sales', days: [...weekdays('08:30', '17:30'), { weekday: '6', status: 'Open', open: '09:00', close: '16:00' }] }],
-}
-const service: LocationLike = {
+})
+const service = locationDoc({
   id: 2,
   name: 'Harbour Ford Service',
   slug: 'harbour-ford-service',
   location_type: 'service',
   address: { ...address, street: '1 Harbour Rd.' },
   opening_hours: [{ department: 'service', days: weekdays('07:30', '17:00') }],
-}
-const elsewhere: LocationLike = { id: 3, name: 'Parts', location_type: 'parts', address: { ...address, street: '9 Other St' } }
+})
+const elsewhere = locationDoc({ id: 3, name: 'Parts', location_type: 'parts', address: { ...address, street: '9 Other St' } })
 
 describe('departmentHours (SPEC.md §2: a department selector when one address hosts several departments)', () => {
   it('gives one department for a location alone', () => {
@@ -56,19 +59,19 @@ describe('departmentHours (SPEC.md §2: a department selector when one address h
   })
 
   it('reads several departments stored on one location, in the order sales, service, parts', () => {
-    const both: LocationLike = {
+    const both = locationDoc({
       id: 5,
       name: 'Both',
       opening_hours: [
         { department: 'service', days: weekdays('07:00', '15:00') },
         { department: 'sales', days: weekdays('09:00', '17:00') },
       ],
-    }
+    })
     expect(departmentHours(both).map((h) => h.department)).toEqual(['sales', 'service'])
   })
 
   it('gives nothing for a location with no stored hours', () => {
-    expect(departmentHours({ id: 9, name: 'Empty' })).toEqual([])
+    expect(departmentHours(locationDoc({ id: 9, name: 'Empty' }))).toEqual([])
   })
 })
 
@@ -78,18 +81,20 @@ describe('todaysHours', () => {
     expect(todaysHours(sales, new Date('2026-03-13T01:00:00Z'))).toEqual({ label: 'Fri', hours: '8:30am - 5:30pm' })
     expect(todaysHours(sales, new Date('2026-03-13T15:00:00Z'))).toEqual({ label: 'Sat', hours: '9:00am - 4:00pm' })
     expect(todaysHours(sales, new Date('2026-03-15T01:00:00Z'))).toEqual({ label: 'Sun', hours: 'Closed' })
-    expect(todaysHours({ id: 1, name: 'x' }, new Date())).toBeNull()
+    expect(todaysHours(locationDoc({ id: 1, name: 'x' }), new Date())).toBeNull()
   })
 
   it('turns stored weekday text into numbers', () => {
-    expect(toOpeningHourEntries([{ weekday: '3', status: 'Open' }, { weekday: 'x', status: 'Open' }])).toEqual([{ weekday: 3, status: 'Open' }])
+    expect(toOpeningHourEntries([{ weekday: '3', status: 'Open' }])).toEqual([{ weekday: 3, status: 'Open' }])
+    // A weekday outside '0'..'6' (bad imported data) is dropped rather than shown on a wrong day.
+    expect(toOpeningHourEntries([{ weekday: 'x', status: 'Open' } as unknown as OpeningDay])).toEqual([])
   })
 })
 
 describe('location display helpers', () => {
   it('formats address lines, tel links and the page path', () => {
     expect(addressLines(address)).toEqual(['1 Harbour Rd', 'Brisbane QLD 4000'])
-    expect(addressLines(null)).toEqual([])
+    expect(addressLines(undefined)).toEqual([])
     expect(telHref('(07) 3000 1234')).toBe('tel:0730001234')
     expect(telHref('+61 7 3000 1234')).toBe('tel:+61730001234')
     expect(telHref('')).toBeNull()
@@ -103,12 +108,12 @@ describe('location display helpers', () => {
       'https://www.google.com/maps/dir/?api=1&destination=' + encodeURIComponent('X, 1 Harbour Rd, Brisbane QLD 4000'),
     )
     expect(directionsUrl({ name: 'X', address: { lat: -27, long: 153 } })).toContain(encodeURIComponent('-27,153'))
-    expect(directionsUrl({ name: 'X', address: null })).toBeNull()
+    expect(directionsUrl({ name: 'X', address: undefined })).toBeNull()
   })
 
   it('takes the map centre and zoom from config, else the address', () => {
     expect(mapView({ address, map: { zoom: 13, centreLat: -27.5, centreLong: 153.1 } })).toEqual({ lat: -27.5, lng: 153.1, zoom: 13 })
-    expect(mapView({ address, map: null })).toEqual({ lat: -27.47, lng: 153.02, zoom: null })
+    expect(mapView({ address, map: undefined })).toEqual({ lat: -27.47, lng: 153.02, zoom: null })
     expect(mapView({ address: { street: 'x' } })).toBeNull()
   })
 

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { locationsForBlock, manufacturerFilter } from '@blocks/Locations/filter'
-import type { LocationLike } from '@/components/blocks-ui/types'
+import type { Location } from '@/payload-types'
+import { locationDoc, manufacturerDoc } from '../../../support/docs'
 
-const ford = { id: 11, name: 'Ford', slug: 'ford' }
-const landRover = { id: 12, name: 'Land Rover', slug: null }
+const ford = manufacturerDoc({ id: 11, name: 'Ford', slug: 'ford' })
+const landRover = manufacturerDoc({ id: 12, name: 'Land Rover', slug: null })
 
-const locations: LocationLike[] = [
-  { id: 1, name: 'Sales', location_type: 'sales', primary: true, manufacturers: [ford] },
-  { id: 2, name: 'Service', location_type: 'service', manufacturers: [ford, landRover] },
-  { id: 3, name: 'Parts', location_type: 'parts', location_subtype: ['buying'], manufacturers: [12] },
-  { id: 4, name: 'Empty type', location_type: '', manufacturers: [landRover] },
-  { id: 5, name: 'Hidden', location_type: 'sales', visible: false },
+const locations: Location[] = [
+  locationDoc({ id: 1, name: 'Sales', location_type: 'sales', primary: true, manufacturers: [ford] }),
+  locationDoc({ id: 2, name: 'Service', location_type: 'service', manufacturers: [ford, landRover] }),
+  locationDoc({ id: 3, name: 'Parts', location_type: 'parts', location_subtype: ['buying'], manufacturers: [12] }),
+  locationDoc({ id: 4, name: 'Empty type', location_type: null, manufacturers: [landRover] }),
+  locationDoc({ id: 5, name: 'Hidden', location_type: 'sales', visible: false }),
 ]
 
-const ids = (list: LocationLike[]) => list.map((location) => location.id)
+const ids = (list: Location[]) => list.map((location) => location.id)
 
 describe('locationsForBlock (SPEC.md §2 Locations block)', () => {
   it('filters by mode; empty type counts as sales; hidden never shows', () => {

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@blocks/OffersGrid/offers'
-import type { OfferLike } from '@/components/blocks-ui/types'
+import type { Offer } from '@/payload-types'
+import { manufacturerDoc, mediaDoc, offerDoc } from '../../../support/docs'
 
 const now = new Date('2026-03-10T00:00:00Z')
-const ford = { id: 1, name: 'Ford', slug: 'ford' }
-const kia = { id: 2, name: 'Kia', slug: 'kia' }
+const ford = manufacturerDoc({ id: 1, name: 'Ford', slug: 'ford' })
+const kia = manufacturerDoc({ id: 2, name: 'Kia', slug: 'kia' })
+const landRover = manufacturerDoc({ id: 3, name: 'Land Rover', slug: null })
 
-const offers: OfferLike[] = [
-  { id: 1, name: 'Ranger', manufacturer: ford, excluded_website_ids: [] },
-  { id: 2, name: 'Everest', manufacturer: ford, excluded_website_ids: [{ id: 9 }] },
-  { id: 3, name: 'Sportage', manufacturer: kia, excluded_website_ids: [7] },
-  { id: 4, name: 'Old', manufacturer: kia, validUntil: '2026-03-01T00:00:00.000Z' },
-  { id: 5, name: 'Service', manufacturer: null },
+const offers: Offer[] = [
+  offerDoc({ id: 1, name: 'Ranger', manufacturer: ford, excluded_website_ids: [] }),
+  offerDoc({ id: 2, name: 'Everest', manufacturer: ford, excluded_website_ids: [9] }),
+  offerDoc({ id: 3, name: 'Sportage', manufacturer: kia, excluded_website_ids: [7] }),
+  offerDoc({ id: 4, name: 'Old', manufacturer: kia, validUntil: '2026-03-01T00:00:00.000Z' }),
+  offerDoc({ id: 5, name: 'Service', manufacturer: null }),
 ]
 
 describe('offersForGrid', () => {
@@ -48,11 +50,11 @@ describe('offer card helpers', () => {
   })
 
   it('picks the card image size, then the upload, then image_url', () => {
-    expect(offerImage({ name: 'A', image: { url: '/m/a.jpg', alt: 'Alt', sizes: { card: { url: '/m/a-card.jpg' } } } })).toEqual({
+    expect(offerImage({ name: 'A', image: mediaDoc({ url: '/m/a.jpg', alt: 'Alt', sizes: { card: { url: '/m/a-card.jpg' } } }) })).toEqual({
       src: '/m/a-card.jpg',
       alt: 'Alt',
     })
-    expect(offerImage({ name: 'A', image: { url: '/m/a.jpg', alt: '' } })).toEqual({ src: '/m/a.jpg', alt: 'A' })
+    expect(offerImage({ name: 'A', image: mediaDoc({ url: '/m/a.jpg', alt: '' }) })).toEqual({ src: '/m/a.jpg', alt: 'A' })
     expect(offerImage({ name: 'A', image: 5, image_url: 'https://cdn.example/a.jpg' })).toEqual({ src: 'https://cdn.example/a.jpg', alt: 'A' })
     expect(offerImage({ name: 'A' }).src).toBeNull()
   })
@@ -62,12 +64,14 @@ describe('offer card helpers', () => {
     expect(exploreModelHref({ model: { slug: 'ranger', override_url: '/new/ranger' } })).toBe('/new/ranger')
     expect(exploreModelHref({ model: { slug: 'ranger', override_url: 'javascript:alert(1)' } })).toBe('/ranger')
     expect(exploreModelHref({ model: { name: 'Ranger', slug: '' } })).toBeNull()
-    expect(exploreModelHref({ model: null })).toBeNull()
+    expect(exploreModelHref({ model: undefined })).toBeNull()
   })
 
   it('matches manufacturers by name or slug', () => {
-    expect(offerHasManufacturer({ manufacturer: { name: 'Land Rover', slug: null } }, 'land-rover')).toBe(true)
+    expect(offerHasManufacturer({ manufacturer: landRover }, 'land-rover')).toBe(true)
     expect(offerHasManufacturer({ manufacturer: null }, 'ford')).toBe(false)
-    expect(offerHasManufacturer({ manufacturer: 'Ford' }, { name: 'Ford' })).toBe(true)
+    expect(offerHasManufacturer({ manufacturer: ford }, manufacturerDoc({ id: 99, name: 'Ford', slug: null }))).toBe(true)
+    expect(offerHasManufacturer({ manufacturer: 1 }, ford)).toBe(true)
+    expect(offerHasManufacturer({ manufacturer: 2 }, 'ford')).toBe(false)
   })
 })

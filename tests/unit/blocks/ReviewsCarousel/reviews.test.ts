@@ -18,7 +18,7 @@ describe('reviewsSummary', () => {
         { reviews: { average_rating: 4.7, review_count: 524 } },
         { reviews: { average_rating: 4.2, review_count: 100 } },
         { reviews: { average_rating: 1, review_count: 900 }, visible: false },
-        { reviews: null },
+        { reviews: {} },
       ],
     })
     expect(summary.count).toBe(624)
@@ -27,7 +27,7 @@ describe('reviewsSummary', () => {
 
   it('falls back to the reviews themselves', () => {
     expect(reviewsSummary({ locations: [], reviews: twenty })).toEqual({ average: 5, count: 20 })
-    expect(reviewsSummary({ location: { reviews: null }, reviews: [{ rating: 4 }, { rating: 5, hidden: true }] })).toEqual({
+    expect(reviewsSummary({ location: { reviews: {} }, reviews: [{ rating: 4 }, { rating: 5, hidden: true }] })).toEqual({
       average: 4,
       count: 1,
     })
