@@ -7,7 +7,7 @@
 import type { Site, Vehicle } from '@/payload-types'
 import { MAX_CAR_SLUG_LENGTH } from '@/lib/constants'
 import { isSlug, safeDecode } from '@/lib/slug'
-import { toSearchRecord, type VehicleLike } from '@/search/record'
+import { toSearchRecord } from '@/search/record'
 import { isListedOnSite, soldDays, type ListableCar, type StockScope } from './baseFilter'
 
 /** The car slug a URL segment names, or null for anything a car slug cannot be (404 without a query). */
@@ -33,8 +33,8 @@ export function stockScopeOf(site: Pick<Site, 'settings'>, dealershipSlugs: read
 }
 
 /** True when the site lists this car now: the car is the site's, and search would list it. */
-export function isVehicleListed(vehicle: Vehicle | VehicleLike, site: Pick<Site, 'id' | 'settings'>, dealershipSlugs: readonly string[], now: number): boolean {
-  const record = toSearchRecord({ ...vehicle })
+export function isVehicleListed(vehicle: Vehicle, site: Pick<Site, 'id' | 'settings'>, dealershipSlugs: readonly string[], now: number): boolean {
+  const record = toSearchRecord(vehicle)
   if (String(record.site_id) !== String(site.id)) return false
   return isListedOnSite(record as ListableCar, stockScopeOf(site, dealershipSlugs), now)
 }

@@ -11,7 +11,9 @@
 import type { Payload } from 'payload'
 import { createEngine, type MultiSearchRequest, type MultiSearchResponse, type SearchEngine } from './engine'
 import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from './index'
-import { toSearchRecord, type VehicleLike } from './record'
+import { toSearchRecord } from './record'
+import { relationId, type Id } from '@/lib/relations'
+import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
 import { isAppServer } from '../jobs/appServer'
 import { followVehicleNotices } from '../notices/followVehicleNotices'
 import { noteIndexChanged } from './indexChanges'
@@ -57,11 +59,25 @@ export function isEmbeddedLoaded(): boolean {
   return state().loaded
 }
 
-type Related = 'dealerships' | 'locations' | 'sites' | 'media'
-type Loose = Record<string, unknown> & { id?: number | string }
+/** Documents already read, by collection and id (ids as text). */
+interface Known {
+  dealerships: Map<string, Dealership>
+  locations: Map<string, Location>
+  sites: Map<string, Site>
+  media: Map<string, Media>
+}
 
-const relationId = (value: unknown): number | string | undefined =>
-  typeof value === 'number' || typeof value === 'string' ? value : undefined
+/** A relation with its document put in when it was read, else as it is (an id, or empty). */
+function withDoc<T, V extends number | T | null | undefined>(known: Map<string, T>, value: V): V | T {
+  return typeof value === 'number' ? (known.get(String(value)) ?? value) : value
+}
+
+/** The ids in `ids` not yet in `known`, without repeats. */
+function missing(known: Map<string, unknown>, ids: Iterable<Id | null>): number[] {
+  const out = new Set<number>()
+  for (const id of ids) if (typeof id === 'number' && !known.has(String(id))) out.add(id)
+  return [...out]
+}
 
 /**
  * Every vehicle as an index record, read in pages of LOAD_PAGE_SIZE. The vehicles are read at
@@ -75,16 +91,11 @@ export async function loadAllRecords(
   onProgress?: (done: number, total: number) => void,
 ): Promise<IndexRecord[]> {
   const records: IndexRecord[] = []
-  const known: Record<Related, Map<string, Loose>> = { dealerships: new Map(), locations: new Map(), sites: new Map(), media: new Map() }
-  const fill = async (collection: Related, ids: Iterable<number | string | undefined>) => {
-    const missing = [...new Set([...ids].filter((id): id is number | string => id !== undefined && !known[collection].has(String(id))))]
-    if (missing.length === 0) return
-    const found = await payload.find({ collection, where: { id: { in: missing } }, depth: 0, pagination: false, overrideAccess: true })
-    for (const doc of found.docs) known[collection].set(String(doc.id), { ...doc })
-  }
-  const populated = (collection: Related, value: unknown) => {
-    const id = relationId(value)
-    return id === undefined ? value : (known[collection].get(String(id)) ?? value)
+  const known: Known = { dealerships: new Map(), locations: new Map(), sites: new Map(), media: new Map() }
+  /** Options of the by-id reads: the stored documents as they are (depth 0), all of them. */
+  const plain = { depth: 0, pagination: false, overrideAccess: true } as const
+  const remember = <T extends { id: number }>(map: Map<string, T>, docs: T[]) => {
+    for (const doc of docs) map.set(String(doc.id), doc)
   }
   let page = 1
   for (;;) {
@@ -97,24 +108,28 @@ export async function loadAllRecords(
       overrideAccess: true,
       pagination: true,
     })
-    const docs: Loose[] = result.docs.map((doc) => ({ ...doc }))
-    const images = (doc: Loose) => (Array.isArray(doc.images) ? (doc.images as Loose[]) : [])
+    const docs = result.docs
+    const dealershipIds = missing(known.dealerships, docs.map((d) => relationId(d.dealership)))
+    const locationIds = missing(known.locations, docs.map((d) => relationId(d.location)))
+    const siteIds = missing(known.sites, docs.map((d) => relationId(d.site)))
+    const mediaIds = missing(known.media, docs.flatMap((d) => (d.images ?? []).map((entry) => relationId(entry?.image))))
     await Promise.all([
-      fill('dealerships', docs.map((d) => relationId(d.dealership))),
-      fill('locations', docs.map((d) => relationId(d.location))),
-      fill('sites', docs.map((d) => relationId(d.site))),
-      fill('media', docs.flatMap((d) => images(d).map((entry) => relationId(entry?.image)))),
+      dealershipIds.length > 0 &&
+        payload.find({ collection: 'dealerships', where: { id: { in: dealershipIds } }, ...plain }).then((r) => remember(known.dealerships, r.docs)),
+      locationIds.length > 0 &&
+        payload.find({ collection: 'locations', where: { id: { in: locationIds } }, ...plain }).then((r) => remember(known.locations, r.docs)),
+      siteIds.length > 0 && payload.find({ collection: 'sites', where: { id: { in: siteIds } }, ...plain }).then((r) => remember(known.sites, r.docs)),
+      mediaIds.length > 0 && payload.find({ collection: 'media', where: { id: { in: mediaIds } }, ...plain }).then((r) => remember(known.media, r.docs)),
     ])
     for (const doc of docs) {
-      const full: Loose = {
+      const full: Vehicle = {
         ...doc,
-        dealership: populated('dealerships', doc.dealership),
-        location: populated('locations', doc.location),
-        site: populated('sites', doc.site),
-        images: Array.isArray(doc.images) ? images(doc).map((entry) => (entry ? { ...entry, image: populated('media', entry.image) } : entry)) : doc.images,
+        dealership: withDoc(known.dealerships, doc.dealership),
+        location: withDoc(known.locations, doc.location),
+        site: withDoc(known.sites, doc.site),
+        images: doc.images?.map((entry) => ({ ...entry, image: withDoc(known.media, entry.image) })),
       }
-      // Relations filled in by hand: the depth-1 shape VehicleLike describes, which TypeScript cannot follow.
-      records.push(toSearchRecord(full as unknown as VehicleLike))
+      records.push(toSearchRecord(full))
     }
     onProgress?.(records.length, result.totalDocs)
     if (!result.hasNextPage) break

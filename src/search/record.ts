@@ -20,54 +20,8 @@
 import { normaliseBodyType, type TruckMapping } from '../rules/bodyType'
 import { toEpochMs } from '../rules/tagPrecedence'
 import type { IndexRecord } from './index'
-import { relationId } from '@/lib/relations'
-import type { Vehicle } from '@/payload-types'
-
-type Rel<T> = number | string | (T & { id: number | string }) | null | undefined
-
-export interface MediaLike {
-  id?: number | string
-  url?: string | null
-  thumbnailURL?: string | null
-  alt?: string | null
-  sizes?: Record<string, { url?: string | null } | undefined> | null
-}
-
-export interface DealershipLike {
-  id: number | string
-  name?: string | null
-  slug?: string | null
-  site?: Rel<{ id: number | string }>
-  phone?: string | null
-}
-
-export interface LocationLike {
-  id: number | string
-  name?: string | null
-  slug?: string | null
-  address?: { city?: string | null; state?: string | null; postcode?: string | null } | null
-  contact_detail?: { phone?: string | null } | null
-}
-
-export interface SiteLike {
-  id: number | string
-  settings?: { truckMapsTo?: string | null } | null
-}
-
-/** The vehicle fields read here (collections/Vehicles.ts); everything is optional. */
-export interface VehicleLike {
-  id: number | string
-  dealership?: Rel<DealershipLike>
-  location?: Rel<LocationLike>
-  site?: Rel<SiteLike>
-  images?: Array<{ image?: Rel<MediaLike>; url?: string | null } | null> | null
-  standardEquipment?: Array<{ item?: string | null } | string | null> | null
-  caravan?: Record<string, unknown> | null
-  autograb_data?: { state_average_market_price?: number | null; average_market_price?: number | null } | null
-  variant?: Record<string, unknown> | null
-  finance?: Array<Record<string, unknown> & { provider?: string | null }> | null
-  [key: string]: unknown
-}
+import { docOf, relationId, type Id } from '@/lib/relations'
+import type { Media, Vehicle } from '@/payload-types'
 
 export interface RecordOptions {
   /** Site setting "truck maps to" (default: the populated site's setting, else lightTruck). */
@@ -123,10 +77,10 @@ const SCALAR_FIELDS = [
   'has_nvic',
   'show_on_dealer_website',
   'custom_rank',
-] as const
+] as const satisfies readonly (keyof Vehicle)[]
 
 /** SPEC.md §3 Caravan specifications, flattened onto the record. */
-export const CARAVAN_FIELDS = ['body_width', 'body_length', 'tare_weight', 'axle_type', 'sleeps', 'aggregate_trailer_mass'] as const
+export const CARAVAN_FIELDS = ['body_width', 'body_length', 'tare_weight', 'axle_type', 'sleeps', 'aggregate_trailer_mass'] as const satisfies readonly (keyof NonNullable<Vehicle['caravan']>)[]
 
 /** Price-menu buckets for `price_range` (values read by rules/priceMenu.parsePriceMenuValue). */
 export const PRICE_RANGE_BUCKETS: ReadonlyArray<{ min: number; max: number | null; label: string }> = [
@@ -150,11 +104,7 @@ export function priceRangeBucket(price: unknown): string | undefined {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
-function populated<T extends { id: number | string }>(rel: Rel<T>): T | null {
-  return isObject(rel) && 'id' in rel ? (rel as T) : null
-}
-
-function relId(rel: Rel<{ id: number | string }>): number | string | undefined {
+function relId(rel: unknown): Id | undefined {
   const id = relationId(rel)
   return id === null ? undefined : normaliseId(id)
 }
@@ -178,37 +128,38 @@ export function toEpochSeconds(value: unknown): number | undefined {
   return ms === null ? undefined : Math.floor(ms / 1000)
 }
 
-function mediaUrl(media: MediaLike | null, size?: string): string | undefined {
+/** A non-blank string, else undefined. */
+const text = (value: string | null | undefined): string | undefined => (value && value.trim() !== '' ? value : undefined)
+
+function imageUrl(media: Media | null, size?: 'thumbnail'): string | undefined {
   if (!media) return undefined
-  const sized = size ? media.sizes?.[size]?.url : undefined
-  if (present(sized)) return sized as string
-  if (size === 'thumbnail' && present(media.thumbnailURL)) return media.thumbnailURL as string
-  return present(media.url) ? (media.url as string) : undefined
+  if (size === 'thumbnail') return text(media.sizes?.thumbnail?.url) ?? text(media.thumbnailURL) ?? text(media.url)
+  return text(media.url)
 }
 
-function imageList(vehicle: VehicleLike): { images: Array<{ url: string }>; thumbnails: string[] } {
+function imageList(vehicle: Vehicle): { images: Array<{ url: string }>; thumbnails: string[] } {
   const images: Array<{ url: string }> = []
   const thumbnails: string[] = []
   for (const entry of vehicle.images ?? []) {
     if (!entry) continue
-    const media = populated<MediaLike & { id: number | string }>(entry.image as Rel<MediaLike & { id: number | string }>)
-    const url = mediaUrl(media) ?? (present(entry.url) ? String(entry.url).trim() : undefined)
+    const media = docOf(entry.image)
+    const url = imageUrl(media) ?? text(entry.url)?.trim()
     if (!url) continue
     images.push({ url })
-    thumbnails.push(mediaUrl(media, 'thumbnail') ?? url)
+    thumbnails.push(imageUrl(media, 'thumbnail') ?? url)
   }
   return { images, thumbnails }
 }
 
-function truckMapping(vehicle: VehicleLike, options: RecordOptions): TruckMapping {
+function truckMapping(vehicle: Vehicle, options: RecordOptions): TruckMapping {
   const fromOptions = options.truckMapsTo
   if (fromOptions === 'ute' || fromOptions === 'lightTruck') return fromOptions
-  const site = populated<SiteLike>(vehicle.site)
+  const site = docOf(vehicle.site)
   const fromSite = site?.settings?.truckMapsTo
   return fromSite === 'ute' ? 'ute' : 'lightTruck'
 }
 
-function financeByProvider(rows: VehicleLike['finance']): Record<string, Record<string, unknown>> | undefined {
+function financeByProvider(rows: Vehicle['finance']): Record<string, Record<string, unknown>> | undefined {
   if (!Array.isArray(rows) || rows.length === 0) return undefined
   const out: Record<string, Record<string, unknown>> = {}
   for (const row of rows) {
@@ -232,9 +183,7 @@ function compact(obj: Record<string, unknown>, keepId = false): Record<string, u
 }
 
 /** The index record of one vehicle (see the module comment for the conventions). */
-export function toSearchRecord(doc: Vehicle | VehicleLike, options: RecordOptions = {}): IndexRecord {
-  // A shallow copy reads the stored document field by field (SCALAR_FIELDS) without a cast.
-  const vehicle: VehicleLike = { ...doc }
+export function toSearchRecord(vehicle: Vehicle, options: RecordOptions = {}): IndexRecord {
   const record: IndexRecord = { objectID: String(vehicle.id), id: normaliseId(vehicle.id) }
 
   for (const field of SCALAR_FIELDS) {
@@ -245,21 +194,21 @@ export function toSearchRecord(doc: Vehicle | VehicleLike, options: RecordOption
   record.custom_rank = typeof vehicle.custom_rank === 'number' && Number.isFinite(vehicle.custom_rank) ? vehicle.custom_rank : 0
   record.sold = vehicle.status === 'sold'
 
-  const created = toEpochSeconds(vehicle.listed_at ?? vehicle.created_at ?? vehicle.createdAt)
+  const created = toEpochSeconds(vehicle.listed_at ?? vehicle.createdAt)
   if (created !== undefined) record.created_at = created
   const sold = toEpochSeconds(vehicle.sold_date_timestamp)
   if (sold !== undefined) record.sold_date_timestamp = sold
 
   // place
-  const dealership = populated<DealershipLike>(vehicle.dealership)
+  const dealership = docOf(vehicle.dealership)
   const dealershipId = relId(vehicle.dealership)
   if (dealershipId !== undefined) record.dealership_id = dealershipId
   if (dealership && present(dealership.slug)) record.dealership_slug = dealership.slug
   if (dealership && present(dealership.name)) record.dealership_name = dealership.name
-  const siteId = relId(dealership?.site as Rel<{ id: number | string }>) ?? relId(vehicle.site as Rel<{ id: number | string }>)
+  const siteId = relId(dealership?.site) ?? relId(vehicle.site)
   if (siteId !== undefined) record.site_id = siteId
 
-  const location = populated<LocationLike>(vehicle.location)
+  const location = docOf(vehicle.location)
   const locationId = relId(vehicle.location)
   if (locationId !== undefined) record.location_id = locationId
   const locationName = present(location?.name) ? location?.name : vehicle.location_name
@@ -302,16 +251,15 @@ export function toSearchRecord(doc: Vehicle | VehicleLike, options: RecordOption
 
   // content
   const equipment = (vehicle.standardEquipment ?? [])
-    .map((e) => (typeof e === 'string' ? e : e?.item))
+    .map((e) => e?.item)
     .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
   if (equipment.length > 0) record.standardEquipment = equipment
 
   // market data, caravan, variant, finance
   const autograb = isObject(vehicle.autograb_data) ? compact(vehicle.autograb_data) : {}
   if (Object.keys(autograb).length > 0) record.autograb_data = autograb
-  const caravan = isObject(vehicle.caravan) ? vehicle.caravan : {}
   for (const field of CARAVAN_FIELDS) {
-    const v = caravan[field] ?? vehicle[field]
+    const v = vehicle.caravan?.[field]
     if (present(v)) record[field] = v
   }
   const variant = isObject(vehicle.variant) ? compact(vehicle.variant) : {}

@@ -8,7 +8,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Site, Vehicle } from '@/payload-types'
 import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
-import type { VehicleLike } from '@/search/record'
 import { readDealershipSlugs } from '@/data/sites'
 
 export interface ListedVehicleSource<V> {
@@ -19,7 +18,7 @@ export interface ListedVehicleSource<V> {
 }
 
 /** The listed car a URL segment names on this site, or null (the caller answers 404). */
-export async function findListedVehicle<V extends Vehicle | VehicleLike>(
+export async function findListedVehicle<V extends Vehicle>(
   site: Pick<Site, 'id' | 'settings'>,
   segment: string,
   source: ListedVehicleSource<V>,

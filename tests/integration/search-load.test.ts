@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { loadAllRecords } from '../../src/search/embedded'
-import { toSearchRecord, type VehicleLike } from '../../src/search/record'
+import { toSearchRecord } from '../../src/search/record'
 
 let payload: Payload
 let f: TwoSites
@@ -53,8 +53,8 @@ beforeAll(async () => {
 describe('loadAllRecords', () => {
   it('gives the same records as reading every vehicle at depth 1', async () => {
     const loaded = await loadAllRecords(payload)
-    const depth1 = await payload.find({ collection: 'vehicles' as never, depth: 1, pagination: false, sort: 'id', overrideAccess: true })
-    const expected = depth1.docs.map((d) => toSearchRecord(d as unknown as VehicleLike))
+    const depth1 = await payload.find({ collection: 'vehicles', depth: 1, pagination: false, sort: 'id', overrideAccess: true })
+    const expected = depth1.docs.map((d) => toSearchRecord(d))
     expect(loaded.length).toBe(expected.length)
     expect(loaded.length).toBeGreaterThanOrEqual(3)
     expect(loaded).toEqual(expected)

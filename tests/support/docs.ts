@@ -3,10 +3,14 @@
  * payload-types shape with the required fields filled in, so a test names only the fields it is
  * about and fixtures do not churn when a collection gains a field.
  */
-import type { Dealership, HolidayHour, Location, Manufacturer, Media, Offer, Review, Vehicle } from '@/payload-types'
+import type { Dealership, HolidayHour, Location, Manufacturer, Media, Offer, Review, Site, Vehicle } from '@/payload-types'
 
 const STAMP = '2026-01-01T00:00:00.000Z'
 const stamps = { createdAt: STAMP, updatedAt: STAMP }
+
+export function siteDoc(over: Partial<Site> = {}): Site {
+  return { id: 1, name: 'Sunshine Toyota', slug: 'sunshine-toyota', ...stamps, ...over }
+}
 
 export function mediaDoc(over: Partial<Media> = {}): Media {
   return { id: 1, alt: '', ...stamps, ...over }

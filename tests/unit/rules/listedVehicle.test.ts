@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isVehicleListed, parseCarSlug, stockScopeOf } from '@/rules/listedVehicle'
+import type { Vehicle } from '@/payload-types'
+import { dealershipDoc, vehicleDoc } from '../../support/docs'
 
 describe('parseCarSlug: the one car-slug parser of the page, its PDF and its phone reveal', () => {
   it('accepts a car slug, plain or percent-encoded', () => {
@@ -17,16 +19,17 @@ describe('parseCarSlug: the one car-slug parser of the page, its PDF and its pho
 
 const NOW = Date.parse('2026-06-01T00:00:00Z')
 const site = { id: 1, settings: { soldDays: 3, stockCarTypes: ['used' as const], excludedStockNumbers: [{ value: 'X9' }] } }
-const car = (over: Record<string, unknown> = {}) => ({
-  id: 10,
-  slug: 'a-car',
-  status: 'in_stock',
-  show_on_dealer_website: true,
-  car_type: 'used',
-  stocknum: 'S1',
-  dealership: { id: 5, slug: 'north', site: 1 },
-  ...over,
-})
+const car = (over: Partial<Vehicle> = {}) =>
+  vehicleDoc({
+    id: 10,
+    slug: 'a-car',
+    status: 'in_stock',
+    show_on_dealer_website: true,
+    car_type: 'used',
+    stocknum: 'S1',
+    dealership: dealershipDoc({ id: 5, slug: 'north', site: 1 }),
+    ...over,
+  })
 
 describe('isVehicleListed (a car is shown exactly when search lists it)', () => {
   it('lists the site\'s own visible car in scope', () => {
@@ -34,9 +37,9 @@ describe('isVehicleListed (a car is shown exactly when search lists it)', () => 
   })
 
   it('refuses another site\'s car, a hidden or long-sold car, a car outside the stock scope or dealerships', () => {
-    expect(isVehicleListed(car({ dealership: { id: 6, slug: 'north', site: 2 } }), site, ['north'], NOW)).toBe(false)
+    expect(isVehicleListed(car({ dealership: dealershipDoc({ id: 6, slug: 'north', site: 2 }) }), site, ['north'], NOW)).toBe(false)
     expect(isVehicleListed(car({ show_on_dealer_website: false }), site, ['north'], NOW)).toBe(false)
-    expect(isVehicleListed(car({ status: 'sold', sold_date: '2026-05-01T00:00:00Z' }), site, ['north'], NOW)).toBe(false)
+    expect(isVehicleListed(car({ status: 'sold', sold_date_timestamp: Date.parse('2026-05-01T00:00:00Z') / 1000 }), site, ['north'], NOW)).toBe(false)
     expect(isVehicleListed(car({ car_type: 'new' }), site, ['north'], NOW)).toBe(false)
     expect(isVehicleListed(car({ stocknum: 'X9' }), site, ['north'], NOW)).toBe(false)
     expect(isVehicleListed(car(), site, ['south'], NOW)).toBe(false)

@@ -1,24 +1,27 @@
 /** Vehicle → index record (src/search/record.ts). */
 import { describe, expect, it } from 'vitest'
-import { PRICE_RANGE_BUCKETS, priceRangeBucket, toEpochSeconds, toSearchRecord, type VehicleLike } from '@/search/record'
+import { PRICE_RANGE_BUCKETS, priceRangeBucket, toEpochSeconds, toSearchRecord } from '@/search/record'
+import type { Vehicle } from '@/payload-types'
+import { dealershipDoc, locationDoc, mediaDoc, siteDoc, vehicleDoc } from '../../support/docs'
 import { parsePriceMenuValue } from '@/rules/priceMenu'
 
-const site = { id: 7, settings: { truckMapsTo: 'ute' } }
-const dealership = { id: 3, name: 'Sunshine Toyota', slug: 'sunshine-toyota', site: 7 }
-const location = {
+const site = siteDoc({ id: 7, settings: { truckMapsTo: 'ute' } })
+const dealership = dealershipDoc({ id: 3, name: 'Sunshine Toyota', slug: 'sunshine-toyota', site: 7 })
+const location = locationDoc({
   id: 11,
   name: 'Sunshine Toyota Sales',
   slug: 'sunshine-toyota-sales',
   address: { city: 'Maroochydore', state: 'qld' },
   contact_detail: { phone: '07 5443 0100' },
-}
-const media = (n: number) => ({
-  id: 100 + n,
-  url: `/api/media/file/car-${n}.webp`,
-  sizes: { thumbnail: { url: `/api/media/file/car-${n}-400x300.webp` }, card: { url: `/api/media/file/car-${n}-800x600.webp` } },
 })
+const media = (n: number) =>
+  mediaDoc({
+    id: 100 + n,
+    url: `/api/media/file/car-${n}.webp`,
+    sizes: { thumbnail: { url: `/api/media/file/car-${n}-400x300.webp` }, card: { url: `/api/media/file/car-${n}-800x600.webp` } },
+  })
 
-const vehicle: VehicleLike = {
+const vehicle: Vehicle = {
   id: 42,
   name: '2022 Toyota HiLux SR5',
   slug: '2022-toyota-hilux-sr5-t123',
@@ -51,18 +54,18 @@ const vehicle: VehicleLike = {
   dealercomments: 'One owner|Full service history',
   custom_rank: 9,
   show_on_dealer_website: true,
-  created_at: '2025-01-10T00:00:00.000Z',
+  listed_at: '2025-01-10T00:00:00.000Z',
   sold_date_timestamp: null,
   dealership,
   location,
   site,
-  images: [{ image: media(1) }, { url: 'https://cdn.example.com/ext.jpg' }, { image: 999 }, null],
+  images: [{ image: media(1) }, { url: 'https://cdn.example.com/ext.jpg' }, { image: 999 }, { image: null }],
   standardEquipment: [{ item: 'Reversing camera' }, { item: 'Apple CarPlay' }],
   autograb_data: { state_average_market_price: 56000, average_market_price: 55500 },
   caravan: { body_width: null },
   variant: { cylinders: 4, enginesize: '2.8L', torque: null },
   finance: [{ id: 'x', provider: 'Taurus', interestRate: 8.9, paymentWeek: 150, termYears: 5 }],
-  createdAt: '2025-01-10T00:00:00.000Z',
+  createdAt: '2025-01-09T00:00:00.000Z',
   updatedAt: '2025-01-11T00:00:00.000Z',
 }
 
@@ -114,7 +117,7 @@ describe('toSearchRecord', () => {
   })
 
   it('keeps ids when relationships are not populated', () => {
-    const bare = toSearchRecord({ id: '5', dealership: 3, location: 11, site: 7, status: 'in_stock' })
+    const bare = toSearchRecord(vehicleDoc({ id: 5, dealership: 3, location: 11, site: 7, status: 'in_stock' }))
     expect(bare).toMatchObject({ objectID: '5', id: 5, dealership_id: 3, location_id: 11, site_id: 7 })
     expect(bare).not.toHaveProperty('dealership_slug')
   })
@@ -124,7 +127,7 @@ describe('toSearchRecord', () => {
     expect(r.thumbnails).toEqual(['/api/media/file/car-1-400x300.webp', 'https://cdn.example.com/ext.jpg'])
     expect(r.primary_image_url).toBe('/api/media/file/car-1.webp')
     expect(r.photos_count).toBe(2)
-    const none = toSearchRecord({ id: 1 })
+    const none = toSearchRecord(vehicleDoc({ id: 1 }))
     expect(none.images).toEqual([])
     expect(none.photos_count).toBe(0)
     expect(none).not.toHaveProperty('primary_image_url')
@@ -133,10 +136,10 @@ describe('toSearchRecord', () => {
   it('stores created_at and sold_date_timestamp in epoch seconds', () => {
     expect(r.created_at).toBe(Date.parse('2025-01-10T00:00:00.000Z') / 1000)
     expect(r).not.toHaveProperty('sold_date_timestamp')
-    const sold = toSearchRecord({ id: 2, status: 'sold', sold_date_timestamp: 1_736_000_000 })
+    const sold = toSearchRecord(vehicleDoc({ id: 2, status: 'sold', sold_date_timestamp: 1_736_000_000 }))
     expect(sold.sold_date_timestamp).toBe(1_736_000_000)
     expect(sold.sold).toBe(true)
-    expect(toSearchRecord({ id: 2, sold_date_timestamp: 1_736_000_000_123 }).sold_date_timestamp).toBe(1_736_000_000)
+    expect(toSearchRecord(vehicleDoc({ id: 2, sold_date_timestamp: 1_736_000_000_123 })).sold_date_timestamp).toBe(1_736_000_000)
     expect(toEpochSeconds('not a date')).toBeUndefined()
   })
 
@@ -152,7 +155,7 @@ describe('toSearchRecord', () => {
   it('derives make_model and price_range', () => {
     expect(r.make_model).toBe('Toyota HiLux')
     expect(r.price_range).toBe('$50,000 - $75,000')
-    expect(toSearchRecord({ id: 1, price: 0 })).not.toHaveProperty('price_range')
+    expect(toSearchRecord(vehicleDoc({ id: 1, price: 0 }))).not.toHaveProperty('price_range')
   })
 
   it('carries market data, caravan specifications, variant and finance by provider', () => {
@@ -160,16 +163,18 @@ describe('toSearchRecord', () => {
     expect(r).not.toHaveProperty('body_width')
     expect(r.variant).toEqual({ cylinders: 4, enginesize: '2.8L' })
     expect(r.finance).toEqual({ Taurus: { interestRate: 8.9, paymentWeek: 150, termYears: 5, term: '5 Years' } })
-    const van = toSearchRecord({
-      id: 9,
-      item_type: 'caravan',
-      caravan: { body_width: 2.4, body_length: 6.1, tare_weight: 2200, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2800 },
-    })
+    const van = toSearchRecord(
+      vehicleDoc({
+        id: 9,
+        item_type: 'caravan',
+        caravan: { body_width: 2.4, body_length: 6.1, tare_weight: 2200, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2800 },
+      }),
+    )
     expect(van).toMatchObject({ body_width: 2.4, body_length: 6.1, tare_weight: 2200, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2800 })
   })
 
   it('treats a missing show_on_dealer_website as hidden and a missing rank as 0', () => {
-    const r2 = toSearchRecord({ id: 3 })
+    const r2 = toSearchRecord(vehicleDoc({ id: 3 }))
     expect(r2.show_on_dealer_website).toBe(false)
     expect(r2.custom_rank).toBe(0)
   })
@@ -190,11 +195,10 @@ describe('price range buckets', () => {
 })
 
 describe('sort price', () => {
-  it('is the price a shopper sees, so cars without a shown price sort last', async () => {
-    const { toSearchRecord } = await import('../../../src/search/record')
-    expect(toSearchRecord({ id: 1, price: 30000 } as never).sort_price).toBe(30000)
-    expect(toSearchRecord({ id: 2, price: 30000, offer_price: 28000 } as never).sort_price).toBe(28000)
-    expect(toSearchRecord({ id: 3, price: 0, preorder: true } as never).sort_price).toBeUndefined()
-    expect(toSearchRecord({ id: 4, price: 10 } as never).sort_price).toBeUndefined()
+  it('is the price a shopper sees, so cars without a shown price sort last', () => {
+    expect(toSearchRecord(vehicleDoc({ id: 1, price: 30000 })).sort_price).toBe(30000)
+    expect(toSearchRecord(vehicleDoc({ id: 2, price: 30000, offer_price: 28000 })).sort_price).toBe(28000)
+    expect(toSearchRecord(vehicleDoc({ id: 3, price: 0, preorder: true })).sort_price).toBeUndefined()
+    expect(toSearchRecord(vehicleDoc({ id: 4, price: 10 })).sort_price).toBeUndefined()
   })
 })
