@@ -4,6 +4,7 @@
  * render nothing.
  */
 import type { Page, Site } from '@/payload-types'
+import type { LayoutBlock } from './shared/types'
 import BudgetSearchComponent from './BudgetSearch/Component'
 import { ContentColumnsComponent } from './ContentColumns/Component'
 import { FeatureBannerComponent } from './FeatureBanner/Component'
@@ -15,8 +16,7 @@ import { ReviewsCarouselComponent } from './ReviewsCarousel/Component'
 import { RichTextComponent } from './RichText/Component'
 import { TradeInFaqComponent } from './TradeInFaq/Component'
 
-/** One entry of a page's `layout` (payload-types: a union discriminated by `blockType`). */
-export type LayoutBlock = NonNullable<Page['layout']>[number]
+export type { LayoutBlock }
 
 export interface RenderBlocksProps {
   /** The page's `layout` array. */

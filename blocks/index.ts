@@ -42,4 +42,4 @@ export const pageBlocks: Block[] = [
   FormBlock,
 ]
 
-export type { BlockComponentProps, PageBlock } from './shared/types'
+export type { BlockComponentProps, LayoutBlock } from './shared/types'

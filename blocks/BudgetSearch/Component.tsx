@@ -3,7 +3,7 @@
  * did not pass one, the site's search config; reads the stock's price range on the server so the
  * first paint is right, and hands plain data to the interactive form.
  */
-import type { Site } from '@/payload-types'
+import type { BudgetSearchBlock, Site } from '@/payload-types'
 import { BUDGET_DEFAULTS, type RepaymentPeriod } from '@/rules/budget'
 import type { SearchClientConfig } from '@/search/client'
 import { isSameSitePath } from '@/lib/links'
@@ -11,18 +11,9 @@ import { BUDGET_SEARCH_DEFAULT_HEADING, BUDGET_SEARCH_DEFAULT_PATH } from './con
 import { BudgetSearchForm } from './BudgetSearchForm'
 import { isSearchClientConfig, type BudgetVehicleType } from './priceStats'
 import { getPriceStats, getSearchConfig } from '@/data'
+import type { BlockComponentProps } from '../shared/types'
 
-export interface BudgetSearchBlockData {
-  blockType: 'budgetSearch'
-  id?: string | null
-  blockName?: string | null
-  heading?: string | null
-  vehicleType?: BudgetVehicleType | null
-  defaultPeriod?: RepaymentPeriod | null
-  searchPath?: string | null
-}
-
-type Props = { block: BudgetSearchBlockData; site: Site; searchConfig?: unknown }
+type Props = BlockComponentProps<BudgetSearchBlock>
 
 async function configFor(site: Site, searchConfig: unknown): Promise<SearchClientConfig | null> {
   if (isSearchClientConfig(searchConfig)) return searchConfig

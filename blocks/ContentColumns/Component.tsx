@@ -4,22 +4,11 @@ import { contentColumnsClass } from '@/components/ui/gridClasses'
 import { Heading } from '@/components/ui/Heading'
 import { hasRichText, LexicalContent } from '@/components/ui/LexicalContent'
 import { ctaHref, isExternalHref } from '@/lib/links'
+import type { ContentColumnsBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 
-export interface ContentColumnsBlockData {
-  blockType: 'contentColumns'
-  id?: string | null
-  heading?: string | null
-  columns?: {
-    id?: string | null
-    heading?: string | null
-    content?: unknown
-    link?: { label?: string | null; href?: string | null } | null
-  }[] | null
-}
-
-export function ContentColumnsComponent({ block }: BlockComponentProps<ContentColumnsBlockData>) {
+export function ContentColumnsComponent({ block }: BlockComponentProps<ContentColumnsBlock>) {
   const columns = (block.columns ?? [])
     .slice(0, 4)
     .filter((column) => text(column.heading) || hasRichText(column.content) || (text(column.link?.label) && ctaHref(column.link?.href)))

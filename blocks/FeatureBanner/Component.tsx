@@ -2,16 +2,10 @@
 import Link from 'next/link'
 import { ctaHref, isExternalHref } from '@/lib/links'
 import { Heading } from '@/components/ui/Heading'
+import type { FeatureBannerBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 import { DEFAULT_FEATURE_TILES } from './config'
-
-export interface FeatureBannerBlockData {
-  blockType: 'featureBanner'
-  id?: string | null
-  heading?: string | null
-  tiles?: { id?: string | null; title?: string | null; text?: string | null; href?: string | null; icon?: string | null }[] | null
-}
 
 const ICONS: Record<string, string> = {
   offers: 'M3 11.5V4a1 1 0 011-1h7.5l9 9-8.5 8.5-9-9zM7.5 7.5h.01',
@@ -19,8 +13,11 @@ const ICONS: Record<string, string> = {
   'trade-in': 'M3 13l2-5a2 2 0 012-1.3h10a2 2 0 012 1.3l2 5v5h-3v-2H6v2H3v-5zM6.5 13.5h.01M17.5 13.5h.01',
 }
 
-export function FeatureBannerComponent({ block }: BlockComponentProps<FeatureBannerBlockData>) {
-  const source: NonNullable<FeatureBannerBlockData['tiles']> = block.tiles && block.tiles.length > 0 ? block.tiles : DEFAULT_FEATURE_TILES
+/** A tile as the editor stored it, or one of the default tiles (whose icon is a plain string). */
+type FeatureTile = Omit<NonNullable<FeatureBannerBlock['tiles']>[number], 'icon'> & { icon?: string | null }
+
+export function FeatureBannerComponent({ block }: BlockComponentProps<FeatureBannerBlock>) {
+  const source: readonly FeatureTile[] = block.tiles && block.tiles.length > 0 ? block.tiles : DEFAULT_FEATURE_TILES
   const tiles = source.flatMap((tile) => {
     const title = text(tile.title)
     const href = ctaHref(tile.href)

@@ -1,4 +1,5 @@
 /** Form block renderer: the site's lead form settings plus the editor's options, rendered by LeadForm. */
+import type { LeadFormBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER_NARROW, BLOCK_HEADING, text } from '../shared/layout'
 import { leadFormSite } from '@/components/leads/leadFormSite'
@@ -6,22 +7,12 @@ import { LazyLeadForm } from '@/components/leads/LazyLeadForm'
 import type { LeadFormKind } from '@/forms/schemas'
 import { FORM_BLOCK_KINDS } from './config'
 
-export interface LeadFormBlockData {
-  blockType: 'leadForm'
-  id?: string | null
-  heading?: string | null
-  intro?: string | null
-  form?: string | null
-  categories?: { value?: string | null }[] | null
-  checkOptions?: { value?: string | null }[] | null
-  submitLabel?: string | null
-}
-
 const values = (rows: { value?: string | null }[] | null | undefined) =>
   (rows ?? []).flatMap((row) => (text(row.value) ? [text(row.value) as string] : []))
 
-export async function FormBlockComponent({ block, site }: BlockComponentProps<LeadFormBlockData>) {
-  const kind = (FORM_BLOCK_KINDS.some((k) => k.value === block.form) ? block.form : 'contact') as LeadFormKind
+export async function FormBlockComponent({ block, site }: BlockComponentProps<LeadFormBlock>) {
+  // An old page may store a kind this build no longer offers: it falls back to the contact form.
+  const kind: LeadFormKind = FORM_BLOCK_KINDS.find((k) => k.value === block.form)?.value ?? 'contact'
   const formSite = await leadFormSite(site)
   const heading = text(block.heading)
   return (

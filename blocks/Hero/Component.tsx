@@ -1,21 +1,10 @@
 /** Hero / call to action renderer: heading, subheading, optional background image and buttons. */
 import Link from 'next/link'
 import { ctaHref, isExternalHref } from '@/lib/links'
-import type { Media } from '@/payload-types'
+import type { HeroBlock } from '@/payload-types'
 import { mediaUrl } from '@/lib/media'
-import type { Relation } from '@/lib/relations'
 import type { BlockComponentProps } from '../shared/types'
 import { text } from '../shared/layout'
-
-export interface HeroBlockData {
-  blockType: 'hero'
-  id?: string | null
-  heading?: string | null
-  subheading?: string | null
-  backgroundImage?: Relation<Media>
-  headingLevel?: 'h1' | 'h2' | null
-  ctas?: { id?: string | null; label?: string | null; href?: string | null; style?: 'primary' | 'secondary' | null }[] | null
-}
 
 const BUTTON = 'inline-flex items-center justify-center rounded px-6 py-3 font-semibold transition'
 const STYLES = {
@@ -23,7 +12,7 @@ const STYLES = {
   secondary: `${BUTTON} border-2 border-current hover:bg-white/10`,
 }
 
-export function HeroComponent({ block }: BlockComponentProps<HeroBlockData>) {
+export function HeroComponent({ block }: BlockComponentProps<HeroBlock>) {
   const heading = text(block.heading)
   if (!heading) return null
   const image = mediaUrl(block.backgroundImage, 'hero')

@@ -3,11 +3,12 @@ import { loadLocations } from '@/data/blocks'
 import { LocationCard } from './LocationCard'
 import { locationDetailData } from './LocationDetail'
 import { LocationDirectory } from './LocationDirectory'
-import { locationsForBlock, type LocationsBlockData } from './filter'
+import type { LocationsBlock } from '@/payload-types'
+import { locationsForBlock } from './filter'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 
-export async function LocationsBlockComponent({ block, site }: BlockComponentProps<LocationsBlockData>) {
+export async function LocationsBlockComponent({ block, site }: BlockComponentProps<LocationsBlock>) {
   const all = await loadLocations(site.id)
   const locations = locationsForBlock(block, all)
   if (locations.length === 0) return null
@@ -41,5 +42,4 @@ export async function LocationsBlockComponent({ block, site }: BlockComponentPro
   )
 }
 
-export type { LocationsBlockData }
 export default LocationsBlockComponent

@@ -2,20 +2,10 @@
 import { filterLocations, type LocationFilter } from '@/rules/locationFilters'
 import { toFilterableLocation } from './locationHours'
 import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
-import type { Location, Manufacturer } from '@/payload-types'
+import type { Location, LocationsBlock, Manufacturer } from '@/payload-types'
 
-export interface LocationsBlockData {
-  blockType: 'locations'
-  id?: string | null
-  blockName?: string | null
-  heading?: string | null
-  filter?: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'id' | null
-  locationId?: number | string | null
-  manufacturer?: Relation<Manufacturer>
-  subtype?: string | null
-  excludedIds?: { value?: string | null }[] | null
-  display?: 'card' | 'grid' | null
-}
+/** The block fields that choose its locations (all optional: a missing filter shows all). */
+export type LocationsChoice = Partial<Pick<LocationsBlock, 'filter' | 'locationId' | 'manufacturer' | 'subtype' | 'excludedIds'>>
 
 /**
  * The make (slug or name) the block filters by. A manufacturer stored only as an id is looked up
@@ -40,7 +30,7 @@ export function manufacturerFilter(value: Relation<Pick<Manufacturer, 'id' | 'na
  * sales, service, parts, service-and-parts, all, or one id), the manufacturer and subtype when
  * set, minus the excluded ids.
  */
-export function locationsForBlock<T extends Location>(block: Omit<LocationsBlockData, 'blockType'>, all: readonly T[]): T[] {
+export function locationsForBlock<T extends Location>(block: LocationsChoice, all: readonly T[]): T[] {
   const filter: LocationFilter =
     block.filter === 'id' ? { locationId: block.locationId ?? '__none__' } : (block.filter ?? 'all')
   return filterLocations(all.map(toFilterableLocation), filter, {

@@ -3,21 +3,11 @@ import { loadOffers } from '@/data/blocks'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { OfferCard } from './OfferCard'
 import { offersForGrid } from './offers'
-import type { Manufacturer } from '@/payload-types'
-import type { Relation } from '@/lib/relations'
+import type { OffersGridBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 
-export interface OffersGridBlockData {
-  blockType: 'offersGrid'
-  id?: string | null
-  heading?: string | null
-  limit?: number | null
-  manufacturer?: Relation<Manufacturer>
-  emptyText?: string | null
-}
-
-export async function OffersGridComponent({ block, site }: BlockComponentProps<OffersGridBlockData>) {
+export async function OffersGridComponent({ block, site }: BlockComponentProps<OffersGridBlock>) {
   const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((item) => item.value)
   const offers = offersForGrid(await loadOffers(site.id, exempt), site, {
     manufacturer: block.manufacturer,

@@ -16,21 +16,13 @@ import { loadLocations, loadReviews } from '@/data/blocks'
 import { ReviewCard } from './ReviewCard'
 import { reviewsSummary } from './reviews'
 import { StarRating } from '@/components/ui/StarRating'
-import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
-import type { Location } from '@/payload-types'
+import { docOf, relationId, sameId } from '@/lib/relations'
+import type { ReviewsCarouselBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 import { DEFAULT_REVIEWS_SHOWN } from './config'
 
-export interface ReviewsCarouselBlockData {
-  blockType: 'reviewsCarousel'
-  id?: string | null
-  heading?: string | null
-  location?: Relation<Location>
-  limit?: number | null
-}
-
-export async function ReviewsCarouselComponent({ block, site }: BlockComponentProps<ReviewsCarouselBlockData>) {
+export async function ReviewsCarouselComponent({ block, site }: BlockComponentProps<ReviewsCarouselBlock>) {
   const locationId = relationId(block.location)
   const numericLocationId = locationId === null ? undefined : Number(locationId)
   const [reviews, locations] = await Promise.all([

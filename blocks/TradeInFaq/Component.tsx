@@ -1,23 +1,16 @@
 /** Trade-in FAQ renderer: collapsible questions (SPEC.md §2 Trade-in FAQ, answers from §9). */
-import { Accordion } from '@/components/ui/Accordion'
+import { Accordion, type AccordionItem } from '@/components/ui/Accordion'
+import type { TradeInFaqBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER_NARROW, BLOCK_HEADING, text } from '../shared/layout'
 import { DEFAULT_TRADE_IN_FAQS } from './config'
 
-export interface TradeInFaqBlockData {
-  blockType: 'tradeInFaq'
-  id?: string | null
-  heading?: string | null
-  intro?: string | null
-  items?: { id?: string | null; question?: string | null; answer?: string | null }[] | null
-}
-
-export function TradeInFaqComponent({ block }: BlockComponentProps<TradeInFaqBlockData>) {
-  const source = block.items && block.items.length > 0 ? block.items : DEFAULT_TRADE_IN_FAQS
+export function TradeInFaqComponent({ block }: BlockComponentProps<TradeInFaqBlock>) {
+  const source: readonly AccordionItem[] = block.items && block.items.length > 0 ? block.items : DEFAULT_TRADE_IN_FAQS
   const items = source.flatMap((item, index) => {
     const question = text(item.question)
     const answer = text(item.answer)
-    return question && answer ? [{ id: ('id' in item && item.id) || String(index), question, answer }] : []
+    return question && answer ? [{ id: item.id || String(index), question, answer }] : []
   })
   if (items.length === 0) return null
   const heading = text(block.heading)

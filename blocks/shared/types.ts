@@ -1,15 +1,11 @@
 /** Shapes shared by the page-builder blocks and their renderers. */
-import type { Site } from '@/payload-types'
+import type { Page, Site } from '@/payload-types'
 
-/** One entry of a page's `layout` array: the block's fields plus Payload's block keys. */
-export type PageBlock = {
-  blockType: string
-  id?: string | null
-  blockName?: string | null
-} & Record<string, unknown>
+/** One entry of a page's `layout` (payload-types: a union discriminated by `blockType`). */
+export type LayoutBlock = NonNullable<Page['layout']>[number]
 
-/** Props every block renderer receives. */
-export interface BlockComponentProps<B = PageBlock> {
+/** Props every block renderer receives: `B` is one member of LayoutBlock, e.g. HeroBlock. */
+export interface BlockComponentProps<B extends LayoutBlock> {
   block: B
   site: Site
   searchConfig?: unknown

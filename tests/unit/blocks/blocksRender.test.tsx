@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactElement } from 'react'
-import type { Location, Offer, Review, Site } from '@/payload-types'
+import type { Location, Offer, Review, RichTextBlock, Site } from '@/payload-types'
 import { holidayHourDoc, locationDoc, manufacturerDoc, mediaDoc, offerDoc, reviewDoc } from '../../support/docs'
 
 const fixtures = vi.hoisted(() => ({
@@ -84,7 +84,7 @@ beforeEach(() => {
 
 describe('Locations block', () => {
   it('renders a grid of small cards', async () => {
-    const html = await render(LocationsBlockComponent({ block: { blockType: 'locations', filter: 'all', heading: 'Our Locations' }, site }))
+    const html = await render(LocationsBlockComponent({ block: { blockType: 'locations', filter: 'all', display: 'grid', heading: 'Our Locations' }, site }))
     expect(html).toContain('<h2')
     expect(html.match(/data-location-card="small"/g)).toHaveLength(2)
     expect(html).toContain('md:grid-cols-2')
@@ -112,7 +112,7 @@ describe('Locations block', () => {
   })
 
   it('renders nothing when no location matches', async () => {
-    expect(await render(LocationsBlockComponent({ block: { blockType: 'locations', filter: 'parts' }, site }))).toBe('')
+    expect(await render(LocationsBlockComponent({ block: { blockType: 'locations', filter: 'parts', display: 'grid' }, site }))).toBe('')
   })
 })
 
@@ -230,7 +230,7 @@ describe('content blocks', () => {
   })
 
   it('rich text: renders Lexical safely (no raw HTML, no script links)', async () => {
-    const content = {
+    const content: RichTextBlock['content'] = {
       root: {
         type: 'root',
         version: 1,

@@ -29,7 +29,7 @@ describe('locationsForBlock (SPEC.md §2 Locations block)', () => {
 
   it('shows one location by id, and nothing when the id is missing', () => {
     expect(ids(locationsForBlock({ filter: 'id', locationId: 3 }, locations))).toEqual([3])
-    expect(ids(locationsForBlock({ filter: 'id', locationId: '2' }, locations))).toEqual([2])
+    expect(ids(locationsForBlock({ filter: 'id', locationId: 2 }, locations))).toEqual([2])
     expect(ids(locationsForBlock({ filter: 'id', locationId: null }, locations))).toEqual([])
     expect(ids(locationsForBlock({ filter: 'id', locationId: 5 }, locations))).toEqual([])
   })
