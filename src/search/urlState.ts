@@ -307,9 +307,10 @@ export function searchUrl(pathname: string, state: SearchUiState, options: UrlSt
   return query ? `${pathname}?${query}` : pathname
 }
 
-type LocationLike = { pathname?: string; search?: string; hash?: string; origin?: string; protocol?: string; host?: string }
+/** The parts of a browser URL (window.location, or the router's currentURL) the mapping reads. */
+type UrlParts = { pathname?: string; search?: string; hash?: string; origin?: string; protocol?: string; host?: string }
 
-function locationOf(args: { location?: LocationLike; currentURL?: LocationLike | string }): LocationLike {
+function locationOf(args: { location?: UrlParts; currentURL?: UrlParts | string }): UrlParts {
   const loc = args.currentURL ?? args.location
   if (typeof loc === 'string') {
     try {
@@ -346,7 +347,7 @@ export function createSearchRouting(options: UrlStateOptions = {}) {
   return {
     router: {
       cleanUrlOnDispose: false,
-      createURL(args: { routeState: unknown; location?: LocationLike; currentURL?: LocationLike | string }): string {
+      createURL(args: { routeState: unknown; location?: UrlParts; currentURL?: UrlParts | string }): string {
         const loc = locationOf(args)
         const own = stateToQuery(sanitizeUiState(args.routeState, options), options)
         const foreign: string[] = []
@@ -357,7 +358,7 @@ export function createSearchRouting(options: UrlStateOptions = {}) {
         const origin = loc.origin && loc.origin !== 'null' ? loc.origin : ''
         return `${origin}${loc.pathname ?? '/'}${query ? `?${query}` : ''}${loc.hash ?? ''}`
       },
-      parseURL(args: { location?: LocationLike; currentURL?: LocationLike | string }): SearchUiState {
+      parseURL(args: { location?: UrlParts; currentURL?: UrlParts | string }): SearchUiState {
         return queryToState(locationOf(args).search ?? '', options)
       },
     },
