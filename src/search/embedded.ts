@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { createEngine, type MultiSearchRequest, type MultiSearchResponse, type SearchEngine } from './engine'
 import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from './index'
 import { toSearchRecord } from './record'
+import { readVehicleRecords } from './readVehicleRecords'
 import { relationId, type Id } from '@/lib/relations'
 import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
 import { isAppServer } from '../jobs/appServer'
@@ -200,17 +201,7 @@ export async function refreshVehicles(payload: Payload, ids: readonly number[]):
   const engine = await afterLoad()
   for (let start = 0; start < ids.length; start += LOAD_PAGE_SIZE) {
     const chunk = ids.slice(start, start + LOAD_PAGE_SIZE)
-    const found = await payload.find({
-      collection: 'vehicles',
-      where: { id: { in: chunk } },
-      depth: 1,
-      limit: chunk.length,
-      pagination: false,
-      overrideAccess: true,
-    })
-    const records = found.docs.map((doc) => toSearchRecord(doc))
-    const present = new Set(records.map((r) => r.objectID))
-    const gone = chunk.map(String).filter((id) => !present.has(id))
+    const { records, gone } = await readVehicleRecords(payload, chunk)
     if (records.length > 0) engine.saveObjects(records)
     if (gone.length > 0) engine.deleteObjects(gone)
   }

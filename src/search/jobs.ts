@@ -16,6 +16,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { getAlgoliaIndex, getSearchIndex } from './provider'
 import { embeddedLoadState, loadAllRecords, reloadEmbedded } from './embedded'
 import { toSearchRecord } from './record'
+import { readVehicleRecords } from './readVehicleRecords'
 import { runQueuedJobs } from '../jobs/runner'
 import { publishVehicleChanges } from '../notices/vehicleNotices'
 
@@ -109,17 +110,7 @@ export async function syncVehiclesToIndex(payload: Payload, ids: readonly number
   let deleted = 0
   for (let start = 0; start < ids.length; start += SYNC_BATCH_PAGE) {
     const chunk = ids.slice(start, start + SYNC_BATCH_PAGE)
-    const found = await payload.find({
-      collection: 'vehicles',
-      where: { id: { in: chunk } },
-      depth: 1,
-      limit: chunk.length,
-      pagination: false,
-      overrideAccess: true,
-    })
-    const records = found.docs.map((doc) => toSearchRecord(doc))
-    const present = new Set(records.map((r) => r.objectID))
-    const gone = chunk.map(String).filter((id) => !present.has(id))
+    const { records, gone } = await readVehicleRecords(payload, chunk)
     await index.saveObjects(records)
     if (gone.length > 0) await index.deleteObjects(gone)
     saved += records.length
