@@ -32,6 +32,7 @@ import { startThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwa
 import { portIsFree } from '../src/db/embeddedPostgres'
 import { prng } from '../seed/random'
 import { firstLoadScripts } from './lib/firstLoadScripts'
+import { stopProcessGroup } from './lib/stopProcessGroup'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS || '50,200').split(',').map(Number).filter((n) => n > 0)
@@ -63,22 +64,7 @@ let cleaning: Promise<void> | undefined
 async function stopServer(): Promise<void> {
   const child = server
   server = undefined
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  try {
-    process.kill(-child.pid!, 'SIGTERM') // the whole group: start.ts and the Next.js server it spawned
-  } catch {
-    child.kill('SIGTERM')
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL')
-    } catch {
-      /* gone */
-    }
-  }, 15_000)
-  await exited
-  clearTimeout(timer)
+  if (child) await stopProcessGroup(child)
 }
 
 function cleanup(): Promise<void> {

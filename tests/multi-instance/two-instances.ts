@@ -25,6 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { startThrowawayDatabase, type ThrowawayDatabase } from '../../src/db/throwawayDatabase'
+import { stopProcessGroup as stop } from '../../scripts/lib/stopProcessGroup'
 
 const PORT_A = Number(process.env.MULTI_PORT_A || 3040)
 const PORT_B = Number(process.env.MULTI_PORT_B || 3041)
@@ -37,24 +38,6 @@ const servers: ChildProcess[] = []
 let db: ThrowawayDatabase | undefined
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-multi-'))
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  try {
-    process.kill(-child.pid!, 'SIGTERM')
-  } catch {
-    child.kill('SIGTERM')
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL')
-    } catch {
-      /* gone */
-    }
-  }, 15_000)
-  await exited
-  clearTimeout(timer)
-}
 
 let cleaning: Promise<void> | undefined
 function cleanup(): Promise<void> {
