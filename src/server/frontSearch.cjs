@@ -42,7 +42,7 @@ const MAX_BODY_BYTES = 16 * 1024
 const TTL_MS = 45_000
 const MAX_ENTRIES = 2_000
 const FETCH_TIMEOUT_MS = 30_000
-const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'vary'])
+const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date'])
 
 /** The site slug (still %-encoded) when this is a multi-query the front may answer, else null. */
 function frontSearchSlug(req) {
@@ -189,7 +189,10 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
     const encoding = answer.bodies.br ? chooseEncoding(req.headers['accept-encoding']) : 'identity'
     const body = answer.bodies[encoding]
     for (const [name, value] of answer.headers) res.setHeader(name, value)
-    if (answer.bodies.br) res.setHeader('vary', 'Accept-Encoding')
+    if (answer.bodies.br) {
+      const vary = String(res.getHeader('vary') || '')
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
     if (extraHeaders) for (const [name, value] of extraHeaders) res.setHeader(name, value)
     res.setHeader('content-length', body.length)

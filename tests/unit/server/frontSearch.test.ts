@@ -121,6 +121,7 @@ describe('search endpoint front', () => {
     const plain = await post(MULTI('sunshine'))
     expect(again.headers['x-search-cache']).toBe('HIT')
     expect(again.headers['content-encoding']).toBe('gzip')
+    expect(again.headers.vary).toBe('Accept-Encoding')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(again.text).toBe(first.text)
     expect(plain.text).toBe(first.text)
