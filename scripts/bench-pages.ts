@@ -48,7 +48,7 @@ type Row = {
   path: string
   body?: string
   /** A different request every time (autocannon's setupRequest). */
-  vary?: () => { path: string }
+  vary?: () => { path: string } | { body: string }
   /** Page kinds whose first-load JavaScript is measured. */
   html?: boolean
 }
@@ -140,12 +140,18 @@ async function aCarPath(origin: string, host: string): Promise<string> {
 }
 
 /** The multi-query InstantSearch sends on /cars: results with facets, plus the disjunctive make and price queries. */
-function searchBody(): string {
+function searchBody(state: { query?: string; make?: string; page?: number; minPrice?: number } = {}): string {
   const facets = ['make', 'model', 'badge', 'year', 'price', 'km', 'body', 'simple_fuel', 'simple_transmission', 'simple_drive', 'colour', 'seats', 'location_name', 'state', 'car_type', 'tag']
+  const query = state.query ?? ''
+  const page = state.page ?? 0
+  const makeFilter = {
+    ...(state.make ? { facetFilters: [[`make:${state.make}`]] } : {}),
+    ...(state.minPrice !== undefined ? { numericFilters: [`price>=${state.minPrice}`] } : {}),
+  }
   return JSON.stringify({
     requests: [
-      { indexName: 'Car_production', params: { facets, hitsPerPage: 24, maxValuesPerFacet: 50, page: 0, query: '', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' } },
-      { indexName: 'Car_production', params: { facets: ['make'], hitsPerPage: 0, maxValuesPerFacet: 50, page: 0, query: '', analytics: false, clickAnalytics: false } },
+      { indexName: 'Car_production', params: { facets, hitsPerPage: 24, maxValuesPerFacet: 50, page, query, ...makeFilter, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' } },
+      { indexName: 'Car_production', params: { facets: ['make'], hitsPerPage: 0, maxValuesPerFacet: 50, page: 0, query, analytics: false, clickAnalytics: false } },
     ],
   })
 }
@@ -154,6 +160,7 @@ function rows(host: string, carPath: string): Row[] {
   const rng = prng(20261123)
   const words = ['', 'corolla', 'hilux', 'rav4', 'camry', 'auto', 'white', 'diesel', 'sedan', 'ute']
   const makes = ['Toyota', 'Mazda', 'Ford', 'Hyundai', 'Kia']
+  let queryCount = 0
   const all: Row[] = [
     { key: 'static', label: 'static file (public/images/not-found.svg)', host, path: '/images/not-found.svg' },
     { key: 'home', label: 'home page', host, path: '/', html: true },
@@ -179,6 +186,16 @@ function rows(host: string, carPath: string): Row[] {
       },
     },
     { key: 'search', label: 'search endpoint multi-query', host, method: 'POST', path: `/api/search/${SITE}/1/indexes/*/queries`, body: searchBody() },
+    {
+      key: 'search-query',
+      label: 'search endpoint, new query each request',
+      host,
+      method: 'POST',
+      path: `/api/search/${SITE}/1/indexes/*/queries`,
+      body: searchBody({ query: 'x' }),
+      // Shoppers refining: a request never asked before (a rising minimum price keeps each one new).
+      vary: () => ({ body: searchBody({ query: rng.pick(words), make: rng.chance(0.5) ? rng.pick(makes) : undefined, page: rng.int(0, 1), minPrice: 5000 + (++queryCount % 40_000) }) }),
+    },
   ]
   return ONLY ? all.filter((r) => r.key === 'static' || ONLY.has(r.key)) : all
 }

@@ -23,6 +23,9 @@ import { createSearchRateLimit, type SearchRateLimit } from './rateLimit'
 import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
 import { safeDecode, SLUG_PATTERN } from '@/lib/slug'
 
+/** The 429 answer's message (also the endpoint's front's, src/search/frontBridge.ts). */
+export const TOO_MANY_SEARCHES = 'Too many search requests; try again shortly'
+
 /** Request bodies above this size are refused (InstantSearch sends a few KB). */
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -35,6 +38,11 @@ export interface SearchHandlerDeps {
   /** Per-client rate limit (default: SEARCH_RATE_LIMIT per client, see rateLimit.ts); false turns it off (tests). */
   rateLimit?: SearchRateLimit | false
   onError?: (error: unknown) => void
+  /**
+   * True for a request the endpoint's front (src/server/frontSearch.cjs) has already counted
+   * against the client's rate limit and forwards over loopback: not counted twice.
+   */
+  countedByFront?: (request: Request) => boolean
   /**
    * A multi-query for a known site answered through a results cache (src/data/search.ts):
    * shoppers opening the same search page send the same queries. Without it the index answers
@@ -103,10 +111,10 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
 
   return async function handleSearch(request, path) {
     try {
-      if (limit) {
+      if (limit && !deps.countedByFront?.(request)) {
         const decision = await limit(request)
         if (!decision.allowed) {
-          return error('Too many search requests; try again shortly', 429, { 'retry-after': String(decision.retryAfterSeconds) })
+          return error(TOO_MANY_SEARCHES, 429, { 'retry-after': String(decision.retryAfterSeconds) })
         }
       }
       if (request.method !== 'POST') return error('Use POST', 405, { allow: 'POST' })
@@ -157,12 +165,13 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
 }
 
 /** The handler the route uses: Payload for sites and the process's search index. */
-export function defaultSearchHandler(): SearchHandler {
+export function defaultSearchHandler(options: { rateLimit?: SearchRateLimit; countedByFront?: (request: Request) => boolean } = {}): SearchHandler {
   const payload = async () => {
     const { payloadClient } = await import('../lib/payload')
     return payloadClient()
   }
   return createSearchHandler({
+    ...options,
     async resolveSite(slug) {
       const { getSiteScope } = await import('@/data/sites')
       return getSiteScope(slug)

@@ -19,7 +19,7 @@ export interface RateLimitDecision {
 }
 
 /** Decides whether one search request may run (the handler answers 429 + Retry-After when not). */
-export type SearchRateLimit = (request: Request) => Promise<RateLimitDecision>
+export type SearchRateLimit = (request: Pick<Request, 'headers'>) => Promise<RateLimitDecision>
 
 /** Requests per second per client from SEARCH_RATE_LIMIT (default 30). */
 export function searchRatePerSecond(env: NodeJS.ProcessEnv = process.env): number {

@@ -14,7 +14,7 @@ import { normalizeAddress, trustedProxies } from './trustedProxies'
 
 export const UNKNOWN_CLIENT = 'unknown'
 
-export function clientAddress(request: Request): string {
+export function clientAddress(request: Pick<Request, 'headers'>): string {
   const rawPeer = peerAddressFrom(request.headers)
   if (!rawPeer) return UNKNOWN_CLIENT
   const peer = normalizeAddress(rawPeer)

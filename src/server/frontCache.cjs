@@ -25,6 +25,7 @@ const http = require('node:http')
 const zlib = require('node:zlib')
 const { randomUUID } = require('node:crypto')
 const { promisify } = require('node:util')
+const { createFrontSearch } = require('./frontSearch.cjs')
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -226,7 +227,7 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
     return true
   }
 
-  return { handle, isOwnFetch, expire, stats: () => ({ entries: entries.size, bytes, generation }) }
+  return { handle, isOwnFetch, expire, token, stats: () => ({ entries: entries.size, bytes, generation }) }
 }
 
 function install() {
@@ -236,13 +237,25 @@ function install() {
     budgetBytes: (Number.isFinite(mb) && mb > 0 ? mb : 64) * 1024 * 1024,
     port: () => Number(process.env.PORT || 3000),
   })
-  globalThis[Symbol.for('dealer.expireFrontCache')] = cache.expire
-  globalThis[Symbol.for('dealer.frontCacheStats')] = cache.stats
+  // The search endpoint's repeated multi-queries (src/server/frontSearch.cjs), same token and expiry.
+  // FRONT_SEARCH=off leaves every search request to Next.
+  const search = createFrontSearch({ port: () => Number(process.env.PORT || 3000), token: cache.token, enabled: process.env.FRONT_SEARCH !== 'off' })
+  globalThis[Symbol.for('dealer.frontFetchToken')] = cache.token
+  globalThis[Symbol.for('dealer.expireFrontCache')] = () => {
+    cache.expire()
+    search.expire()
+  }
+  globalThis[Symbol.for('dealer.frontCacheStats')] = () => ({ ...cache.stats(), search: search.stats() })
   const originalEmit = http.Server.prototype.emit
   http.Server.prototype.emit = function emit(event, ...args) {
     if (event !== 'request') return originalEmit.call(this, event, ...args)
     const [req, res] = args
-    const key = cache.isOwnFetch(req) ? null : frontCacheKey(req)
+    const own = cache.isOwnFetch(req)
+    if (!own && search.accepts(req)) {
+      void search.handle(req, res)
+      return true
+    }
+    const key = own ? null : frontCacheKey(req)
     if (!key) return originalEmit.call(this, event, ...args)
     const toNext = () => originalEmit.call(this, event, ...args)
     cache.handle(req, res, key).then((answered) => answered || toNext(), toNext)

@@ -3,6 +3,8 @@
  * cache on the second request (`x-nextjs-cache: HIT`, CDN headers), an edit expires exactly that
  * site's page, draft mode shows the draft to the editor while shoppers get the cached published
  * page, and no Host header, query string or cookie moves one site's page or draft to another.
+ * The search endpoint's repeated multi-queries are answered in front of Next (src/server/frontSearch.cjs)
+ * without one site's answer reaching another, and a saved car shows in the next search.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createPreviewToken } from '../../src/preview/token'
@@ -234,5 +236,62 @@ test.describe('search pages from the cache', () => {
     await expect(page.getByTestId('search-status')).toHaveAttribute('data-status', 'idle')
     expect(missing).toEqual([])
     expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([])
+  })
+})
+
+test.describe('search endpoint answers in front of Next', () => {
+  const searchPath = (site: string) => `http://127.0.0.1:${port}/api/search/${site}/1/indexes/*/queries`
+  const body = JSON.stringify({
+    requests: [
+      { indexName: 'Car_production', params: { facets: ['make', 'model'], hitsPerPage: 24, maxValuesPerFacet: 50, page: 0, query: '' } },
+      { indexName: 'Car_production', params: { facets: ['make'], hitsPerPage: 0, maxValuesPerFacet: 50, page: 0, query: '' } },
+    ],
+  })
+  const search = (request: APIRequestContext, site: string, data = body) =>
+    request.post(searchPath(site), { data: Buffer.from(data), headers: { 'content-type': 'application/json' } })
+
+  test('a repeat is answered in front; another site, a bad body and a saved car are not', async ({ request }) => {
+    // The first search after a start loads the route, which lets the front answer from then on.
+    expect((await search(request, A)).status()).toBe(200)
+    const first = await search(request, A)
+    expect(first.status()).toBe(200)
+    const again = await search(request, A)
+    expect(again.headers()['x-search-cache']).toBe('HIT')
+    const answer = await again.json()
+    expect(answer).toEqual(await first.json())
+    const hits = answer.results[0].hits as Array<{ objectID: string; name: string }>
+    expect(hits.length).toBeGreaterThan(0)
+
+    // Another site with the same body: its own answer, none of A's cars.
+    const other = await (await search(request, B)).json()
+    const otherIds = new Set((other.results[0].hits as Array<{ objectID: string }>).map((h) => h.objectID))
+    expect(hits.some((h) => otherIds.has(h.objectID))).toBe(false)
+
+    // A bad body keeps the endpoint's 400, every time.
+    for (let i = 0; i < 2; i++) {
+      const bad = await search(request, A, '{"requests": [')
+      expect(bad.status()).toBe(400)
+      expect(await bad.json()).toEqual({ message: 'The request body is not valid JSON', status: 400 })
+    }
+
+    // A saved car shows in the next search once the index has it, then is answered in front again.
+    const headers = await adminHeaders(request)
+    const car = hits[0]!
+    const name = `${car.name} ${Date.now().toString(36)}`
+    expect((await request.patch(`${api}/vehicles/${car.objectID}`, { headers, data: { name } })).ok()).toBeTruthy()
+    try {
+      await expect(async () => {
+        const res = await search(request, A)
+        expect((await res.text()).includes(name)).toBe(true)
+      }).toPass({ timeout: 30_000 })
+      // (The save may write the index more than once: a HIT comes once the writes settle.)
+      await expect(async () => {
+        const cached = await search(request, A)
+        expect(cached.headers()['x-search-cache']).toBe('HIT')
+        expect((await cached.text()).includes(name)).toBe(true)
+      }).toPass({ timeout: 15_000 })
+    } finally {
+      await request.patch(`${api}/vehicles/${car.objectID}`, { headers, data: { name: car.name } })
+    }
   })
 })

@@ -2,14 +2,21 @@
  * The embedded search endpoint (Algolia's wire protocol, per site): see src/search/handler.ts.
  * A static `search` segment takes precedence over Payload's `api/[...slug]` catch-all.
  * The path is read from the URL itself: Next's decoded params throw on a malformed % escape.
+ *
+ * Loading this module also lets the front (src/server/frontSearch.cjs) answer repeated
+ * multi-queries before Next, counted by the same rate limit (src/search/frontBridge.ts).
  */
 import { malformedPathResponse } from '@/api/restGuard'
+import { countedByFront, registerFrontSearchBridge } from '@/search/frontBridge'
 import { defaultSearchHandler } from '@/search/handler'
+import { createSearchRateLimit } from '@/search/rateLimit'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-const handle = defaultSearchHandler()
+const rateLimit = createSearchRateLimit()
+const handle = defaultSearchHandler({ rateLimit, countedByFront })
+registerFrontSearchBridge(rateLimit)
 const PREFIX = '/api/search/'
 
 export async function POST(request: Request): Promise<Response> {

@@ -1,0 +1,245 @@
+// The search endpoint's answers in front of Next.js: InstantSearch's multi-query
+// (POST /api/search/{site}/1/indexes/*/queries) answered straight from the HTTP server when the
+// same site was asked the same body since the search index last changed.
+//
+// Why (docs/performance.md "The search endpoint in front of Next"): a profile of the endpoint
+// under bench:pages' search row showed most of the CPU of a request in Next's request pipeline
+// (the proxy, the router, the route's Request/Response) and in serialising and gzipping the
+// ~95 KB answer afresh, while the search itself came from the results cache. Here an answer is
+// compressed once (brotli and gzip) when it is stored and a repeat is a map lookup and one write.
+//
+// Wired in by src/server/frontCache.cjs (same preload, same request hook, same expiry).
+//
+// - Only once the route has loaded: the route module (src/app/(payload)/api/search/...)
+//   registers a bridge on globalThis with the endpoint's own rate limit and the search index's
+//   change counter (src/search/frontBridge.ts). Until then, and for every other search path, an
+//   oversized or chunked body, Next answers as before.
+// - Rate limit first: every request it answers is counted by the endpoint's own limiter (same
+//   client address rules); a refused one gets the endpoint's 429 answer.
+// - Key: the site slug from the path and the exact request body (at most MAX_BODY_BYTES). The
+//   answer never depends on Host, cookies or the query string (the endpoint reads none of them).
+// - A miss is fetched once from this same server (loopback, marked with the front's per-process
+//   token so the endpoint does not count the client twice; concurrent misses share it) and
+//   passed on compressed; only a 200 JSON answer is stored, every other status is passed on as
+//   Next gave it and never stored (bad bodies keep the endpoint's 4xx).
+// - Expiry: an entry is used only while the index's change counter is the one it was fetched
+//   under (a vehicle saved here or on another instance bumps it), for at most TTL_MS (the
+//   results cache's 45 s: the site's sold-days cut-off moves with the clock), and all entries go
+//   when Next's cache expires any tag (a site's settings saved).
+// - Bounds: budgetBytes (default 16 MB) and MAX_ENTRIES, least recently used out.
+'use strict'
+const http = require('node:http')
+const zlib = require('node:zlib')
+const { promisify } = require('node:util')
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+const BRIDGE = Symbol.for('dealer.searchEndpointBridge')
+const PATH = /^\/api\/search\/([^/?#]+)\/1\/indexes\/(?:\*|%2A)\/queries(?:\?|$)/i
+/** Larger bodies (and bodies without a Content-Length) go to Next: its endpoint answers 413 past 256 KB. */
+const MAX_BODY_BYTES = 16 * 1024
+const TTL_MS = 45_000
+const MAX_ENTRIES = 2_000
+const FETCH_TIMEOUT_MS = 30_000
+const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date'])
+
+/** The site slug (still %-encoded) when this is a multi-query the front may answer, else null. */
+function frontSearchSlug(req) {
+  if (req.method !== 'POST') return null
+  const match = PATH.exec(req.url || '')
+  if (!match) return null
+  const length = req.headers['content-length']
+  if (length === undefined || req.headers['transfer-encoding'] !== undefined) return null
+  const n = Number(length)
+  if (!Number.isInteger(n) || n < 0 || n > MAX_BODY_BYTES) return null
+  return match[1]
+}
+
+function chooseEncoding(acceptEncoding) {
+  const accepted = String(acceptEncoding || '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+    .map(([name]) => name.trim())
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
+  return 'identity'
+}
+
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = []
+    let size = 0
+    req.on('data', (chunk) => {
+      size += chunk.length
+      if (size > limit) {
+        reject(new Error('body larger than declared'))
+        req.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+    req.on('aborted', () => reject(new Error('aborted')))
+  })
+}
+
+/**
+ * @param {{ port: () => number, token: string, enabled?: boolean, budgetBytes?: number, ttlMs?: number, now?: () => number, bridge?: () => any }} options
+ */
+function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 1024 * 1024, ttlMs = TTL_MS, now = () => Date.now(), bridge = () => globalThis[BRIDGE] } = {}) {
+  const entries = new Map()
+  const inflight = new Map()
+  let bytes = 0
+  let expiries = 0
+
+  const remove = (key, entry) => {
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  function lookup(key, generation) {
+    const entry = entries.get(key)
+    if (!entry) return null
+    if (entry.generation !== generation || entry.expiresAt <= now()) {
+      remove(key, entry)
+      return null
+    }
+    entries.delete(key) // most recently used last
+    entries.set(key, entry)
+    return entry
+  }
+
+  function expire() {
+    entries.clear()
+    bytes = 0
+    expiries += 1
+  }
+
+  function forward(req, body) {
+    return new Promise((resolve, reject) => {
+      const headers = {
+        host: req.headers.host || '127.0.0.1',
+        'content-type': req.headers['content-type'] || 'application/json',
+        'content-length': String(body.length),
+        'accept-encoding': 'identity',
+        'x-dealer-front-fetch': token,
+      }
+      const request = http.request({ host: '127.0.0.1', port: port(), path: req.url, method: 'POST', headers }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode || 500, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('error', reject)
+      })
+      request.setTimeout(FETCH_TIMEOUT_MS, () => request.destroy(new Error('front search fetch timed out')))
+      request.on('error', reject)
+      request.end(body)
+    })
+  }
+
+  async function toAnswer(fetched, generation) {
+    const headers = []
+    for (const [name, value] of Object.entries(fetched.headers)) {
+      if (!DROPPED_HEADERS.has(name) && value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+    }
+    const raw = fetched.body
+    const json = String(fetched.headers['content-type'] || '').startsWith('application/json')
+    const identityEncoded = !fetched.headers['content-encoding'] || fetched.headers['content-encoding'] === 'identity'
+    if (fetched.status !== 200 || !json || !identityEncoded || fetched.headers['set-cookie']) {
+      return { stored: false, status: fetched.status, headers: fetched.headers['content-encoding'] ? [...headers, ['content-encoding', String(fetched.headers['content-encoding'])]] : headers, bodies: { identity: raw } }
+    }
+    const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(raw, { level: 6 })])
+    return { stored: true, status: 200, headers, bodies: { identity: raw, br, gzip: gz }, bytes: raw.length + br.length + gz.length, generation, expiresAt: now() + ttlMs }
+  }
+
+  /** The answer for a miss: fetched once from Next (shared by concurrent misses), stored when it may be. */
+  function fill(key, req, body, generation) {
+    const flightKey = `${generation}\u0000${key}`
+    const pending = inflight.get(flightKey)
+    if (pending) return pending
+    const startedIn = expiries
+    const promise = (async () => {
+      try {
+        const answer = await toAnswer(await forward(req, body), generation)
+        // Stored only when neither the index nor Next's cache changed while it was fetched.
+        const current = bridge()
+        if (answer.stored && startedIn === expiries && current && current.generation() === generation && key.length <= MAX_BODY_BYTES + 200) {
+          const old = entries.get(key)
+          if (old) remove(key, old)
+          entries.set(key, answer)
+          bytes += answer.bytes
+          for (const [oldKey, oldEntry] of entries) {
+            if (bytes <= budgetBytes && entries.size <= MAX_ENTRIES) break
+            remove(oldKey, oldEntry)
+          }
+        }
+        return answer
+      } finally {
+        inflight.delete(flightKey)
+      }
+    })()
+    inflight.set(flightKey, promise)
+    return promise
+  }
+
+  function send(req, res, answer, extraHeaders) {
+    const encoding = answer.bodies.br ? chooseEncoding(req.headers['accept-encoding']) : 'identity'
+    const body = answer.bodies[encoding]
+    for (const [name, value] of answer.headers) res.setHeader(name, value)
+    if (answer.bodies.br) {
+      const vary = String(res.getHeader('vary') || '')
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
+    if (extraHeaders) for (const [name, value] of extraHeaders) res.setHeader(name, value)
+    res.setHeader('content-length', body.length)
+    res.writeHead(answer.status)
+    res.end(body)
+  }
+
+  function sendError(res, status, message) {
+    if (res.headersSent || res.destroyed) return
+    const body = Buffer.from(JSON.stringify({ message, status }))
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-length': body.length })
+    res.end(body)
+  }
+
+  /** True when this request is a multi-query the front answers (decided without reading the body). */
+  function accepts(req) {
+    if (!enabled || req.headers['x-dealer-front-fetch'] === token) return false // its own forwarded miss
+    return frontSearchSlug(req) !== null && Boolean(bridge())
+  }
+
+  /** Answers a request `accepts` took, always (errors included). */
+  async function handle(req, res) {
+    const slug = frontSearchSlug(req)
+    const endpoint = bridge()
+    try {
+      const decision = await endpoint.limit(req.headers)
+      if (!decision.allowed) {
+        const body = Buffer.from(decision.body)
+        send(req, res, { status: 429, headers: decision.headers, bodies: { identity: body } })
+        return true
+      }
+      const body = await readBody(req, MAX_BODY_BYTES)
+      const key = `${slug}\u0000${body.toString('latin1')}`
+      const generation = endpoint.generation()
+      const hit = lookup(key, generation)
+      if (hit) {
+        send(req, res, hit, [['x-search-cache', 'HIT']])
+        return true
+      }
+      const answer = await fill(key, req, body, generation)
+      if (!res.headersSent && !res.destroyed) send(req, res, answer, [['x-search-cache', 'MISS']])
+    } catch {
+      sendError(res, 503, 'Search is temporarily unavailable')
+    }
+  }
+
+  return { accepts, handle, expire, stats: () => ({ entries: entries.size, bytes, expiries }) }
+}
+
+module.exports = { createFrontSearch, frontSearchSlug, BRIDGE, MAX_BODY_BYTES, TTL_MS }

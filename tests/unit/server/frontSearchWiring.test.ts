@@ -1,0 +1,144 @@
+/**
+ * The search front (src/server/frontSearch.cjs) wired to the real endpoint: the route's handler
+ * (src/search/handler.ts) over an in-memory engine, its rate limiter shared through the real
+ * bridge (src/search/frontBridge.ts), the real index change counter. What a shopper would notice:
+ * an edited car shows in the next search, a site never sees another site's answer, bad bodies
+ * keep their 4xx, and the rate limit holds for answers served in front.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createRequire } from 'node:module'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { countedByFront, createFrontSearchBridge, FRONT_FETCH_HEADER, type FrontSearchBridge } from '@/search/frontBridge'
+import { createSearchHandler } from '@/search/handler'
+import { noteIndexChanged } from '@/search/indexChanges'
+import { createSearchRateLimit } from '@/search/rateLimit'
+import { PEER_HEADER, withPeerAddress } from '@/security/peerAddress'
+import { useMemoryRateLimits } from '@/security/rateLimitStore'
+import { memoryIndex, NOW, RECORDS, SCOPES } from '../search-backend/fixtures'
+
+const require = createRequire(import.meta.url)
+const { createFrontSearch } = require('../../../src/server/frontSearch.cjs') as {
+  createFrontSearch: (options: { port: () => number; token: string; bridge: () => FrontSearchBridge }) => {
+    accepts: (req: http.IncomingMessage) => boolean
+    handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+  }
+}
+
+const TOKEN = 'wiring-test-token'
+const TOKEN_KEY = Symbol.for('dealer.frontFetchToken')
+const g = globalThis as unknown as Record<symbol, unknown>
+const BODY = JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 50, facets: ['model'] } }] })
+
+let server: http.Server
+let port: number
+let index: ReturnType<typeof memoryIndex>
+let routeCalls: number
+
+async function start(ratePerSecond: number) {
+  const limit = createSearchRateLimit({ ratePerSecond, windowSeconds: 10 })
+  const handler = createSearchHandler({ resolveSite: async (s) => SCOPES[s] ?? null, index: () => index, now: () => NOW, rateLimit: limit, countedByFront })
+  const bridge = createFrontSearchBridge(limit)
+  const front = createFrontSearch({ port: () => port, token: TOKEN, bridge: () => bridge })
+  // Stands in for Next: the Node request as a Web Request, stamped with its peer like the real server.
+  server = http.createServer((req, res) => {
+    // The production server stamps every request with its TCP peer (peerAddress.ts); the test's
+    // client names its address in x-client.
+    const client = String(req.headers['x-client'] ?? req.socket.remoteAddress)
+    req.headers[PEER_HEADER] = withPeerAddress(undefined, client).get(PEER_HEADER) ?? undefined
+    if (front.accepts(req)) return void front.handle(req, res)
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', async () => {
+      routeCalls += 1
+      const headers = withPeerAddress({ 'content-type': 'application/json' }, client)
+      const marker = req.headers[FRONT_FETCH_HEADER]
+      if (typeof marker === 'string') headers.set(FRONT_FETCH_HEADER, marker)
+      const request = new Request(`http://localhost${req.url}`, { method: 'POST', headers, body: Buffer.concat(chunks) })
+      const path = new URL(request.url).pathname.slice('/api/search/'.length).split('/').filter(Boolean)
+      const response = await handler(request, path)
+      res.writeHead(response.status, Object.fromEntries(response.headers))
+      res.end(Buffer.from(await response.arrayBuffer()))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+}
+
+beforeEach(() => {
+  useMemoryRateLimits()
+  g[TOKEN_KEY] = TOKEN
+  index = memoryIndex()
+  routeCalls = 0
+})
+afterEach(async () => {
+  delete g[TOKEN_KEY]
+  await new Promise((resolve) => server.close(resolve))
+})
+
+function search(site: string, body = BODY, client = '203.0.113.5'): Promise<{ status: number; cache: unknown; json: any }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: `/api/search/${site}/1/indexes/*/queries`, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-client': client } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (c: Buffer) => chunks.push(c))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-search-cache'], json: JSON.parse(Buffer.concat(chunks).toString()) }))
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+const models = (answer: { json: any }) => (answer.json.results[0].hits as Array<{ model: string }>).map((h) => h.model).sort()
+
+describe('search front wired to the endpoint', () => {
+  it('serves a repeat in front, and an edited car in the very next search', async () => {
+    await start(100)
+    const first = await search('alpha')
+    const repeat = await search('alpha')
+    expect(repeat.cache).toBe('HIT')
+    expect(repeat.json).toEqual(first.json)
+    expect(models(first)).toContain('HiLux')
+    expect(routeCalls).toBe(1)
+
+    // An editor renames the HiLux; the index job writes it and bumps the change counter.
+    await index.saveObjects([{ ...RECORDS[0]!, model: 'HiLux SR5' }])
+    noteIndexChanged()
+    const after = await search('alpha')
+    expect(after.cache).toBe('MISS')
+    expect(models(after)).toContain('HiLux SR5')
+    expect(models(after)).not.toContain('HiLux')
+  })
+
+  it('never gives one site another site’s answer to the same body', async () => {
+    await start(100)
+    const alpha = await search('alpha')
+    const bravo = await search('bravo')
+    expect(bravo.cache).toBe('MISS')
+    expect(models(bravo)).toEqual(['Navara', 'Yaris'])
+    expect(models(alpha)).not.toContain('Navara')
+  })
+
+  it('keeps the endpoint’s 4xx for bad bodies, every time', async () => {
+    await start(100)
+    for (let i = 0; i < 2; i++) {
+      const malformed = await search('alpha', '{"requests": [')
+      expect(malformed.status).toBe(400)
+      expect(malformed.json).toEqual({ message: 'The request body is not valid JSON', status: 400 })
+      const wrongShape = await search('alpha', '{"requests": 5}')
+      expect(wrongShape.status).toBe(400)
+      expect(wrongShape.cache).toBe('MISS')
+      expect((await search('nowhere')).status).toBe(404)
+    }
+  })
+
+  it('counts answers served in front against the client’s rate limit, once each', async () => {
+    await start(0.3) // 3 per 10 s
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await search('alpha')).status)
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+    expect((await search('alpha', BODY, '198.51.100.7')).status).toBe(200)
+  })
+})
