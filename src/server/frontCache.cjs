@@ -22,15 +22,10 @@
 // remembered for a minute and go straight to Next.
 'use strict'
 const http = require('node:http')
-const zlib = require('node:zlib')
 const { randomUUID } = require('node:crypto')
-const { promisify } = require('node:util')
 const { createFrontSearch } = require('./frontSearch.cjs')
+const { BYPASS_HEADER, loopbackFetch, compressOnce, chooseEncoding, createLruStore } = require('./frontStore.cjs')
 
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-
-const BYPASS_HEADER = 'x-dealer-front-fetch'
 const PERSONAL_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'authorization', 'range']
 const PLATFORM_PREFIXES = ['/admin', '/api', '/_next/', '/next/']
 const KEPT_HEADERS = new Set([
@@ -68,19 +63,6 @@ function frontCacheKey(req) {
   return `${proto}\u0000${host}\u0000${url}`
 }
 
-/** The best stored encoding the client accepts. */
-function chooseEncoding(acceptEncoding) {
-  const accepted = String(acceptEncoding || '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
-    .map(([name]) => name.trim())
-  if (accepted.includes('br')) return 'br'
-  if (accepted.includes('gzip')) return 'gzip'
-  return 'identity'
-}
-
 /** Seconds a response may be shared (its `s-maxage`), 0 when it may not. */
 function sharedMaxAge(cacheControl) {
   if (!cacheControl || /\b(private|no-store)\b/i.test(cacheControl)) return 0
@@ -89,29 +71,13 @@ function sharedMaxAge(cacheControl) {
 }
 
 function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Date.now() } = {}) {
-  const entries = new Map()
+  const store = createLruStore({ budgetBytes })
   const inflight = new Map()
   const uncacheable = new Map()
   const token = randomUUID()
-  let bytes = 0
   let generation = 0
 
-  const remove = (key, entry) => {
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
-
-  function lookup(key) {
-    const entry = entries.get(key)
-    if (!entry) return null
-    if (entry.expiresAt <= now()) {
-      remove(key, entry)
-      return null
-    }
-    entries.delete(key) // most recently used last
-    entries.set(key, entry)
-    return entry
-  }
+  const lookup = (key) => store.get(key, (entry) => entry.expiresAt > now())
 
   function knownUncacheable(key) {
     const until = uncacheable.get(key)
@@ -122,26 +88,15 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
   }
 
   function expire() {
-    entries.clear()
+    store.clear()
     uncacheable.clear()
-    bytes = 0
     generation += 1
   }
 
   function fetchPage(req) {
-    return new Promise((resolve, reject) => {
-      const headers = { host: req.headers.host, 'accept-encoding': 'identity', [BYPASS_HEADER]: token }
-      if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
-      const request = http.request({ host: '127.0.0.1', port: port(), path: req.url, method: 'GET', headers }, (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode || 500, headers: response.headers, body: Buffer.concat(chunks) }))
-        response.on('error', reject)
-      })
-      request.setTimeout(FETCH_TIMEOUT_MS, () => request.destroy(new Error('front cache fetch timed out')))
-      request.on('error', reject)
-      request.end()
-    })
+    const headers = { host: req.headers.host, 'accept-encoding': 'identity', [BYPASS_HEADER]: token }
+    if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
+    return loopbackFetch({ port: port(), method: 'GET', path: req.url, headers, timeoutMs: FETCH_TIMEOUT_MS, what: 'front cache' })
   }
 
   async function toEntry(fetched) {
@@ -153,9 +108,7 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
     for (const [name, value] of Object.entries(h)) {
       if (KEPT_HEADERS.has(name) && value !== undefined) kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
     }
-    const raw = fetched.body
-    const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(raw, { level: 6 })])
-    return { headers: kept, bodies: { identity: raw, br, gzip: gz }, bytes: raw.length + br.length + gz.length, expiresAt: now() + maxAge * 1000 }
+    return { headers: kept, ...(await compressOnce(fetched.body)), expiresAt: now() + maxAge * 1000 }
   }
 
   /** The page for a miss: fetched once (shared by concurrent misses), stored when shareable. */
@@ -179,14 +132,7 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
           }
           return null
         }
-        const old = entries.get(key)
-        if (old) remove(key, old)
-        entries.set(key, entry)
-        bytes += entry.bytes
-        for (const [oldKey, oldEntry] of entries) {
-          if (bytes <= budgetBytes) break
-          remove(oldKey, oldEntry)
-        }
+        store.set(key, entry)
         return entry
       } catch {
         return null
@@ -227,7 +173,7 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
     return true
   }
 
-  return { handle, isOwnFetch, expire, token, stats: () => ({ entries: entries.size, bytes, generation }) }
+  return { handle, isOwnFetch, expire, token, stats: () => ({ entries: store.size(), bytes: store.bytes(), generation }) }
 }
 
 function install() {

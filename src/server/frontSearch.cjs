@@ -28,12 +28,7 @@
 //   when Next's cache expires any tag (a site's settings saved).
 // - Bounds: budgetBytes (default 16 MB) and MAX_ENTRIES, least recently used out.
 'use strict'
-const http = require('node:http')
-const zlib = require('node:zlib')
-const { promisify } = require('node:util')
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
+const { BYPASS_HEADER, loopbackFetch, compressOnce, chooseEncoding, createLruStore } = require('./frontStore.cjs')
 
 const BRIDGE = Symbol.for('dealer.searchEndpointBridge')
 const PATH = /^\/api\/search\/([^/?#]+)\/1\/indexes\/(?:\*|%2A)\/queries(?:\?|$)/i
@@ -54,18 +49,6 @@ function frontSearchSlug(req) {
   const n = Number(length)
   if (!Number.isInteger(n) || n < 0 || n > MAX_BODY_BYTES) return null
   return match[1]
-}
-
-function chooseEncoding(acceptEncoding) {
-  const accepted = String(acceptEncoding || '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
-    .map(([name]) => name.trim())
-  if (accepted.includes('br')) return 'br'
-  if (accepted.includes('gzip')) return 'gzip'
-  return 'identity'
 }
 
 function readBody(req, limit) {
@@ -91,53 +74,26 @@ function readBody(req, limit) {
  * @param {{ port: () => number, token: string, enabled?: boolean, budgetBytes?: number, ttlMs?: number, now?: () => number, bridge?: () => any }} options
  */
 function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 1024 * 1024, ttlMs = TTL_MS, now = () => Date.now(), bridge = () => globalThis[BRIDGE] } = {}) {
-  const entries = new Map()
+  const store = createLruStore({ budgetBytes, maxEntries: MAX_ENTRIES })
   const inflight = new Map()
-  let bytes = 0
   let expiries = 0
 
-  const remove = (key, entry) => {
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
-
-  function lookup(key, generation) {
-    const entry = entries.get(key)
-    if (!entry) return null
-    if (entry.generation !== generation || entry.expiresAt <= now()) {
-      remove(key, entry)
-      return null
-    }
-    entries.delete(key) // most recently used last
-    entries.set(key, entry)
-    return entry
-  }
+  const lookup = (key, generation) => store.get(key, (entry) => entry.generation === generation && entry.expiresAt > now())
 
   function expire() {
-    entries.clear()
-    bytes = 0
+    store.clear()
     expiries += 1
   }
 
   function forward(req, body) {
-    return new Promise((resolve, reject) => {
-      const headers = {
-        host: req.headers.host || '127.0.0.1',
-        'content-type': req.headers['content-type'] || 'application/json',
-        'content-length': String(body.length),
-        'accept-encoding': 'identity',
-        'x-dealer-front-fetch': token,
-      }
-      const request = http.request({ host: '127.0.0.1', port: port(), path: req.url, method: 'POST', headers }, (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode || 500, headers: response.headers, body: Buffer.concat(chunks) }))
-        response.on('error', reject)
-      })
-      request.setTimeout(FETCH_TIMEOUT_MS, () => request.destroy(new Error('front search fetch timed out')))
-      request.on('error', reject)
-      request.end(body)
-    })
+    const headers = {
+      host: req.headers.host || '127.0.0.1',
+      'content-type': req.headers['content-type'] || 'application/json',
+      'content-length': String(body.length),
+      'accept-encoding': 'identity',
+      [BYPASS_HEADER]: token,
+    }
+    return loopbackFetch({ port: port(), method: 'POST', path: req.url, headers, body, timeoutMs: FETCH_TIMEOUT_MS, what: 'front search' })
   }
 
   async function toAnswer(fetched, generation) {
@@ -151,8 +107,7 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
     if (fetched.status !== 200 || !json || !identityEncoded || fetched.headers['set-cookie']) {
       return { stored: false, status: fetched.status, headers: fetched.headers['content-encoding'] ? [...headers, ['content-encoding', String(fetched.headers['content-encoding'])]] : headers, bodies: { identity: raw } }
     }
-    const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(raw, { level: 6 })])
-    return { stored: true, status: 200, headers, bodies: { identity: raw, br, gzip: gz }, bytes: raw.length + br.length + gz.length, generation, expiresAt: now() + ttlMs }
+    return { stored: true, status: 200, headers, ...(await compressOnce(raw)), generation, expiresAt: now() + ttlMs }
   }
 
   /** The answer for a miss: fetched once from Next (shared by concurrent misses), stored when it may be. */
@@ -167,14 +122,7 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
         // Stored only when neither the index nor Next's cache changed while it was fetched.
         const current = bridge()
         if (answer.stored && startedIn === expiries && current && current.generation() === generation && key.length <= MAX_BODY_BYTES + 200) {
-          const old = entries.get(key)
-          if (old) remove(key, old)
-          entries.set(key, answer)
-          bytes += answer.bytes
-          for (const [oldKey, oldEntry] of entries) {
-            if (bytes <= budgetBytes && entries.size <= MAX_ENTRIES) break
-            remove(oldKey, oldEntry)
-          }
+          store.set(key, answer)
         }
         return answer
       } finally {
@@ -209,7 +157,7 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
 
   /** True when this request is a multi-query the front answers (decided without reading the body). */
   function accepts(req) {
-    if (!enabled || req.headers['x-dealer-front-fetch'] === token) return false // its own forwarded miss
+    if (!enabled || req.headers[BYPASS_HEADER] === token) return false // its own forwarded miss
     return frontSearchSlug(req) !== null && Boolean(bridge())
   }
 
@@ -239,7 +187,7 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
     }
   }
 
-  return { accepts, handle, expire, stats: () => ({ entries: entries.size, bytes, expiries }) }
+  return { accepts, handle, expire, stats: () => ({ entries: store.size(), bytes: store.bytes(), expiries }) }
 }
 
 module.exports = { createFrontSearch, frontSearchSlug, BRIDGE, MAX_BODY_BYTES, TTL_MS }
