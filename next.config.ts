@@ -55,6 +55,13 @@ const nextConfig: NextConfig = {
     // made every 4xx an error with a full stack trace.
     turbopackMinify: { server: false },
   },
+  turbopack: {
+    resolveAlias: {
+      // instantsearch.js's history router imports `qs` (~18 KB gzip with its dependencies) for
+      // defaults this app never uses; the browser gets a stub that fails loudly if called.
+      qs: { browser: './src/search/qsBrowserStub.ts' },
+    },
+  },
   // The admin, the API and every site run in one server; the build must not need a database.
   typescript: { ignoreBuildErrors: false },
 }
