@@ -27,11 +27,11 @@ export interface RenderBlocksProps {
 }
 
 /** The renderer of one block; null for a block type this build does not know (old data). */
-function renderBlock(block: LayoutBlock, site: Site, searchConfig: unknown) {
+function renderBlock(block: LayoutBlock, site: Site, searchConfig: unknown, index: number) {
   const type: string = block.blockType
   switch (block.blockType) {
     case 'hero':
-      return <HeroComponent block={block} site={site} />
+      return <HeroComponent block={block} site={site} index={index} />
     case 'featureBanner':
       return <FeatureBannerComponent block={block} site={site} />
     case 'offersGrid':
@@ -63,7 +63,7 @@ export function RenderBlocks({ blocks, site, searchConfig }: RenderBlocksProps) 
   return (
     <>
       {blocks.map((block, index) => {
-        const rendered = renderBlock(block, site, searchConfig)
+        const rendered = renderBlock(block, site, searchConfig, index)
         if (!rendered) return null
         return (
           <section

@@ -9,4 +9,6 @@ export interface BlockComponentProps<B extends LayoutBlock> {
   block: B
   site: Site
   searchConfig?: unknown
+  /** The block's place on the page, 0 for the first (the top of the page, where the largest paint is). */
+  index?: number
 }

@@ -5,16 +5,10 @@
  * the browser does not download next/image's component code. The first photo (the page's
  * largest paint) is preloaded with high priority, as <Image priority> would.
  */
-import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
+import { preloadLargestImage, responsiveImage, type ImgSource } from '@/lib/responsiveImage'
 import type { GalleryImage } from './vehicleView'
 
-/** The attributes of one <img> that pick its file: the optimiser's srcset for local uploads. */
-export interface ImgSource {
-  src: string
-  srcSet?: string
-  sizes?: string
-}
+export type { ImgSource }
 
 export interface GalleryPicture extends GalleryImage {
   main: ImgSource
@@ -25,18 +19,13 @@ export interface GalleryPicture extends GalleryImage {
 export const MAIN_SIZES = '(min-width: 1024px) 760px, 100vw'
 export const THUMB_SIZES = '96px'
 
-function source(src: string, sizes: string, quality: number, optimise: boolean): ImgSource {
-  const { props } = getImageProps({ src, alt: '', fill: true, sizes, quality, unoptimized: !optimise })
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes }
-}
-
 export function galleryPictures(images: GalleryImage[]): GalleryPicture[] {
   const pictures = images.map((image) => ({
     ...image,
-    main: source(image.src, MAIN_SIZES, 80, image.optimise),
-    small: source(image.thumb, THUMB_SIZES, 75, image.optimise),
+    main: responsiveImage(image.src, MAIN_SIZES, 80, image.optimise),
+    small: responsiveImage(image.thumb, THUMB_SIZES, 75, image.optimise),
   }))
   const first = pictures[0]?.main
-  if (first) preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' })
+  if (first) preloadLargestImage(first)
   return pictures
 }

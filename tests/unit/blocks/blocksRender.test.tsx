@@ -226,7 +226,10 @@ describe('content blocks', () => {
     expect(html).toContain('<h1')
     expect(html).toMatch(/href="\/cars\/?"/)
     expect(html).not.toContain('javascript:')
-    expect(html).toContain('src="/media/hero.jpg"')
+    // Through next/image's optimiser, sized to the screen: a phone picks a small file.
+    expect(html).toContain('sizes="100vw"')
+    expect(html).toMatch(/srcSet="\/_next\/image\?url=%2Fmedia%2Fhero\.jpg&amp;w=640&amp;q=75 640w/)
+    expect(html).not.toContain('src="/media/hero.jpg"')
   })
 
   it('rich text: renders Lexical safely (no raw HTML, no script links)', async () => {
