@@ -84,3 +84,22 @@ export function ratingAccessibleLabel(
   const base = `Rated ${formatRating(rating)} out of ${STAR_SLOTS}`
   return count === undefined || count === null || count === '' ? base : `${base} from ${formatReviewCount(count)}`
 }
+
+/** Star width and the gap between stars in the drawn row of five (SVG user units). */
+export const STAR_ROW = { star: 20, gap: 2 } as const
+
+/** The width of the row of five stars, in the same units. */
+export const STAR_ROW_WIDTH = STAR_SLOTS * STAR_ROW.star + (STAR_SLOTS - 1) * STAR_ROW.gap
+
+/**
+ * How much of the row of five stars is coloured, 0 to 1: the filled slots and the partial
+ * star's share of its own width, so 4.7 colours four stars and 70 % of the fifth (gaps between
+ * full stars count as covered).
+ */
+export function starRowFill(view: Pick<StarRatingView, 'slotFills'>): number {
+  let end = 0
+  view.slotFills.forEach((fill, index) => {
+    if (fill > 0) end = index * (STAR_ROW.star + STAR_ROW.gap) + Math.min(1, fill) * STAR_ROW.star
+  })
+  return Math.round((end / STAR_ROW_WIDTH) * 10_000) / 10_000
+}

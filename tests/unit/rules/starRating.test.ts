@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRating, formatReviewCount, ratingAccessibleLabel, starRatingView } from '@/rules/starRating'
+import { formatRating, formatReviewCount, ratingAccessibleLabel, starRatingView, starRowFill } from '@/rules/starRating'
 
 describe('starRatingView (SPEC.md §9: up to 4 full stars plus a partial star)', () => {
   it('4.7 -> 4 full stars and a 0.7 partial star', () => {
@@ -52,5 +52,24 @@ describe('rating and count text (SPEC.md §9: one decimal, thousands separators)
     expect(ratingAccessibleLabel('4.7', 524)).toBe('Rated 4.7 out of 5 from 524 reviews')
     expect(ratingAccessibleLabel(5, 1)).toBe('Rated 5.0 out of 5 from 1 review')
     expect(ratingAccessibleLabel(4.2)).toBe('Rated 4.2 out of 5')
+  })
+})
+
+describe('starRowFill (the coloured share of the drawn row of five stars)', () => {
+  const fill = (rating: number | string) => starRowFill(starRatingView(rating))
+  it('colours nothing for no rating and the whole row for 5', () => {
+    expect(fill(0)).toBe(0)
+    expect(fill(5)).toBe(1)
+  })
+  it('colours four stars and 70 % of the fifth for 4.7', () => {
+    expect(fill(4.7)).toBeCloseTo((4 * 22 + 0.7 * 20) / 108, 4)
+  })
+  it('stops inside the partial star, not at a gap', () => {
+    expect(fill(3.2)).toBeCloseTo((3 * 22 + 0.2 * 20) / 108, 4)
+    expect(fill(1)).toBeCloseTo(20 / 108, 4)
+  })
+  it('grows with the rating', () => {
+    const values = [0.5, 1.5, 2.5, 3.5, 4.5].map(fill)
+    expect([...values].sort((a, b) => a - b)).toEqual(values)
   })
 })
