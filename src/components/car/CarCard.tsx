@@ -15,10 +15,11 @@ import { CarTagBanner } from './CarTagBanner'
 import { FavouriteButtons } from './FavouriteButtons'
 import { WatchlistSaveButton } from '../account/WatchlistSaveButton'
 import { useClientNow } from './useClientNow'
-import type { CarHit, SiteUi } from './types'
+import type { CardCar } from './cardCar'
+import type { SiteUi } from './types'
 
 type Props = {
-  car: CarHit
+  car: CardCar
   site: SiteUi
   /** Render time (epoch ms) shared by server and client so tags hydrate identically. */
   nowMs: number
@@ -28,17 +29,17 @@ type Props = {
   eager?: boolean
 }
 
-export function carTitle(car: CarHit): string {
+export function carTitle(car: Pick<CardCar, 'year' | 'make' | 'model' | 'name'>): string {
   const built = [car.year, car.make, car.model].filter((v) => v !== null && v !== undefined && String(v).trim() !== '').join(' ')
   return built || (car.name ?? '').trim() || 'Vehicle'
 }
 
-function kmText(km: CarHit['km']): string | null {
+function kmText(km: CardCar['km']): string | null {
   const n = typeof km === 'number' ? km : typeof km === 'string' && km.trim() !== '' ? Number(km) : Number.NaN
   return Number.isFinite(n) && n >= 0 ? `${formatVehicleCount(n)} km` : null
 }
 
-export function toFavouriteCar(car: CarHit): FavouriteCar {
+export function toFavouriteCar(car: CardCar): FavouriteCar {
   return {
     id: car.objectID,
     name: car.name ?? carTitle(car),

@@ -8,16 +8,18 @@
  * into view (Embla's watchFocus). Renders nothing when there are no cars.
  *
  *   const cars = await getSimilarCars(site.slug, record)
- *   <SimilarCars cars={cars} site={toSiteUi(site)} nowMs={now} heading="Similar cars" />
+ *   <SimilarCars cars={cars.map(toCardCar)} site={toSiteUi(site)} nowMs={now} heading="Similar cars" />
  */
 import { useId } from 'react'
 import type { EmblaOptionsType } from 'embla-carousel'
 import { CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, CarouselProvider, CarouselRegion } from '@/components/carousel/Carousel'
 import { CarCard } from './CarCard'
-import type { CarHit, SiteUi } from './types'
+import type { CardCar } from './cardCar'
+import type { SiteUi } from './types'
 
 type Props = {
-  cars: CarHit[]
+  /** Cut down to what a card shows (toCardCar). */
+  cars: CardCar[]
   site: SiteUi
   /** Render time shared by server and client, so tags hydrate identically. */
   nowMs: number

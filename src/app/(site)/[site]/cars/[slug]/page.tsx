@@ -28,6 +28,7 @@ import { Breadcrumbs } from '@/components/car/Breadcrumbs'
 import { VehicleJsonLd } from '@/components/car/VehicleJsonLd'
 import { CarPdfLink } from '@/components/car/CarPdfLink'
 import { SimilarCars } from '@/components/car/SimilarCars'
+import { toCardCar } from '@/components/car/cardCar'
 import { toSiteUi } from '@/components/search/siteUi'
 import { toSearchRecord } from '@/search/record'
 import { getSimilarCars } from '@/search/similarCars'
@@ -107,7 +108,7 @@ export default async function VehiclePage(props: Props) {
   const financeLabel = s.financeButtonLabel || 'Get Finance Quote'
   const sellable = car.buttons.enquire
   const similar = await getSimilarCars(site.slug, record, { now })
-  const similarCars = similar.length > 0 ? <SimilarCars cars={similar} site={toSiteUi(site)} nowMs={now} className="mt-10" /> : null
+  const similarCars = similar.length > 0 ? <SimilarCars cars={similar.map(toCardCar)} site={toSiteUi(site)} nowMs={now} className="mt-10" /> : null
 
   return (
     <article className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-12" data-testid="vehicle-page" data-vehicle-id={car.id}>
