@@ -35,14 +35,16 @@ function record(over: Partial<Parameters<typeof vehicleDoc>[0]> = {}): CarRecord
     description: 'A long description. '.repeat(200),
     site: site,
     dealership: dealershipDoc({ id: 3, name: 'Sunshine Toyota', slug: 'sunshine-toyota', site: 7 }),
-    location: locationDoc({ id: 11, name: 'Sunshine Toyota Sales', city: 'Maroochydore', state: 'qld', site: 7 }),
+    location: locationDoc({ id: 11, name: 'Sunshine Toyota Sales', site: 7 }),
     ...over,
   } as Parameters<typeof vehicleDoc>[0])
   const full = toSearchRecord(vehicle)
+  // Records carry more than CarRecord names (toSearchRecord adds the equipment lists).
+  const extra = { standardEquipment: Array.from({ length: 60 }, (_, i) => `Feature ${i}`) }
   return {
     ...full,
+    ...extra,
     images: [{ url: '/api/media/file/a.jpg' }, { url: '/api/media/file/b.jpg' }, { url: '/api/media/file/c.jpg' }],
-    standardEquipment: Array.from({ length: 60 }, (_, i) => `Feature ${i}`),
   }
 }
 
