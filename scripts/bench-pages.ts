@@ -20,25 +20,18 @@
  * BENCH_ONLY (comma list of row keys), BENCH_PORT (default: a free port from 3900),
  * BENCH_DATABASE_URL / TEST_DATABASE_URL, TEST_PG_FIRST_PORT (embedded database port search).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import http from 'node:http'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import zlib from 'node:zlib'
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon'
-import { startThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwawayDatabase'
-import { portIsFree } from '../src/db/embeddedPostgres'
 import { prng } from '../seed/random'
+import { aCarPath, cleanup, cleanupOnSignals, get, productionBuildId, runBench, send, startBenchServer } from './lib/benchServer'
 import { firstLoadScripts } from './lib/firstLoadScripts'
-import { stopProcessGroup } from './lib/stopProcessGroup'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS || '50,200').split(',').map(Number).filter((n) => n > 0)
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
 const SITE = 'sunshine-toyota'
-const READY_TIMEOUT_MS = 600_000
 
 type Row = {
   key: string
@@ -55,90 +48,10 @@ type Row = {
 
 type Result = { row: Row; connections: number; rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number; unfinished: number }
 
-// ── lifecycle ──────────────────────────────────────────────────────────────────────────────
-let server: ChildProcess | undefined
-let db: ThrowawayDatabase | undefined
-const tempDirs: string[] = []
-let cleaning: Promise<void> | undefined
-
-async function stopServer(): Promise<void> {
-  const child = server
-  server = undefined
-  if (child) await stopProcessGroup(child)
-}
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await stopServer().catch((e) => console.error('Could not stop the server:', e))
-    await db?.cleanup().catch((e) => console.error('Could not delete the database:', e))
-    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
-  })()
-  return cleaning
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the server and deleting the database…`)
-    void cleanup().finally(() => process.exit(130))
-  })
-}
-
-async function freePort(start: number): Promise<number> {
-  for (let port = start; port < start + 200; port++) if (await portIsFree(port)) return port
-  throw new Error(`No free port from ${start}`)
-}
-
-async function waitForHealth(origin: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (!server || server.exitCode !== null) throw new Error('The server exited before it answered /api/health')
-    try {
-      const res = await fetch(`${origin}/api/health`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`The server did not answer /api/health within ${READY_TIMEOUT_MS / 1000} s`)
-}
+// Server and database lifecycle: scripts/lib/benchServer.ts.
+cleanupOnSignals()
 
 // ── page kinds ─────────────────────────────────────────────────────────────────────────────
-/**
- * One request with this Host header, through node:http: fetch() replaces a Host header with the
- * URL's own, so it would reach whichever site answers for 127.0.0.1 instead of the one named.
- */
-function send(origin: string, host: string, pathname: string, options: { method?: string; body?: string; timeoutMs?: number } = {}): Promise<{ status: number; body: Buffer }> {
-  const url = new URL(pathname, origin)
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host }
-    if (options.body) headers['content-type'] = 'application/json'
-    const req = http.request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: options.method ?? 'GET', headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
-    req.setTimeout(options.timeoutMs ?? 120_000, () => req.destroy(new Error(`${pathname} timed out`)))
-    req.on('error', reject)
-    req.end(options.body)
-  })
-}
-
-async function get(origin: string, host: string, pathname: string): Promise<string> {
-  const res = await send(origin, host, pathname)
-  if (res.status < 200 || res.status >= 300) throw new Error(`GET ${pathname} (Host ${host}) answered ${res.status}`)
-  return res.body.toString()
-}
-
-/** The first car page link on /cars (the seeded inventory decides which). */
-async function aCarPath(origin: string, host: string): Promise<string> {
-  const html = await get(origin, host, '/cars')
-  const match = html.match(/href="(\/cars\/[a-z0-9][^"?#/]*\/?)"/)
-  if (!match) throw new Error('No car page link on /cars')
-  return match[1]
-}
-
 /** The multi-query InstantSearch sends on /cars: results with facets, plus the disjunctive make and price queries. */
 function searchBody(state: { query?: string; make?: string; page?: number; minPrice?: number } = {}): string {
   const facets = ['make', 'model', 'badge', 'year', 'price', 'km', 'body', 'simple_fuel', 'simple_transmission', 'simple_drive', 'colour', 'seats', 'location_name', 'state', 'car_type', 'tag']
@@ -270,48 +183,13 @@ function table(results: Result[], js: Map<string, { kb: number; chunks: number }
 }
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next'
-  if (!fs.existsSync(path.resolve(distDir, 'BUILD_ID'))) {
-    console.error(`✖ No production build in ${distDir}/. Run "npm run build" first: bench:pages measures the build, it does not make one.`)
+  if (!productionBuildId('bench:pages')) {
     process.exitCode = 1
     return
   }
-  const port = Number(process.env.BENCH_PORT) || (await freePort(3900))
-  const origin = `http://127.0.0.1:${port}`
-  const host = `${SITE}.localhost:${port}`
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-pages-'))
-  tempDirs.push(work)
 
   try {
-    console.log('• Starting a throw-away PostgreSQL')
-    db = await startThrowawayDatabase({
-      name: `dealer_bench_pages_${Date.now()}`,
-      adminUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
-      firstPort: Number(process.env.TEST_PG_FIRST_PORT || 56950),
-    })
-    console.log(`  ${db.describe}`)
-    console.log(`• Starting the production server (scripts/start.ts) on port ${port}; it migrates and seeds the demo data`)
-    const started = Date.now()
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      detached: true, // its own process group, so stopping it stops Next.js too
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        PORT: String(port),
-        SEED: 'true',
-        MEDIA_DIR: path.join(work, 'media'),
-        MAIL_DIR: path.join(work, 'mail'),
-        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-pages-secret',
-        SEARCH_RATE_LIMIT: '100000000', // the benchmark is one client
-        NODE_ENV: 'production',
-      },
-    })
-    const log = fs.createWriteStream(path.join(os.tmpdir(), `dealer-bench-pages-server-${port}.log`))
-    server.stdout!.pipe(log)
-    server.stderr!.pipe(log)
-    await waitForHealth(origin)
-    console.log(`  /api/health answered ${((Date.now() - started) / 1000).toFixed(1)} s after start (migrations and seed included); server log: ${log.path}`)
+    const { origin, host } = await startBenchServer('bench:pages', SITE)
 
     const carPath = await aCarPath(origin, host)
     const all = rows(host, carPath)
@@ -342,11 +220,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  async (error) => {
-    console.error('✖', error instanceof Error ? error.message : error)
-    await cleanup()
-    process.exit(1)
-  },
-)
+runBench(main)

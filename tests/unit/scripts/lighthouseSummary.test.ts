@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { formatTable, median, missedTargets, readReport, summarise, type RunFigures } from '../../../scripts/lib/lighthouseSummary'
+
+/** The parts of a Lighthouse 12 JSON report bench:lighthouse reads, with the given values. */
+function report(o: { performance?: number | null; accessibility?: number; tbt?: number; lcp?: number; fcp?: number; cls?: number; script?: number; runtimeError?: { code: string; message: string } } = {}) {
+  return {
+    lighthouseVersion: '12.8.2',
+    ...(o.runtimeError ? { runtimeError: o.runtimeError } : {}),
+    environment: { benchmarkIndex: 812.5 },
+    categories: { performance: { score: o.performance === undefined ? 0.97 : o.performance }, accessibility: { score: o.accessibility ?? 1 } },
+    audits: {
+      'total-blocking-time': { numericValue: o.tbt ?? 120.4 },
+      'largest-contentful-paint': { numericValue: o.lcp ?? 2100.7 },
+      'first-contentful-paint': { numericValue: o.fcp ?? 900 },
+      'cumulative-layout-shift': { numericValue: o.cls ?? 0.004 },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 500_000 },
+            { resourceType: 'script', transferSize: o.script ?? 153_600 },
+            { resourceType: 'image', transferSize: 90_000 },
+          ],
+        },
+      },
+    },
+  }
+}
+
+const run = (overrides: Partial<RunFigures> = {}): RunFigures => ({ performance: 97, accessibility: 100, tbtMs: 100, lcpMs: 2000, fcpMs: 900, cls: 0.001, scriptBytes: 150 * 1024, ...overrides })
+
+describe('median', () => {
+  it('is the middle value of an odd count, in any order', () => {
+    expect(median([1300, 170, 400])).toBe(400)
+    expect(median([5])).toBe(5)
+  })
+
+  it('is the mean of the two middle values of an even count, and NaN for none', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([])).toBeNaN()
+  })
+
+  it('does not reorder its argument', () => {
+    const values = [3, 1, 2]
+    median(values)
+    expect(values).toEqual([3, 1, 2])
+  })
+})
+
+describe('readReport (the figures bench:lighthouse reads from a Lighthouse JSON report)', () => {
+  it('reads scores ×100, the timing audits, CLS, the script transfer size and the CPU benchmark', () => {
+    expect(readReport(report({ performance: 0.874, accessibility: 0.96 }))).toEqual({
+      performance: 87,
+      accessibility: 96,
+      tbtMs: 120.4,
+      lcpMs: 2100.7,
+      fcpMs: 900,
+      cls: 0.004,
+      scriptBytes: 153_600,
+      benchmarkIndex: 812.5,
+    })
+  })
+
+  it('counts no script bytes when the page loads no script', () => {
+    const lhr = report()
+    lhr.audits['resource-summary'].details.items = lhr.audits['resource-summary'].details.items.filter((i) => i.resourceType !== 'script')
+    expect(readReport(lhr).scriptBytes).toBe(0)
+  })
+
+  it('rejects a failed run instead of counting it as zeros', () => {
+    expect(() => readReport(report({ runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'status code 500' }, performance: null }))).toThrow(/ERRORED_DOCUMENT_REQUEST/)
+    expect(() => readReport(report({ performance: null }))).toThrow(/performance score/)
+    expect(() => readReport({ categories: {} })).toThrow()
+  })
+})
+
+describe('summarise and the targets', () => {
+  it('takes the median of every figure and the range of the performance score', () => {
+    const s = summarise('home', [run({ performance: 80, tbtMs: 400, cls: 0.03 }), run({ performance: 96, tbtMs: 90 }), run({ performance: 99, tbtMs: 60 })])
+    expect(s.runs).toBe(3)
+    expect(s.attempted).toBe(3)
+    expect(s.performance).toEqual({ median: 96, min: 80, max: 99 })
+    expect(s.tbtMs).toBe(90)
+    expect(s.cls).toBe(0.001)
+    expect(s.missed).toEqual([])
+  })
+
+  it('names each target the medians miss (performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02), limits included', () => {
+    expect(missedTargets({ performance: { median: 95, min: 95, max: 95 }, tbtMs: 150, cls: 0.02 })).toEqual([])
+    expect(missedTargets({ performance: { median: 94.5, min: 90, max: 99 }, tbtMs: 151, cls: 0.021 })).toEqual(['performance < 95', 'TBT > 150 ms', 'CLS > 0.02'])
+  })
+
+  it('has no targets verdict without a successful run', () => {
+    const s = summarise('car', [], 3)
+    expect(s.runs).toBe(0)
+    expect(s.missed).toBeUndefined()
+  })
+})
+
+describe('formatTable', () => {
+  it('prints one markdown row per page with medians, failed runs and the targets verdict', () => {
+    const table = formatTable([
+      { ...summarise('home', [run(), run({ performance: 99 }), run({ performance: 93, tbtMs: 1200 })]), label: 'home `/`' },
+      { ...summarise('cars', [run({ performance: 70, tbtMs: 600, lcpMs: 4200 })], 3), label: '`/cars`' },
+      { ...summarise('car', [], 3), label: 'car' },
+    ])
+    const lines = table.split('\n')
+    expect(lines).toHaveLength(5)
+    expect(lines[0]).toMatch(/^\| page \| runs \| performance \(min–max\) \| TBT \| LCP \| FCP \| CLS \| accessibility \| JS transferred \| targets/)
+    expect(lines[2]).toBe('| home `/` | 3 | 97 (93–99) | 100 ms | 2.00 s | 900 ms | 0.001 | 100 | 150.0 KB | ✓ met |')
+    expect(lines[3]).toBe('| `/cars` | 1 of 3 | 70 (70–70) | 600 ms | 4.20 s | 900 ms | 0.001 | 100 | 150.0 KB | ✗ not met: performance < 95, TBT > 150 ms |')
+    expect(lines[4]).toBe('| car | 0 of 3 | – | – | – | – | – | – | – | no successful run |')
+  })
+})
