@@ -66,19 +66,14 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-export type PageSummary = {
+/** A page's medians: the figures of a run, with the performance score's spread. */
+export type PageSummary = Omit<RunFigures, 'performance' | 'benchmarkIndex'> & {
   key: string
   /** Successful runs (failed runs are left out of every median). */
   runs: number
   /** Runs attempted. */
   attempted: number
   performance: { median: number; min: number; max: number }
-  accessibility: number
-  tbtMs: number
-  lcpMs: number
-  fcpMs: number
-  cls: number
-  scriptBytes: number
   /** Targets not met (empty: all met); undefined without a successful run. */
   missed?: string[]
 }
