@@ -24,6 +24,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { aCarPath, cleanup, cleanupOnSignals, get, onCleanup, productionBuildId, runBench, send, startBenchServer } from './lib/benchServer'
+import { stopProcessGroup } from './lib/stopProcessGroup'
 import { formatTable, median, readReport, summarise, TARGETS, type PageSummary, type RunFigures } from './lib/lighthouseSummary'
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS || 5))
@@ -47,19 +48,7 @@ let lighthouse: ChildProcess | undefined
 async function stopLighthouse(): Promise<void> {
   const child = lighthouse
   lighthouse = undefined
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const signal = (s: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, s)
-    } catch {
-      /* gone */
-    }
-  }
-  signal('SIGINT')
-  const timer = setTimeout(() => signal('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
+  if (child) await stopProcessGroup(child, 10_000, 'SIGINT')
 }
 
 cleanupOnSignals()
