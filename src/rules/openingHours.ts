@@ -11,6 +11,7 @@
  *
  * Pure: no I/O, no clock. Callers pass the weekday (or `now` plus a time zone) in.
  */
+import { dateTimeFormat } from './intlFormats'
 
 /** 0 Sunday ... 6 Saturday (SPEC.md section 3, "Opening hour entry"). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
@@ -142,7 +143,7 @@ export function hoursForWeekday(
  * Pure: the instant is passed in.
  */
 export function weekdayInTimeZone(now: Date, timeZone: string): Weekday {
-  const short = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(now)
+  const short = dateTimeFormat('en-US', { weekday: 'short', timeZone }).format(now)
   const index = (WEEKDAY_SHORT_LABELS as readonly string[]).indexOf(short)
   return (index < 0 ? now.getUTCDay() : index) as Weekday
 }

@@ -9,6 +9,7 @@
  *
  * Pure: `now` is a parameter.
  */
+import { dateTimeFormat } from './intlFormats'
 import { CLOSED_TEXT, OPEN_WITHOUT_TIMES_TEXT, formatTwelveHour } from './openingHours'
 
 /** Department of a special hours entry (SPEC.md section 3). */
@@ -108,7 +109,7 @@ export function appliesToDepartment(
 
 /** The calendar date "YYYY-MM-DD" of `now` in an IANA time zone. */
 export function calendarDateInTimeZone(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

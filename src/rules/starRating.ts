@@ -57,10 +57,13 @@ export function formatRating(value: string | number | null | undefined): string 
   return roundedRating(value).toFixed(1)
 }
 
+/** Built once: a new Intl.NumberFormat per call costs far more than the formatting. */
+const WHOLE_NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+
 /** A whole number with thousands separators, e.g. 1234 -> "1,234". */
 export function formatCount(count: number): string {
   const whole = Number.isFinite(count) ? Math.max(0, Math.round(count)) : 0
-  return new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(whole)
+  return WHOLE_NUMBER.format(whole)
 }
 
 /**

@@ -14,6 +14,7 @@
  *
  * Pure: `now` and the time zone are parameters. Values are local wall-clock "YYYY-MM-DDTHH:MM".
  */
+import { dateTimeFormat } from './intlFormats'
 import { entryForWeekday, formatTwelveHour, isClosedEntry, type OpeningHourEntry } from './openingHours'
 import { appliesToDepartment, calendarDateInTimeZone, utcIsoDate, type SpecialHoursDepartment, type SpecialHoursEntry } from './specialHours'
 
@@ -67,7 +68,7 @@ function utcClockMinutes(iso: string | null | undefined): number | null {
 
 /** Minutes after local midnight of `now` in a time zone. */
 function minuteOfDayInTimeZone(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
+  const parts = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0)
   return get('hour') * 60 + get('minute')
 }

@@ -2,6 +2,7 @@
  * Vehicle document → the plain data the vehicle page's components show. Pure: no I/O, no React.
  * Every SPEC.md rule is applied through src/rules (the same functions the car card uses).
  */
+import { dateTimeFormat } from '@/rules/intlFormats'
 import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
 import { carTag, type CarTag } from '@/rules/tagPrecedence'
 import { priceDisplay, type PriceDisplay } from '@/rules/priceDisplay'
@@ -91,7 +92,7 @@ export function galleryImages(vehicle: Pick<Vehicle, 'images'>): GalleryImage[] 
 function dateText(v: unknown): string | null {
   if (!v) return null
   const d = new Date(String(v))
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' })
+  return Number.isNaN(d.getTime()) ? null : dateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' }).format(d)
 }
 
 function withUnit(v: unknown, unit: string): string | null {
