@@ -10,6 +10,9 @@
  * - anything else (null, undefined, "", NaN, Infinity, "abc") returns null, so the caller
  *   chooses what to show instead (e.g. the no-price text).
  */
+import { withThousandsCommas } from './thousands'
+
+export { withThousandsCommas }
 
 /** Parses a number or numeric string ("$34,990" allowed); null when not a finite number. */
 export function parseCurrencyAmount(value: number | string | null | undefined): number | null {
@@ -25,18 +28,6 @@ export function parseCurrencyAmount(value: number | string | null | undefined): 
 export function roundDollars(amount: number): number {
   const rounded = Math.sign(amount) * Math.round(Math.abs(amount))
   return rounded === 0 ? 0 : rounded
-}
-
-/**
- * One formatter for the module: building an Intl.NumberFormat costs far more than formatting with
- * one (a search page formats hundreds of prices; on a phone a new formatter per price was over
- * 100 ms of main-thread time).
- */
-const THOUSANDS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true })
-
-/** Digits with thousands commas, e.g. 1234567 -> "1,234,567". */
-export function withThousandsCommas(whole: number): string {
-  return THOUSANDS.format(Math.abs(Math.trunc(whole)))
 }
 
 /**

@@ -4,6 +4,7 @@
  * SPEC.md section 9, Locations and display: "Distance formula: earth radius 6371 km."
  * (haversine great-circle distance).
  */
+import { withThousandsCommas } from './thousands'
 
 /** Earth radius in kilometres (SPEC.md section 9). */
 export const EARTH_RADIUS_KM = 6371
@@ -79,12 +80,9 @@ export function sortByDistance<T extends { address?: { lat?: number | string | n
  * thousands separators from 100 km ("1,234 km"). Empty string for a missing, negative or
  * non-finite distance.
  */
-/** Built once: a new Intl.NumberFormat per call costs far more than the formatting. */
-const WHOLE_KM = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-
 export function formatDistanceKm(km: number | null | undefined): string {
   if (typeof km !== 'number' || !Number.isFinite(km) || km < 0) return ''
   const rounded = Math.round(km * 10) / 10
   if (rounded < 100) return `${rounded.toFixed(1)} km`
-  return `${WHOLE_KM.format(Math.round(km))} km`
+  return `${withThousandsCommas(Math.round(km))} km`
 }

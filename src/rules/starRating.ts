@@ -10,6 +10,7 @@
  * filled to 1; 3.2 -> 3 full + 0.2 + 1 empty. The fill uses the rating rounded to one decimal
  * so the stars match the number shown.
  */
+import { withThousandsCommas } from './thousands'
 
 /** Star slots shown (SPEC.md section 3: rating 1 to 5). */
 export const STAR_SLOTS = 5
@@ -57,13 +58,10 @@ export function formatRating(value: string | number | null | undefined): string 
   return roundedRating(value).toFixed(1)
 }
 
-/** Built once: a new Intl.NumberFormat per call costs far more than the formatting. */
-const WHOLE_NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-
 /** A whole number with thousands separators, e.g. 1234 -> "1,234". */
 export function formatCount(count: number): string {
   const whole = Number.isFinite(count) ? Math.max(0, Math.round(count)) : 0
-  return WHOLE_NUMBER.format(whole)
+  return withThousandsCommas(whole)
 }
 
 /**

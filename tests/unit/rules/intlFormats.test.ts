@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dateTimeFormat, heldDateTimeFormats } from '@/rules/intlFormats'
 import { formatCurrency } from '@/rules/currency'
+import { withThousandsCommas } from '@/rules/thousands'
 import { weekdayInTimeZone } from '@/rules/openingHours'
 
 describe('dateTimeFormat', () => {
@@ -33,5 +34,18 @@ describe('dateTimeFormat', () => {
 describe('formatters built once still format every call on its own', () => {
   it('formats different amounts in a row', () => {
     expect([1234567, 0, -1500, 34990.5].map(formatCurrency)).toEqual(['$1,234,567', '$0', '-$1,500', '$34,991'])
+  })
+})
+
+describe('withThousandsCommas', () => {
+  it('groups like Intl.NumberFormat en-AU for whole numbers of any size', () => {
+    const intl = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+    for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, 34990, 123456789, 2 ** 53 + 2, 1e21, 9.99e25]) {
+      expect(withThousandsCommas(n)).toBe(intl.format(n))
+    }
+  })
+  it('drops the sign and the fraction', () => {
+    expect(withThousandsCommas(-1500.9)).toBe('1,500')
+    expect(withThousandsCommas(Number.NaN)).toBe('')
   })
 })
