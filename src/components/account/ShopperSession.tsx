@@ -8,7 +8,7 @@
  * Also holds the watchlist ids (SPEC.md §3 "Watchlist: entries with id") so every save button on
  * the page shows the same state and can update it optimistically.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { FavouriteEntry } from '@/rules/storedLists'
 
 export type ShopperCustomer = { id: string; email: string; name: string; phone: string; consent: boolean }
@@ -38,7 +38,39 @@ const SignedOut: ShopperSessionValue = {
   refresh: async () => {},
 }
 
-const ShopperSessionContext = createContext<ShopperSessionValue>(SignedOut)
+/**
+ * The context carries a store that never changes; components read the session through
+ * `useShopperSession` (a subscription). A changing context value would reach every part of the
+ * page still waiting to hydrate (HydrateLater, SearchIsland) and make React throw their server
+ * HTML away and render them again in the browser; a subscription reaches only mounted readers.
+ */
+type SessionStore = {
+  get: () => ShopperSessionValue
+  /** What the server rendered with: read while hydrating. */
+  getInitial: () => ShopperSessionValue
+  subscribe: (onChange: () => void) => () => void
+  set: (next: ShopperSessionValue) => void
+}
+
+function createSessionStore(initial: ShopperSessionValue): SessionStore {
+  let current = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => current,
+    getInitial: () => initial,
+    subscribe(onChange) {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    set(next) {
+      if (next === current) return
+      current = next
+      for (const listener of [...listeners]) listener()
+    },
+  }
+}
+
+const ShopperSessionContext = createContext<SessionStore>(createSessionStore(SignedOut))
 
 export function ShopperSessionProvider({ enabled, gatedRoutes = [], children }: { enabled: boolean; gatedRoutes?: readonly string[]; children: React.ReactNode }) {
   const [loading, setLoading] = useState(enabled)
@@ -75,11 +107,28 @@ export function ShopperSessionProvider({ enabled, gatedRoutes = [], children }: 
     () => (enabled ? { enabled, gatedRoutes, loading, customer, watchlist, setWatchlist, accountFavourites, refresh } : SignedOut),
     [enabled, gatedRoutes, loading, customer, watchlist, accountFavourites, refresh],
   )
-  return <ShopperSessionContext.Provider value={value}>{children}</ShopperSessionContext.Provider>
+  const [store] = useState(() => createSessionStore(value))
+  // Published after the provider commits; readers re-render through their subscription.
+  useLayoutEffect(() => store.set(value), [store, value])
+  return <ShopperSessionContext.Provider value={store}>{children}</ShopperSessionContext.Provider>
+}
+
+/**
+ * Calls `onChange` with the session now and whenever it changes, without re-rendering the caller
+ * (for a component that must not re-render before it hydrates: SearchIsland).
+ */
+export function useWatchShopperSession(onChange: (session: ShopperSessionValue) => void): void {
+  const store = useContext(ShopperSessionContext)
+  useLayoutEffect(() => {
+    const notify = () => onChange(store.get())
+    notify()
+    return store.subscribe(notify)
+  }, [store, onChange])
 }
 
 export function useShopperSession(): ShopperSessionValue {
-  return useContext(ShopperSessionContext)
+  const store = useContext(ShopperSessionContext)
+  return useSyncExternalStore(store.subscribe, store.get, store.getInitial)
 }
 
 /** The current path with its query, for `redirect`/`back` (browser only). */
