@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/shell/SiteHeader'
 import { SiteFooter } from '@/components/shell/SiteFooter'
 import { Toaster } from '@/components/toast/Toaster'
 import { HydrationMarker } from '@/components/HydrationMarker'
+import { HydrateLater } from '@/components/HydrateLater'
 import { ShopperSessionProvider } from '@/components/account/ShopperSession'
 import { CompareTray } from '@/components/account/CompareTray'
 import { FavouritesSync } from '@/components/account/FavouritesSync'
@@ -50,9 +51,11 @@ export default async function SiteLayout({ children, params }: Props) {
         <ShopperSessionProvider enabled={site.settings?.shopperAccounts === true} gatedRoutes={site.settings?.gatedRoutes ?? []}>
           <SiteHeader site={site} nav={nav} />
           <main id="main" className="flex-1">
-            {children}
+            <HydrateLater>{children}</HydrateLater>
           </main>
-          <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} />
+          <HydrateLater>
+            <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} />
+          </HydrateLater>
           <CompareTray siteSlug={site.slug} />
           <FavouritesSync siteSlug={site.slug} />
         </ShopperSessionProvider>
