@@ -73,3 +73,16 @@ export function useStoredList(key: string): [FavouriteEntry[], (list: FavouriteE
   const set = useCallback((next: FavouriteEntry[]) => writeStoredList(key, next), [key])
   return [list, set]
 }
+
+/**
+ * Calls `onChange` with the list for `key` now and whenever it changes (this tab or another),
+ * without rendering anything; returns the unsubscribe.
+ */
+export function watchStoredList(key: string, onChange: (list: FavouriteEntry[]) => void): () => void {
+  listenToOtherTabs()
+  const store = storeFor(key)
+  const listener = () => onChange(store.list)
+  store.listeners.add(listener)
+  listener()
+  return () => store.listeners.delete(listener)
+}
