@@ -216,3 +216,36 @@ test('the budget block links to the search with range[price]', async ({ page }) 
   await expect(block.getByTestId('budget-button')).toHaveText(/^0 (Car|Caravan)s Found$/)
   await expect(block.getByTestId('budget-note')).toHaveText(/^No (Car|Caravan)s found for this budget$/)
 })
+
+test.describe('the search UI loads on first use', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a results page reads and links without the search code; the first filter click is not lost', async ({ page }) => {
+    await gotoReady(page, siteUrl('sunshine-toyota', '/cars/'))
+    const island = page.locator('[data-search-island]')
+    const all = await resultsCount(page)
+    // Hydrated, idle, untouched: the search UI is the server's HTML and its code is not loaded.
+    await page.waitForTimeout(500)
+    await expect(island).toHaveAttribute('data-search-island', 'static')
+    await expect(page.getByTestId('car-card').first()).toBeVisible()
+
+    // The first click on a filter both loads the code and counts.
+    const filter = page.locator('#search-filters input[type=checkbox]').first()
+    await filter.click()
+    await expect.poll(() => decoded(page)).toContain('refinementList[')
+    await expect(island).toHaveAttribute('data-search-island', 'live')
+    await expect(filter).toBeChecked()
+    await settled(page)
+    expect(await resultsCount(page)).toBeLessThan(all)
+  })
+
+  test('typing and Enter before the code has loaded search for what was typed', async ({ page }) => {
+    await gotoReady(page, siteUrl('sunshine-toyota', '/cars/'))
+    await page.getByTestId('keyword-search').fill('hilux')
+    await page.getByTestId('keyword-search').press('Enter')
+    await expect.poll(() => decoded(page)).toContain('query=hilux')
+    await expect(page.getByTestId('keyword-search')).toHaveValue('hilux')
+    await settled(page)
+    await expect(page.getByTestId('car-card').first()).toContainText(/hilux/i)
+  })
+})

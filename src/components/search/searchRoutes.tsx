@@ -9,7 +9,7 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { SearchPage } from '@/components/search/SearchPage'
+import { SearchIsland } from '@/components/search/SearchIsland'
 import type { SearchLocation } from '@/components/search/InstantSearchSsr'
 import { allStockTitle } from '@/components/search/searchPageData'
 import { loadSearchContext, resolveSearchPage } from '@/data'
@@ -64,7 +64,7 @@ export async function CarsSearch({ params, search }: { params: SiteParams; searc
   if (!context) notFound()
   await tagWithSiteStock(context.site.id)
   return (
-    <SearchPage
+    <SearchIsland
       config={context.config}
       site={context.ui}
       title={allStockTitle(context.site)}
@@ -94,7 +94,7 @@ export async function SlugSearch({ params, search }: { params: SlugParams; searc
   if (!data) notFound()
   await tagWithSiteStock(data.site.id)
   return (
-    <SearchPage
+    <SearchIsland
       config={data.config}
       site={data.ui}
       title={data.page.title}

@@ -1,0 +1,113 @@
+'use client'
+/**
+ * The search page's interactive UI, hydrated on first use (issue 12: "InstantSearch only on search
+ * pages ... loaded when needed").
+ *
+ * The server renders the whole search UI (SearchPage: InstantSearch with the first page of
+ * results, filters, sort, pagination) as before, so the first paint and every link work without
+ * JavaScript. In the browser, InstantSearch and the search UI (~50 KB gzip, most of /cars'
+ * JavaScript) are a separate chunk that is downloaded, evaluated and hydrated only when the
+ * shopper shows intent: a pointer or touch on the search area, a key, or focus inside it. A
+ * shopper who reads the results and opens a car never pays for it. A returning shopper whose
+ * cards show something of theirs (favourites or compare picks stored on this site, or a signed-in
+ * watchlist) gets the live UI at once, so the cards show their state.
+ *
+ * Until then the server HTML stays in place (a dehydrated Activity boundary, HydrateLater), and
+ * nothing the shopper does is lost (islandReplay.ts):
+ * - a click on a link is left alone (the browser follows it);
+ * - any other click (a filter checkbox, a button, "Load more") is held and replayed on the same
+ *   element once the UI is live; a form submitted (Enter in the keyword box) likewise;
+ * - text typed, a select changed or a slider moved before then is handed to React as an input
+ *   or change event once the UI is live.
+ */
+import { lazy, use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { compareStorageKey, favouritesStorageKey } from '@/rules/storedLists'
+import { useWatchShopperSession, type ShopperSessionValue } from '../account/ShopperSession'
+import { watchStoredList } from '../car/storedList'
+import { HydrateLater } from '../HydrateLater'
+import type { SearchPageProps } from './SearchPage'
+import { createIslandGate, holdEventsUntilLive, type IslandGate } from './islandReplay'
+
+const LiveSearchPage = lazy(() => import('./SearchPage').then((module) => ({ default: module.SearchPage })))
+
+/** Loads the live UI's code, then lets the boundary hydrate. */
+function loadLiveUi(gate: IslandGate): void {
+  if (gate.status !== 'closed') return
+  gate.status = 'loading'
+  import('./SearchPage').then(
+    () => gate.open(),
+    // A failed download (offline, a deploy replaced the chunk): the server HTML stays usable
+    // (links, and a keyword search submits as a normal GET); a later intent tries again.
+    () => {
+      gate.status = 'closed'
+    },
+  )
+}
+
+/** Suspends the boundary's hydration until the gate opens; renders at once on the server. */
+function UntilFirstUse({ gate, children }: { gate: IslandGate; children: React.ReactNode }) {
+  if (typeof window !== 'undefined') use(gate.promise)
+  return children
+}
+
+export function SearchIsland(props: SearchPageProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const [gate] = useState(createIslandGate)
+  const [live, setLive] = useState(false)
+
+  // Per-visitor state on the cards: load the live UI now. Watched without re-rendering this
+  // component: a re-render would hand the waiting boundary new props and React would throw its
+  // server HTML away.
+  const siteSlug = props.site.slug
+  useLayoutEffect(() => {
+    const loadIfAny = (list: readonly unknown[]) => {
+      if (list.length > 0) loadLiveUi(gate)
+    }
+    const stopFavourites = watchStoredList(favouritesStorageKey(siteSlug), loadIfAny)
+    const stopCompare = watchStoredList(compareStorageKey(siteSlug), loadIfAny)
+    return () => {
+      stopFavourites()
+      stopCompare()
+    }
+  }, [gate, siteSlug])
+  useWatchShopperSession(
+    useCallback((session: ShopperSessionValue) => {
+      if (session.customer) loadLiveUi(gate)
+    }, [gate]),
+  )
+
+  // Back or forward to another search state of this page (entries the live UI wrote before a
+  // reload): only the live UI can show it, so load it; it reads the URL when it starts.
+  useEffect(() => {
+    const onPopState = () => loadLiveUi(gate)
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [gate])
+
+  // A layout effect: the listeners are in place in the same task the shell hydrates in.
+  useLayoutEffect(() => {
+    const element = container.current
+    if (!element) return
+    return holdEventsUntilLive(element, gate, {
+      onIntent: () => loadLiveUi(gate),
+      onLive: () => setLive(true),
+    })
+  }, [gate])
+
+  return (
+    <div ref={container} data-search-island={live ? 'live' : 'static'}>
+      <HydrateLater>
+        <UntilFirstUse gate={gate}>
+          <LiveSearchPage {...props} />
+          <LiveMarker gate={gate} />
+        </UntilFirstUse>
+      </HydrateLater>
+    </div>
+  )
+}
+
+/** Tells the gate once the live UI has committed (its effects run after the UI's own). */
+function LiveMarker({ gate }: { gate: IslandGate }) {
+  useEffect(() => gate.markLive(), [gate])
+  return null
+}
