@@ -63,6 +63,12 @@ function frontCacheKey(req) {
   return `${proto}\u0000${host}\u0000${url}`
 }
 
+/** Seconds a shared copy may still be served while a fresh one is fetched (`stale-while-revalidate`). */
+function staleWhileRevalidate(cacheControl) {
+  const match = /\bstale-while-revalidate=(\d+)/i.exec(cacheControl || '')
+  return match ? Number(match[1]) : 0
+}
+
 /** Seconds a response may be shared (its `s-maxage`), 0 when it may not. */
 function sharedMaxAge(cacheControl) {
   if (!cacheControl || /\b(private|no-store)\b/i.test(cacheControl)) return 0
@@ -77,7 +83,11 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
   const token = randomUUID()
   let generation = 0
 
-  const lookup = (key) => store.get(key, (entry) => entry.expiresAt > now())
+  // An entry past its s-maxage is still answered within its stale-while-revalidate window while
+  // one fetch brings a fresh copy (as a CDN, and Next itself, do): a time-based re-render (the
+  // search pages' 60 s) no longer makes every shopper wait for it. An edit is not time-based:
+  // expire() drops every entry, stale ones included.
+  const lookup = (key) => store.get(key, (entry) => entry.staleUntil > now())
 
   function knownUncacheable(key) {
     const until = uncacheable.get(key)
@@ -108,7 +118,15 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
     for (const [name, value] of Object.entries(h)) {
       if (KEPT_HEADERS.has(name) && value !== undefined) kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
     }
-    return { headers: kept, ...(await compressOnce(fetched.body)), expiresAt: now() + maxAge * 1000 }
+    // Next's own stale answer (it is re-rendering behind it) is served, but counts as stale at once.
+    const fresh = h['x-nextjs-cache'] !== 'STALE'
+    const at = now()
+    return {
+      headers: kept,
+      ...(await compressOnce(fetched.body)),
+      expiresAt: fresh ? at + maxAge * 1000 : at,
+      staleUntil: at + (maxAge + staleWhileRevalidate(h['cache-control'])) * 1000,
+    }
   }
 
   /** The page for a miss: fetched once (shared by concurrent misses), stored when shareable. */
@@ -123,6 +141,8 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
         // Expired while it was fetched: the page may predate the edit; Next answers instead.
         if (startedIn !== generation) return null
         if (!entry) {
+          // A stale copy of a page that is no longer shareable (a car past its sold days) goes.
+          store.drop(key)
           // Per-visitor pages and 404s go straight to Next for a while. A 5xx (the start-up
           // gate's 503, a lost database) is not remembered: the next request tries again.
           if (fetched.status < 500) {
@@ -144,13 +164,13 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
     return promise
   }
 
-  function send(req, res, entry) {
+  function send(req, res, entry, stale = false) {
     const encoding = chooseEncoding(req.headers['accept-encoding'])
     const body = entry.bodies[encoding]
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
     res.setHeader('content-length', body.length)
-    res.setHeader('x-nextjs-cache', 'HIT')
+    res.setHeader('x-nextjs-cache', stale ? 'STALE' : 'HIT')
     res.writeHead(200)
     res.end(body)
   }
@@ -167,7 +187,14 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
   /** Answers the request from the cache (true), or leaves it to Next (false). */
   async function handle(req, res, key) {
     if (knownUncacheable(key)) return false
-    const entry = lookup(key) || (await fill(key, req))
+    const stored = lookup(key)
+    if (stored) {
+      const stale = stored.expiresAt <= now()
+      if (stale) void fill(key, req)
+      send(req, res, stored, stale)
+      return true
+    }
+    const entry = await fill(key, req)
     if (!entry || res.headersSent || res.destroyed) return false
     send(req, res, entry)
     return true

@@ -83,12 +83,17 @@ function createLruStore({ budgetBytes, maxEntries = Infinity }) {
     }
   }
 
+  function drop(key) {
+    const entry = entries.get(key)
+    if (entry) remove(key, entry)
+  }
+
   function clear() {
     entries.clear()
     bytes = 0
   }
 
-  return { get, set, clear, size: () => entries.size, bytes: () => bytes }
+  return { get, set, drop, clear, size: () => entries.size, bytes: () => bytes }
 }
 
 module.exports = { BYPASS_HEADER, loopbackFetch, compressOnce, chooseEncoding, createLruStore }

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 const require = createRequire(import.meta.url)
 const front = require('../../../src/server/frontCache.cjs') as {
-  createFrontCache: (options: { port: () => number; budgetBytes?: number }) => {
+  createFrontCache: (options: { port: () => number; budgetBytes?: number; now?: () => number }) => {
     handle: (req: http.IncomingMessage, res: http.ServerResponse, key: string) => Promise<boolean>
     isOwnFetch: (req: http.IncomingMessage) => boolean
     expire: () => void
@@ -31,6 +31,8 @@ let cache: ReturnType<typeof front.createFrontCache>
 let budgetBytes: number | undefined
 /** Holds "Next"'s answer to the cache's own fetch until released (to expire mid-fetch). */
 let holdFetch: Promise<void> | null
+/** "Next" answers 404 for / (the page stopped being shareable, e.g. a car past its sold days). */
+let gone: boolean
 
 function nextStandIn(req: http.IncomingMessage, res: http.ServerResponse) {
   const host = String(req.headers.host)
@@ -39,7 +41,7 @@ function nextStandIn(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store' })
     return res.end(`<p>account of ${req.headers.cookie ?? 'nobody'}</p>`)
   }
-  if (req.url === '/missing') {
+  if (req.url === '/missing' || (gone && req.url === '/')) {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300' })
     return res.end('<p>not found</p>')
   }
@@ -56,6 +58,7 @@ beforeEach(async () => {
   renders = []
   version = 'v1'
   holdFetch = null
+  gone = false
   budgetBytes = undefined
   server = http.createServer((req, res) => {
     const own = cache.isOwnFetch(req)
@@ -180,6 +183,58 @@ describe('front page cache', () => {
     for (const path of ['/a', '/b', '/c', '/d']) await get(path)
     expect(cache.stats().bytes).toBeLessThanOrEqual(6000)
     expect(cache.stats().entries).toBeLessThan(4)
+  })
+})
+
+describe('stale-while-revalidate in front', () => {
+  let clock: number
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+  beforeEach(() => {
+    clock = 1_000_000
+    cache = front.createFrontCache({ port: () => port, now: () => clock })
+  })
+
+  it('answers a page past its s-maxage at once from the stale copy while one fetch renders it again', async () => {
+    await get('/')
+    version = 'v2'
+    clock += 301_000
+    const stale = await Promise.all([get('/'), get('/'), get('/')])
+    for (const answer of stale) {
+      expect(answer.text).toContain('v1')
+      expect(answer.headers['x-nextjs-cache']).toBe('STALE')
+    }
+    await settle()
+    expect(renders).toEqual(['sunshine.localhost/', 'sunshine.localhost/']) // one refresh, not three
+    const fresh = await get('/')
+    expect(fresh.text).toContain('v2')
+    expect(fresh.headers['x-nextjs-cache']).toBe('HIT')
+  })
+
+  it('past the stale-while-revalidate window it waits for a fresh copy', async () => {
+    await get('/')
+    version = 'v2'
+    clock += (300 + 3300 + 1) * 1000
+    expect((await get('/')).text).toContain('v2')
+  })
+
+  it('an edit is never answered stale', async () => {
+    await get('/')
+    clock += 301_000
+    version = 'v2'
+    cache.expire()
+    expect((await get('/')).text).toContain('v2')
+  })
+
+  it('drops the stale copy of a page that is no longer shareable', async () => {
+    await get('/')
+    clock += 301_000
+    gone = true
+    expect((await get('/')).text).toContain('v1') // the one answer given while it was refetched
+    await settle()
+    const after = await get('/')
+    expect(after.status).toBe(404)
+    clock += 120_000 // past the uncacheable memory: still not the stale copy
+    expect((await get('/')).status).toBe(404)
   })
 })
 
