@@ -28,7 +28,12 @@ test.describe('page builder', () => {
 
     await login(page, 'editor@sunshine-toyota.example.com', 'demo-editor-2026')
     await page.goto(`${admin}/collections/pages?limit=100`)
-    await page.getByRole('link', { name: 'Frequently asked questions' }).first().click()
+    // Open the page's edit view by its link's address: what this test is about is the editor,
+    // and under a loaded CI machine a click on the list's link before the admin has hydrated
+    // sometimes left the list on screen for the whole 30 s wait.
+    const editHref = await page.getByRole('link', { name: 'Frequently asked questions' }).first().getAttribute('href')
+    expect(editHref).toMatch(/\/admin\/collections\/pages\/\d+/)
+    await page.goto(new URL(editHref!, page.url()).toString())
     const rows = page.locator('.blocks-field__rows > div > .blocks-field__row')
     await rows.first().waitFor({ timeout: 30_000 })
     // The admin is server-rendered; controls do nothing until React has hydrated it, so the
