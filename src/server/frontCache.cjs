@@ -141,11 +141,12 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
         // Expired while it was fetched: the page may predate the edit; Next answers instead.
         if (startedIn !== generation) return null
         if (!entry) {
-          // A stale copy of a page that is no longer shareable (a car past its sold days) goes.
-          store.drop(key)
-          // Per-visitor pages and 404s go straight to Next for a while. A 5xx (the start-up
-          // gate's 503, a lost database) is not remembered: the next request tries again.
+          // Per-visitor pages and 404s go straight to Next for a while, and a stale copy of a
+          // page that is no longer shareable (a car past its sold days) goes. A 5xx (the start-up
+          // gate's 503, a lost database) is not remembered, and a stale copy stays: the next
+          // request tries again.
           if (fetched.status < 500) {
+            store.drop(key)
             uncacheable.delete(key)
             uncacheable.set(key, now() + UNCACHEABLE_MS)
             if (uncacheable.size > UNCACHEABLE_MAX) uncacheable.delete(uncacheable.keys().next().value)

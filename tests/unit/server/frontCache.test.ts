@@ -33,6 +33,8 @@ let budgetBytes: number | undefined
 let holdFetch: Promise<void> | null
 /** "Next" answers 404 for / (the page stopped being shareable, e.g. a car past its sold days). */
 let gone: boolean
+/** "Next" answers 503 for every page (a lost database). */
+let failing: boolean
 
 function nextStandIn(req: http.IncomingMessage, res: http.ServerResponse) {
   const host = String(req.headers.host)
@@ -40,6 +42,10 @@ function nextStandIn(req: http.IncomingMessage, res: http.ServerResponse) {
   if (req.url === '/account') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store' })
     return res.end(`<p>account of ${req.headers.cookie ?? 'nobody'}</p>`)
+  }
+  if (failing) {
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    return res.end('<p>unavailable</p>')
   }
   if (req.url === '/missing' || (gone && req.url === '/')) {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300' })
@@ -59,6 +65,7 @@ beforeEach(async () => {
   version = 'v1'
   holdFetch = null
   gone = false
+  failing = false
   budgetBytes = undefined
   server = http.createServer((req, res) => {
     const own = cache.isOwnFetch(req)
@@ -222,6 +229,23 @@ describe('stale-while-revalidate in front', () => {
     clock += 301_000
     version = 'v2'
     cache.expire()
+    expect((await get('/')).text).toContain('v2')
+  })
+
+  it('keeps answering the stale copy while a refresh fails with a 5xx', async () => {
+    await get('/')
+    clock += 301_000
+    failing = true
+    expect((await get('/')).text).toContain('v1')
+    await settle()
+    const again = await get('/')
+    expect(again.status).toBe(200)
+    expect(again.text).toContain('v1')
+    await settle() // its refresh failed too
+    failing = false
+    version = 'v2'
+    expect((await get('/')).text).toContain('v1') // that request's refresh brings v2
+    await settle()
     expect((await get('/')).text).toContain('v2')
   })
 
