@@ -1,7 +1,7 @@
 /**
- * Shared Intl formatters. Building an Intl.DateTimeFormat or NumberFormat costs far more than
- * formatting with one (tens of microseconds on a server, more on a phone), and pages format
- * hundreds of dates and prices, so each distinct (locale, options) pair is built once.
+ * Shared date formatters. Building an Intl.DateTimeFormat costs far more than formatting with one
+ * (tens of microseconds on a server, more on a phone), so each distinct (locale, options) pair is
+ * built once. (Numbers need no Intl at all: src/rules/thousands.ts.)
  *
  * Bounded: the options come from code, not from input, except the time zone, which comes from a
  * site's settings; past MAX_ENTRIES the oldest formatter is dropped. An invalid time zone throws

@@ -55,16 +55,16 @@ export function writeStoredList(key: string, list: FavouriteEntry[]): void {
 }
 
 /** The stored list for `key` and a setter. Empty on the server and during hydration. */
+/** Calls `onChange` on every change of the list for `key`; returns the unsubscribe. */
+function subscribeToList(key: string, onChange: () => void): () => void {
+  listenToOtherTabs()
+  const store = storeFor(key)
+  store.listeners.add(onChange)
+  return () => store.listeners.delete(onChange)
+}
+
 export function useStoredList(key: string): [FavouriteEntry[], (list: FavouriteEntry[]) => void] {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      listenToOtherTabs()
-      const store = storeFor(key)
-      store.listeners.add(onChange)
-      return () => store.listeners.delete(onChange)
-    },
-    [key],
-  )
+  const subscribe = useCallback((onChange: () => void) => subscribeToList(key, onChange), [key])
   const list = useSyncExternalStore(
     subscribe,
     () => storeFor(key).list,
@@ -79,10 +79,8 @@ export function useStoredList(key: string): [FavouriteEntry[], (list: FavouriteE
  * without rendering anything; returns the unsubscribe.
  */
 export function watchStoredList(key: string, onChange: (list: FavouriteEntry[]) => void): () => void {
-  listenToOtherTabs()
-  const store = storeFor(key)
-  const listener = () => onChange(store.list)
-  store.listeners.add(listener)
-  listener()
-  return () => store.listeners.delete(listener)
+  const notify = () => onChange(storeFor(key).list)
+  const stop = subscribeToList(key, notify)
+  notify()
+  return stop
 }

@@ -76,9 +76,10 @@ function isField(target: EventTarget | null): target is Field {
 function handValueToReact(field: Field, value: string): void {
   const ownSetter = Object.getOwnPropertyDescriptor(field, 'value')?.set
   const protoSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
-  if (ownSetter && protoSetter) {
+  // React tracks inputs and text areas, not selects (their change events always count).
+  if (ownSetter && protoSetter && !(field instanceof HTMLSelectElement)) {
     // Tell React's tracker the server's value, then put the shopper's back behind its back.
-    ownSetter.call(field, field instanceof HTMLSelectElement ? '' : field.defaultValue)
+    ownSetter.call(field, field.defaultValue)
     protoSetter.call(field, value)
   } else {
     field.value = value
