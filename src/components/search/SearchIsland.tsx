@@ -20,7 +20,7 @@
  * - text typed, a select changed or a slider moved before then is handed to React as an input
  *   or change event once the UI is live.
  */
-import { lazy, use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, use, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { compareStorageKey, favouritesStorageKey } from '@/rules/storedLists'
 import { useWatchShopperSession, type ShopperSessionValue } from '../account/ShopperSession'
 import { watchStoredList } from '../car/storedList'
@@ -50,9 +50,29 @@ function UntilFirstUse({ gate, children }: { gate: IslandGate; children: React.R
   return children
 }
 
+/**
+ * True when this render hydrates server HTML that is in the document now: the island's container,
+ * named by its useId (the same on server and client while hydrating; a client render's ids never
+ * match a server one), is already there. False on the server and for a client-side navigation
+ * into the page, which has no server HTML to keep.
+ */
+function isHydratingServerHtml(islandId: string): boolean {
+  if (typeof document === 'undefined') return false
+  return document.querySelector(`[data-search-island-id="${CSS.escape(islandId)}"]`) !== null
+}
+
 export function SearchIsland(props: SearchPageProps) {
   const container = useRef<HTMLDivElement>(null)
-  const [gate] = useState(createIslandGate)
+  const islandId = useId()
+  const [gate] = useState(() => {
+    const gate = createIslandGate()
+    // Reached by a client-side navigation (a link from another page, back or forward): there is
+    // no server HTML to show until first use, so load the live UI now. Waiting for an intent here
+    // would suspend the navigation for ever: the page never commits, so nothing on it can be
+    // touched (issue 18: links into /cars and /search/... did nothing).
+    if (typeof window !== 'undefined' && !isHydratingServerHtml(islandId)) loadLiveUi(gate)
+    return gate
+  })
   const [live, setLive] = useState(false)
 
   // Per-visitor state on the cards: load the live UI now. Watched without re-rendering this
@@ -95,7 +115,7 @@ export function SearchIsland(props: SearchPageProps) {
   }, [gate])
 
   return (
-    <div ref={container} data-search-island={live ? 'live' : 'static'}>
+    <div ref={container} data-search-island={live ? 'live' : 'static'} data-search-island-id={islandId}>
       <HydrateLater>
         <UntilFirstUse gate={gate}>
           <LiveSearchPage {...props} />
