@@ -11,7 +11,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { adminFrameAncestors, contentSecurityPolicy, HSTS, newNonce, previewFrameSources, servedOverHttps } from './lib/csp'
 import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
 import { DRAFT_RETURN_HEADER, DRAFT_TOKEN_HEADER } from './preview/draftSite'
-import { searchRenderPath } from './search/searchPageRoute'
+import { canonicalSearchQuery, isSearchPagePath, searchRenderPath } from './search/searchPageRoute'
+import { INDEX_NAME } from './search/index'
 import { backFromReferer, mayBeGated, proxyGateRedirect, siteGates } from './accounts/proxyGate'
 import { SESSION_COOKIE } from './accounts/session'
 
@@ -65,6 +66,23 @@ function malformedPathResponse(pathname: string): NextResponse {
 }
 
 /**
+ * A search page whose query string is not in the search UI's canonical form (a price menu's
+ * `range[price]=$10,000 - $20,000`, page=1, an unknown filter …) is redirected to that form, so a
+ * shared or bookmarked link shows the canonical address at once and every variant is one cached
+ * page; null when the query is canonical already.
+ */
+function canonicalSearchRedirect(request: NextRequest, path: string): NextResponse | null {
+  if (!isSearchPagePath(path)) return null
+  const canonical = canonicalSearchQuery(request.nextUrl.search, { indexName: INDEX_NAME })
+  if (canonical === null) return null
+  const url = request.nextUrl.clone()
+  url.search = canonical ? `?${canonical}` : ''
+  const response = NextResponse.redirect(url, 308)
+  response.headers.set('Cache-Control', 'public, max-age=300')
+  return response
+}
+
+/**
  * A direct visit to a gated route by a signed-out shopper goes to sign-in before the (cached)
  * page is served (src/accounts/proxyGate.ts); null for every other request.
  */
@@ -114,6 +132,8 @@ export async function proxy(request: NextRequest) {
     url.search = search
   } else {
     if (key) {
+      const canonical = canonicalSearchRedirect(request, path)
+      if (canonical) return canonical
       const redirect = await gateRedirect(request, segment, path)
       if (redirect) return redirect
     }

@@ -9,7 +9,7 @@
  * page, so they keep the cached page. The internal segment itself is not a public path: asked for
  * directly, it answers the site's 404 page.
  */
-import { isSearchStateKey } from './urlState'
+import { isSearchStateKey, queryToState, stateToQuery, type UrlStateOptions } from './urlState'
 
 /** The folder of the dynamic search routes, under the site segment. */
 export const QUERY_SEGMENT = '~q'
@@ -36,4 +36,37 @@ export function searchRenderPath(path: string, params: URLSearchParams): string 
   if (decoded === `/${QUERY_SEGMENT}` || decoded.startsWith(`/${QUERY_SEGMENT}/`)) return '/%25' // no page: the site's 404
   if (isSearchPagePath(path) && hasSearchState(params)) return `/${QUERY_SEGMENT}${path}`
   return path
+}
+
+/** `a=1&b=2` split into its raw `key=value` pieces, each with its decoded key. Never throws. */
+function rawPairs(search: string): Array<{ raw: string; key: string }> {
+  const text = search.startsWith('?') ? search.slice(1) : search
+  const out: Array<{ raw: string; key: string }> = []
+  for (const raw of text.split('&')) {
+    if (raw === '') continue
+    const [key = ''] = [...new URLSearchParams(raw).keys()]
+    out.push({ raw, key })
+  }
+  return out
+}
+
+/**
+ * The canonical query string of a search page's URL, or null when the URL already has it
+ * (issue 18: a shared or bookmarked `/cars?range[price]=$10,000 - $20,000` is redirected to
+ * `range[price]=10000:20000` by the server, not rewritten by the browser after a first touch).
+ *
+ * Search state is written the way the search UI writes it (urlState.stateToQuery: price menu
+ * values as min:max, unknown attributes and bad values dropped, page 1 omitted, a fixed order);
+ * every other parameter (utm_source, fbclid, …) is kept byte for byte after it, in its order.
+ * The result is a fixed point: its own canonical form is itself, so a redirect never loops.
+ */
+export function canonicalSearchQuery(search: string, options: UrlStateOptions = {}): string | null {
+  const pairs = rawPairs(search)
+  const own = pairs.filter((pair) => isSearchStateKey(pair.key))
+  if (own.length === 0) return null
+  const canonicalOwn = stateToQuery(queryToState(own.map((pair) => pair.raw).join('&'), options), options)
+  const foreign = pairs.filter((pair) => !isSearchStateKey(pair.key)).map((pair) => pair.raw)
+  const current = own.map((pair) => pair.raw).join('&')
+  if (canonicalOwn === current && pairs.slice(0, own.length).every((pair) => isSearchStateKey(pair.key))) return null
+  return [canonicalOwn, ...foreign].filter((part) => part !== '').join('&')
 }

@@ -4,7 +4,7 @@
  * segment is never a public path.
  */
 import { describe, expect, it } from 'vitest'
-import { hasSearchState, isSearchPagePath, QUERY_SEGMENT, searchRenderPath } from '@/search/searchPageRoute'
+import { canonicalSearchQuery, hasSearchState, isSearchPagePath, QUERY_SEGMENT, searchRenderPath } from '@/search/searchPageRoute'
 import { proxy } from '@/proxy'
 import { NextRequest } from 'next/server'
 
@@ -60,5 +60,64 @@ describe('proxy rewrites of search pages', async () => {
 
   it('never lets a client name the internal route', async () => {
     expect(await rewriteOf(`http://x/${QUERY_SEGMENT}/cars?query=a`)).toBe('/s~sunshine-toyota/%25')
+  })
+})
+
+describe('canonicalSearchQuery (issue 18: price menu and other URLs canonical on the server)', () => {
+  it('rewrites a price menu value to min:max', () => {
+    expect(canonicalSearchQuery('range[price]=$10,000 - $20,000')).toBe('range[price]=10000:20000')
+    expect(canonicalSearchQuery('?range%5Bprice%5D=%2410%2C000%20-%20%2420%2C000')).toBe('range[price]=10000:20000')
+  })
+
+  it('leaves a canonical query alone (no redirect)', () => {
+    expect(canonicalSearchQuery('range[price]=10000:20000')).toBeNull()
+    expect(canonicalSearchQuery('query=hilux&refinementList[make][]=Toyota&range[price]=:54000')).toBeNull()
+    expect(canonicalSearchQuery('range[price]=:54000&utm_source=tv')).toBeNull()
+    expect(canonicalSearchQuery('utm_source=tv')).toBeNull()
+    expect(canonicalSearchQuery('')).toBeNull()
+  })
+
+  it('keeps other parameters byte for byte after the search state', () => {
+    expect(canonicalSearchQuery('utm_source=tv%20ad&range[price]=$5,000%20-%20$9,000&fbclid=x')).toBe(
+      'range[price]=5000:9000&utm_source=tv%20ad&fbclid=x',
+    )
+  })
+
+  it('drops what the search cannot use and page 1', () => {
+    expect(canonicalSearchQuery('page=1&query=hilux')).toBe('query=hilux')
+    expect(canonicalSearchQuery('page=abc')).toBe('')
+    expect(canonicalSearchQuery('refinementList[nope][]=x&utm_source=a')).toBe('utm_source=a')
+  })
+
+  it('is a fixed point: the canonical form of a canonical form is itself', () => {
+    for (const search of ['range[price]=$10,000 - $20,000', 'query=hi+lux&page=2', 'refinementList%5Bmake%5D%5B0%5D=Toyota&utm=1']) {
+      const once = canonicalSearchQuery(search)
+      expect(once).not.toBeNull()
+      expect(canonicalSearchQuery(once!)).toBeNull()
+    }
+  })
+})
+
+describe('proxy: canonical search URLs', () => {
+  const request = (url: string) => proxy(new NextRequest(url, { headers: { host: 'sunshine-toyota.localhost:3000' } }))
+
+  it('redirects a price menu value to the canonical range at once (308, same site)', async () => {
+    const res = await request('http://sunshine-toyota.localhost:3000/cars?range[price]=$10,000%20-%20$20,000&utm_source=tv')
+    expect(res.status).toBe(308)
+    const location = new URL(res.headers.get('location')!)
+    expect(location.host).toBe('sunshine-toyota.localhost:3000')
+    expect(location.pathname).toBe('/cars')
+    expect(location.search).toBe('?range[price]=10000:20000&utm_source=tv')
+  })
+
+  it('renders a canonical URL without a redirect', async () => {
+    const res = await request('http://sunshine-toyota.localhost:3000/search/new-cars?range[price]=10000:20000')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-middleware-rewrite')).toContain(`/${QUERY_SEGMENT}/search/new-cars`)
+  })
+
+  it('leaves other pages alone', async () => {
+    const res = await request('http://sunshine-toyota.localhost:3000/special-offers?range[price]=$1')
+    expect(res.status).toBe(200)
   })
 })
