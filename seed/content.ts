@@ -87,10 +87,19 @@ export async function seedOffers(ctx: SeedContext, sites: Record<string, Doc>, m
       disclaimer: 'While stocks last.',
       manufacturer: 'Toyota',
       model: { name: 'HiLux', slug: 'hilux', override_url: '/search/toyota/hilux' },
-      sites: [sites['sunshine-toyota'].id, sites['harbour-auto-group'].id],
+      sites: [sites['sunshine-toyota'].id],
       excluded: [],
     },
-    { name: 'Summer SUV Drive-Away Deal', description: LONG_DESCRIPTION, disclaimer: LONG_DISCLAIMER, manufacturer: 'Mazda', model: { name: 'CX-5', slug: 'cx-5' }, sites: [], excluded: [] },
+    {
+      name: 'Summer SUV Drive-Away Deal',
+      description: LONG_DESCRIPTION,
+      disclaimer: LONG_DISCLAIMER,
+      manufacturer: 'Mazda',
+      // Model pages (/{model slug}) do not exist yet: "Explore CX-5" opens the model's stock.
+      model: { name: 'CX-5', slug: 'cx-5', override_url: '/search/mazda/cx-5' },
+      sites: [sites['harbour-auto-group'].id],
+      excluded: [],
+    },
     {
       name: 'Trade-In Bonus $2,000',
       description: 'Get an extra $2,000 on your trade-in when you buy any used car or caravan.',

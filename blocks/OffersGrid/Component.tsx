@@ -8,8 +8,7 @@ import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'
 
 export async function OffersGridComponent({ block, site }: BlockComponentProps<OffersGridBlock>) {
-  const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((item) => item.value)
-  const offers = offersForGrid(await loadOffers(site.id, exempt), site, {
+  const offers = offersForGrid(await loadOffers(site), site, {
     manufacturer: block.manufacturer,
     limit: block.limit,
     now: new Date(),

@@ -5,7 +5,7 @@
 import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
 import type { HolidayHour, Location, Offer, Review } from '@/payload-types'
-import { getHolidayHours, getLocations, getOffers, getReviews } from './content'
+import { getHolidayHours, getLocations, getOffers, getReviews, type OffersSite } from './content'
 
 async function safeLoad<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -21,9 +21,9 @@ export function loadLocations(siteId: number): Promise<Location[]> {
   return safeLoad('locations', async () => (await getLocations(siteId)), [])
 }
 
-/** Offers running on the site; the site's exempt offer ids keep excluded offers shown (SPEC.md §5). */
-export function loadOffers(siteId: number, exemptOfferIds: string[]): Promise<Offer[]> {
-  return safeLoad('offers', async () => (await getOffers(siteId, exemptOfferIds)), [])
+/** Offers the site shows (./content.ts#getOffers: targeting, makes, exclusion with the site's exempt ids). */
+export function loadOffers(site: OffersSite): Promise<Offer[]> {
+  return safeLoad('offers', async () => (await getOffers(site)), [])
 }
 
 export function loadReviews(siteId: number, filter: { locationId?: number; dealershipId?: number } = {}): Promise<Review[]> {

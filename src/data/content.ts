@@ -8,7 +8,9 @@ import type { Where } from 'payload'
 import { payloadClient } from '@/lib/payload'
 import { globalCollectionTag, siteTag } from '@/cache/tags'
 import { visibleOffers } from '@/rules/offerExclusion'
-import type { Dealership, HolidayHour, Location, Menu, Offer, Page, Post, Review } from '@/payload-types'
+import { offersForSiteMakes, type SiteMakes } from '@/rules/offerMakes'
+import { relationId } from '@/lib/relations'
+import type { Dealership, HolidayHour, Location, Menu, Offer, Page, Post, Review, Site } from '@/payload-types'
 import { cachedForSite, cachedShared } from './cache'
 
 export function getDealerships(siteId: number): Promise<Dealership[]> {
@@ -41,22 +43,60 @@ export function getLocations(siteId: number): Promise<Location[]> {
   })
 }
 
-/** Offers running on this site: targeted at it (or every site), not excluded unless exempt. */
-export async function getOffers(siteId: number, exemptOfferIds: string[] = []): Promise<Offer[]> {
-  // Offers are shared between sites: an offer edit expires every site's offers (global tag).
-  const all = await cachedShared(['site-offers', String(siteId)], [globalCollectionTag('offers'), siteTag(siteId)], async () => {
-    const payload = await payloadClient()
-    const res = await payload.find({
-      collection: 'offers',
-      where: {
-        and: [{ _status: { equals: 'published' } }, { or: [{ sites: { exists: false } }, { sites: { in: [siteId] } }] }],
-      },
-      limit: 200,
-      depth: 1,
+/** The site fields the offers loader reads. */
+export type OffersSite = Pick<Site, 'id' | 'manufacturerName'> & {
+  settings?: { offerIdsExemptFromExclusion?: readonly { value?: string | null }[] | null } | null
+}
+
+/** The makes a site sells: its own make (single-brand sites) and its dealerships' and visible locations' makes. */
+async function readSiteMakes(site: OffersSite): Promise<SiteMakes> {
+  const payload = await payloadClient()
+  const where: Where = { site: { equals: site.id } }
+  const [dealerships, locations] = await Promise.all([
+    payload.find({ collection: 'dealerships', where, limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { manufacturers: true } }),
+    payload.find({
+      collection: 'locations',
+      where: { and: [where, { visible: { equals: true } }] },
+      limit: 0,
+      pagination: false,
+      depth: 0,
       overrideAccess: true,
-      sort: '-updatedAt',
-    })
-    return res.docs as Offer[]
+      select: { manufacturers: true },
+    }),
+  ])
+  const ids = [...dealerships.docs, ...locations.docs].flatMap((doc) => (doc.manufacturers ?? []).map(relationId).filter((id) => id !== null))
+  return { ids, names: [site.manufacturerName] }
+}
+
+/**
+ * Offers a site shows, newest first: published, targeted at it (or every site), of a make the site
+ * sells unless assigned to it (src/rules/offerMakes.ts), not excluded unless exempt (SPEC.md §5).
+ * Every place that shows offers reads them here: the offers block, /special-offers, an offer's own
+ * page (404 when it is not in this list) and the sitemap.
+ */
+export async function getOffers(site: OffersSite): Promise<Offer[]> {
+  const siteId = site.id
+  const exemptOfferIds = (site.settings?.offerIdsExemptFromExclusion ?? []).map((row) => row?.value ?? '').filter((v) => v.trim() !== '')
+  // Offers are shared between sites: an offer edit expires every site's offers (global tag); the
+  // site's own tag covers its make, dealerships and locations, the manufacturers tag a renamed make.
+  const tags = [globalCollectionTag('offers'), globalCollectionTag('manufacturers'), siteTag(siteId)]
+  const key = ['site-offers', String(siteId), site.manufacturerName ?? '']
+  const all = await cachedShared(key, tags, async () => {
+    const payload = await payloadClient()
+    const [res, makes] = await Promise.all([
+      payload.find({
+        collection: 'offers',
+        where: {
+          and: [{ _status: { equals: 'published' } }, { or: [{ sites: { exists: false } }, { sites: { in: [siteId] } }] }],
+        },
+        limit: 200,
+        depth: 1,
+        overrideAccess: true,
+        sort: '-updatedAt',
+      }),
+      readSiteMakes(site),
+    ])
+    return offersForSiteMakes(res.docs as Offer[], siteId, makes)
   })
   const ids = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? (x as { id: number }).id : x)) : [])
   return visibleOffers(

@@ -7,7 +7,7 @@
 import 'server-only'
 
 export { findSiteForKey, getDealershipSlugs, getSite, getSiteBySlug, getSiteScope, isKnownKey, readSiteDirectory, type SiteDirectory, type SiteScope } from './sites'
-export { getDealerships, getHolidayHours, getLocations, getMenu, getOffers, getPage, getPost, getPosts, getReviews } from './content'
+export { getDealerships, getHolidayHours, getLocations, getMenu, getOffers, getPage, getPost, getPosts, getReviews, type OffersSite } from './content'
 export { loadHolidayHours, loadLocations, loadOffers, loadReviews } from './blocks'
 export { getSiteVehicle, getVehicle } from './vehicles'
 export {

@@ -6,9 +6,15 @@
  * CLAIM_TIMEOUT_SECONDS and the channel is sent again (at least once; the Message-ID and the
  * webhook's X-Idempotency-Key stay the same, so receivers can drop the duplicate).
  * Nothing about the shopper is logged.
+ *
+ * Deleting a lead wins over its delivery (issue 18): every write to the lead is conditional on the
+ * row still being there (`updateLeadIfPresent`), never Payload's plain update, whose
+ * INSERT … ON CONFLICT re-creates a row deleted after the update read it. A run that finds its
+ * lead gone stops at once (nothing more is sent) and reports `deleted`, so the job ends without
+ * a retry.
  */
 import crypto from 'node:crypto'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { Lead, MailOutbox } from '@/payload-types'
 import { sql } from '@payloadcms/db-postgres'
 import { buildAdf } from './adf'
@@ -30,7 +36,47 @@ function channelState(channel: Channel, state: ChannelState): ChannelStateData {
 }
 type Attempt = { at: string; channel: Channel; outcome: 'delivered' | 'failed' | 'skipped'; error?: string; detail?: string }
 
-export type DeliveryResult = { status: DeliveryStatus; channels: Partial<Record<Channel, ChannelState>>; error?: string }
+/** `deleted`: the lead no longer exists (deleted before or during the run); nothing is left to do. */
+export type DeliveryResult = { status: DeliveryStatus; channels: Partial<Record<Channel, ChannelState>>; error?: string; deleted?: true }
+
+const LEAD_DELETED = 'Lead deleted'
+const deletedResult = (channels: DeliveryResult['channels'] = {}): DeliveryResult => ({ status: 'failed', channels, error: LEAD_DELETED, deleted: true })
+
+type LeadUpdate = Partial<Lead>
+
+/**
+ * Update the lead only while it exists; false (and nothing written) when it has been deleted.
+ * The row is locked first (SELECT … FOR UPDATE in the update's own transaction): a delete that
+ * is under way makes this wait and then find no row; a delete that starts later waits for this
+ * write and then removes the row. `data` may be computed from the locked lead (read in the same
+ * transaction, so nothing changes it in between).
+ */
+export async function updateLeadIfPresent(payload: Payload, leadId: number, data: LeadUpdate | ((lead: Lead) => LeadUpdate)): Promise<boolean> {
+  const req = await createLocalReq({}, payload)
+  const ownTransaction = await initTransaction(req)
+  const transactionID = req.transactionID === undefined ? undefined : await req.transactionID
+  // Payload's base DatabaseAdapter types a session's `db` as `{}`; the postgres adapter keeps its drizzle transaction there.
+  const db = transactionID === undefined ? undefined : (payload.db.sessions?.[transactionID]?.db as Pick<Payload['db']['drizzle'], 'execute'> | undefined)
+  if (!ownTransaction || !db) {
+    // Transactions are off for this database: no lock to take, so this cannot be made safe.
+    if (ownTransaction) await killTransaction(req)
+    throw new Error('Lead delivery needs database transactions to write leads safely')
+  }
+  try {
+    const locked = await db.execute(sql`SELECT "id" FROM "leads" WHERE "id" = ${leadId} FOR UPDATE`)
+    if (locked.rows.length === 0) {
+      await killTransaction(req)
+      return false
+    }
+    const values = typeof data === 'function' ? data(await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, req })) : data
+    await payload.update({ collection: 'leads', id: leadId, data: values, overrideAccess: true, req })
+    await commitTransaction(req)
+    return true
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
 
 const WEBHOOK_TIMEOUT_MS = 10_000
 
@@ -147,7 +193,7 @@ async function recordMail(payload: Payload, lead: LeadView, siteId: MailOutbox['
  */
 export async function deliverLead(payload: Payload, leadId: number, options: { finalAttempt?: boolean } = {}): Promise<DeliveryResult> {
   const doc = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true, disableErrors: true })
-  if (!doc) return { status: 'failed', channels: {}, error: 'Lead not found' }
+  if (!doc) return deletedResult()
   const lead = toLeadView(doc)
   const siteId = typeof doc.site === 'object' && doc.site ? doc.site.id : doc.site
   const targets = plan(lead)
@@ -160,7 +206,7 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
     const to = targets[channel]
     if (!to) {
       if (current !== 'skipped' && current !== 'delivered') {
-        await payload.update({ collection: 'leads', id: leadId, data: channelState(channel, 'skipped'), overrideAccess: true })
+        if (!(await updateLeadIfPresent(payload, leadId, channelState(channel, 'skipped')))) return deletedResult(states)
       }
       states[channel] = current === 'delivered' ? 'delivered' : 'skipped'
       continue
@@ -170,26 +216,30 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
       continue
     }
     if (!(await claim(payload, leadId, channel))) {
-      const fresh = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true })
+      const fresh = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })
+      if (!fresh) return deletedResult(states)
       states[channel] = fresh[STATE_FIELD[channel]] ?? 'pending'
       if (states[channel] !== 'delivered') errors.push(`${channel}: being sent by another run`)
       continue
     }
     const at = new Date().toISOString()
+    let sent: Awaited<ReturnType<typeof send>>
     try {
-      const { detail, mail } = await send(payload, lead, channel, to)
-      states[channel] = 'delivered'
-      attempts.push({ at, channel, outcome: 'delivered', detail })
-      await payload.update({ collection: 'leads', id: leadId, data: channelState(channel, 'delivered'), overrideAccess: true })
-      const subject = channel === 'email' ? buildLeadMail(lead).subject : `ADF lead ${lead.id}`
-      if (channel !== 'webhook') await recordMail(payload, lead, siteId, channel, to, subject, mail).catch(() => undefined)
+      sent = await send(payload, lead, channel, to)
     } catch (error) {
       const text = errorText(error)
       states[channel] = 'failed'
       errors.push(`${channel}: ${text}`)
       attempts.push({ at, channel, outcome: 'failed', error: text })
-      await payload.update({ collection: 'leads', id: leadId, data: channelState(channel, 'failed'), overrideAccess: true })
+      if (!(await updateLeadIfPresent(payload, leadId, channelState(channel, 'failed')))) return deletedResult(states)
+      continue
     }
+    states[channel] = 'delivered'
+    attempts.push({ at, channel, outcome: 'delivered', detail: sent.detail })
+    // Deleted while it was being sent: the message is out, the lead stays deleted.
+    if (!(await updateLeadIfPresent(payload, leadId, channelState(channel, 'delivered')))) return deletedResult(states)
+    const subject = channel === 'email' ? buildLeadMail(lead).subject : `ADF lead ${lead.id}`
+    if (channel !== 'webhook') await recordMail(payload, lead, siteId, channel, to, subject, sent.mail).catch(() => undefined)
   }
 
   const values = Object.values(states)
@@ -198,20 +248,18 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
   const status: DeliveryStatus = nothingToDo ? 'failed' : allDone ? 'delivered' : options.finalAttempt ? 'failed' : 'pending'
   const lastError = nothingToDo ? 'No lead e-mail address, CRM address or webhook is set for this dealership.' : errors.join('; ') || null
 
-  const fresh = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true })
-  const previous = (fresh.attempts ?? []).map(({ id: _id, ...rest }) => rest)
-  await payload.update({
-    collection: 'leads',
-    id: leadId,
-    data: { delivery_status: status, last_error: lastError, attempts: [...previous, ...attempts].slice(-50) },
-    overrideAccess: true,
-  })
+  const recorded = await updateLeadIfPresent(payload, leadId, (fresh) => ({
+    delivery_status: status,
+    last_error: lastError,
+    attempts: [...(fresh.attempts ?? []).map(({ id: _id, ...rest }) => rest), ...attempts].slice(-50),
+  }))
+  if (!recorded) return deletedResult(states)
   return { status, channels: states, error: errors.length ? errors.join('; ') : nothingToDo ? (lastError ?? undefined) : undefined }
 }
 
-/** Staff re-send: every configured channel goes out again on the next run. */
-export async function resetLeadDelivery(payload: Payload, leadId: number): Promise<void> {
+/** Staff re-send: every configured channel goes out again on the next run; false when the lead is gone. */
+export async function resetLeadDelivery(payload: Payload, leadId: number): Promise<boolean> {
   const data: Partial<Lead> = { delivery_status: 'pending', last_error: null }
   for (const channel of CHANNELS) Object.assign(data, channelState(channel, 'pending'), { [`${channel}_claimed_at`]: null })
-  await payload.update({ collection: 'leads', id: leadId, data, overrideAccess: true })
+  return updateLeadIfPresent(payload, leadId, data)
 }

@@ -27,6 +27,8 @@ export const deliverLeadTask: TaskConfig<{ input: Input; output: { status: strin
   handler: async ({ input, job, req }) => {
     const finalAttempt = (job?.totalTried ?? 0) >= LEAD_DELIVERY_RETRIES.attempts
     const result = await deliverLead(req.payload, leadIdOf(input), { finalAttempt })
+    // A deleted lead is done with: the job ends (no retry) and never writes the lead again.
+    if (result.deleted) return { output: { status: 'deleted' } }
     if (result.status === 'pending') throw new Error(`Lead ${leadIdOf(input)} not delivered yet: ${result.error ?? 'retrying'}`)
     return { output: { status: result.status } }
   },

@@ -18,7 +18,7 @@ export const resendEndpoint: Endpoint = {
       .findByID({ collection: 'leads', id, depth: 0, overrideAccess: false, user: req.user, disableErrors: true })
       .catch(() => null)
     if (!lead) return Response.json({ error: 'No such lead.' }, { status: 404 })
-    await resetLeadDelivery(req.payload, id)
+    if (!(await resetLeadDelivery(req.payload, id))) return Response.json({ error: 'No such lead.' }, { status: 404 })
     await queueLeadDelivery(req.payload, id)
     return Response.json({ message: 'Re-send queued: the lead goes out again within a few seconds.' }, { status: 202 })
   },

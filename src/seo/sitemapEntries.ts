@@ -75,14 +75,11 @@ async function contentEntries(payload: Payload, siteId: number): Promise<Sitemap
   return entries
 }
 
-const exemptOfferIds = (site: Site): string[] =>
-  (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r?.value ?? '').filter((v) => v.trim() !== '')
-
 /** Every sitemap path of a site (uncached). */
 export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date.now()): Promise<SitemapEntry[]> {
   const [content, offers, locations, cars] = await Promise.all([
     contentEntries(payload, site.id),
-    getOffers(site.id, exemptOfferIds(site)),
+    getOffers(site),
     getLocations(site.id),
     listedCarEntries(payload, site, now),
   ])

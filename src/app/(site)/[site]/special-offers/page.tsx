@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: 'Special offers' }
 export default async function SpecialOffersPage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
-  const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r.value)
-  const offers = offersForGrid(await getOffers(site.id, exempt), site, { now: new Date() })
+  const offers = offersForGrid(await getOffers(site), site, { now: new Date() })
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold md:text-4xl">Special offers</h1>

@@ -1,7 +1,8 @@
 /**
  * A single offer: `/offers/{id}`, or `/offers/{manufacturer-slug}/{id}` when the site has no
  * single manufacturer and the offer has one (SPEC.md §2). The other form redirects to the
- * canonical one; offers excluded for this site answer 404. Full description, no enquire button.
+ * canonical one; an offer the site does not show (excluded, or another make's: src/data getOffers)
+ * answers 404. Full description, no enquire button.
  */
 import type { Metadata } from 'next'
 import Link from 'next/link'
@@ -26,8 +27,8 @@ async function load({ params }: Props) {
   if (!/^\d+$/.test(id)) return null
   const site = await getSite(key)
   if (!site) return null
-  const exempt = (site.settings?.offerIdsExemptFromExclusion ?? []).map((r) => r.value)
-  const offer = (await getOffers(site.id, exempt)).find((o) => String(o.id) === id)
+  // Only an offer this site shows (targeting, makes, exclusion): any other answers 404.
+  const offer = (await getOffers(site)).find((o) => String(o.id) === id)
   if (!offer || !isOfferCurrent(offer, new Date())) return null
   return { site, offer, path }
 }
