@@ -43,7 +43,7 @@ export const Offers: CollectionConfig = {
           fields: [
             { name: 'name', type: 'text' },
             { name: 'slug', type: 'text' },
-            { name: 'override_url', type: 'text', validate: validateUrlField, admin: { description: 'The "Explore model" link; defaults to /{model slug}.' } },
+            { name: 'override_url', type: 'text', validate: validateUrlField, admin: { description: 'The "Explore model" link; defaults to the stock of this make and model.' } },
           ],
         },
       ],

@@ -783,7 +783,7 @@ export interface Offer {
     name?: string | null;
     slug?: string | null;
     /**
-     * The "Explore model" link; defaults to /{model slug}.
+     * The "Explore model" link; defaults to the stock of this make and model.
      */
     override_url?: string | null;
   };

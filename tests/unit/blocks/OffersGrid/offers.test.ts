@@ -59,10 +59,13 @@ describe('offer card helpers', () => {
     expect(offerImage({ name: 'A' }).src).toBeNull()
   })
 
-  it('links "Explore model" to the override url, else /{model slug}', () => {
+  it('links "Explore model" to the override url, else the stock of that model (no model pages yet)', () => {
     expect(exploreModelHref({ model: { slug: 'ranger', override_url: 'https://www.ford.com.au/ranger' } })).toBe('https://www.ford.com.au/ranger')
     expect(exploreModelHref({ model: { slug: 'ranger', override_url: '/new/ranger' } })).toBe('/new/ranger')
-    expect(exploreModelHref({ model: { slug: 'ranger', override_url: 'javascript:alert(1)' } })).toBe('/ranger')
+    expect(exploreModelHref({ model: { slug: 'ranger', override_url: 'javascript:alert(1)' }, manufacturer: ford })).toBe('/search/ford/ranger')
+    expect(exploreModelHref({ model: { name: 'CX-5', slug: 'cx-5' }, manufacturer: manufacturerDoc({ id: 4, name: 'Mazda', slug: 'mazda' }) })).toBe('/search/mazda/cx-5')
+    expect(exploreModelHref({ model: { name: 'Defender', slug: 'defender' }, manufacturer: landRover })).toBe('/search/land-rover/defender')
+    expect(exploreModelHref({ model: { name: 'Ranger XL', slug: 'ranger-xl' }, manufacturer: null })).toBe('/cars?query=Ranger%20XL')
     expect(exploreModelHref({ model: { name: 'Ranger', slug: '' } })).toBeNull()
     expect(exploreModelHref({ model: undefined })).toBeNull()
   })
