@@ -100,6 +100,9 @@ test('on a wide screen the navigation is inline and there is no menu button', as
   const page = await context.newPage()
   await gotoReady(page, site('sunshine-toyota'))
   await expect(menuButton(page)).toBeHidden()
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible()
+  // Issue 18: the items that do not fit in the one row (Blog, the last) are under "More".
+  await mainNav(page).getByRole('button', { name: 'More', exact: true }).click()
   await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toBeVisible()
   await context.close()
 })

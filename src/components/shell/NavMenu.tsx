@@ -4,13 +4,28 @@
  * Space or ArrowDown opens; Escape closes and returns focus; hovering opens on wide screens;
  * clicking elsewhere or tabbing away closes. Below `md` the list is vertical inside the phone
  * menu (HeaderMenu) and dropdowns open in place instead of floating.
+ *
+ * From `md` up the items share one row with the logo and the call button; the items that do not
+ * fit are listed in "More" (NavMore). The server cannot know the row's width, so its HTML lets the
+ * list wrap inside a one-row box that clips the wrapped items, with all items in "More": the row
+ * looks the same before and after hydration. Once hydrated, the items are measured (and again on
+ * every resize, font load or change of the header's other parts) and those past the row are
+ * taken out of it (invisible, out of the tab order) and are the only ones in "More".
+ *
+ * The item of the current page, or of its section, is marked (aria-current, underlined):
+ * currentNavItem in src/site/navLayout.ts.
  */
 import { GatedLink } from '../account/GatedLink'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { usePathname } from 'next/navigation'
+import { currentNavItem, rowFit, type CurrentNav, type NavLink } from '@/site/navLayout'
+import { NavMore } from './NavMore'
 
-export type NavLink = { label: string; href: string; children?: NavLink[] }
+export type { NavLink } from '@/site/navLayout'
 
-function Dropdown({ item }: { item: NavLink }) {
+const CURRENT = 'underline decoration-2 underline-offset-[6px]'
+
+function Dropdown({ item, current, className = '' }: { item: NavLink; current: CurrentNav | null; className?: string }) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -30,7 +45,7 @@ function Dropdown({ item }: { item: NavLink }) {
   return (
     <li
       ref={root}
-      className="relative"
+      className={`relative md:whitespace-nowrap ${className}`}
       onMouseEnter={() => window.matchMedia('(hover: hover)').matches && setOpen(true)}
       onMouseLeave={() => window.matchMedia('(hover: hover)').matches && setOpen(false)}
       onBlur={(e) => {
@@ -49,7 +64,8 @@ function Dropdown({ item }: { item: NavLink }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        className="flex min-h-10 items-center gap-1 hover:underline"
+        aria-current={current ? 'true' : undefined}
+        className={`flex min-h-10 items-center gap-1 hover:underline ${current ? CURRENT : ''}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
@@ -79,9 +95,9 @@ function Dropdown({ item }: { item: NavLink }) {
           }
         }}
       >
-        {item.children!.map((child) => (
+        {item.children!.map((child, i) => (
           <li key={child.href + child.label} role="none">
-            <GatedLink role="menuitem" href={child.href} className="block py-2 hover:underline md:px-4 md:hover:bg-gray-100 md:hover:no-underline md:focus:bg-gray-100" onClick={() => setOpen(false)}>
+            <GatedLink role="menuitem" href={child.href} aria-current={current?.exact && current.child === i ? 'page' : undefined} className="block py-2 hover:underline md:px-4 md:hover:bg-gray-100 md:hover:no-underline md:focus:bg-gray-100" onClick={() => setOpen(false)}>
               {child.label}
             </GatedLink>
           </li>
@@ -92,21 +108,67 @@ function Dropdown({ item }: { item: NavLink }) {
 }
 
 export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: string }) {
+  const pathname = usePathname() || '/'
+  const current = currentNavItem(items, pathname)
+  const nav = useRef<HTMLElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const moreWidth = useRef(0)
+  /** How many items the row shows; null until measured (the server's HTML). */
+  const [fit, setFit] = useState<number | null>(null)
+
+  useLayoutEffect(() => {
+    const box = nav.current
+    const ul = list.current
+    if (!box || !ul) return
+    const measure = () => {
+      const style = getComputedStyle(ul)
+      if (style.flexDirection !== 'row') return // the phone menu: a vertical list, nothing to fit
+      const more = box.querySelector<HTMLElement>('[data-testid="nav-more-button"]')
+      if (more?.offsetWidth) moreWidth.current = more.offsetWidth
+      const widths = [...ul.children].map((li) => (li as HTMLElement).offsetWidth)
+      const gap = parseFloat(getComputedStyle(box).columnGap) || 0
+      setFit(rowFit(widths, parseFloat(style.columnGap) || 0, box.clientWidth, moreWidth.current + gap))
+    }
+    measure()
+    // The nav's width is its share of the header row, whatever its items: it changes with the
+    // window and with the header's other parts (the shopper's lists once signed in).
+    const observer = new ResizeObserver(measure)
+    observer.observe(box)
+    let live = true
+    document.fonts?.ready.then(() => live && measure())
+    return () => {
+      live = false
+      observer.disconnect()
+    }
+  }, [items])
+
+  const shown = fit ?? items.length
+  const overflow = fit === null ? items : items.slice(fit)
+  const currentOf = (i: number) => (current?.index === i ? current : null)
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-col gap-y-1 text-sm font-semibold md:flex-row md:flex-wrap md:items-center md:gap-x-5">
-        {items.map((item) =>
-          item.children?.length ? (
-            <Dropdown key={item.label} item={item} />
+    <nav ref={nav} aria-label={label} className="md:flex md:min-w-0 md:flex-1 md:items-center md:gap-4">
+      <ul
+        ref={list}
+        className={`flex flex-col gap-y-1 text-sm font-semibold md:relative md:min-w-0 md:flex-row md:items-center md:gap-x-4 ${
+          fit === null ? 'md:h-10 md:flex-wrap md:overflow-clip' : ''
+        }`}
+        data-testid="nav-row"
+      >
+        {items.map((item, i) => {
+          // Past the row: kept in the DOM (to be measured again) but invisible and out of the way.
+          const out = i >= shown ? 'md:invisible md:absolute md:left-0 md:top-0' : ''
+          return item.children?.length ? (
+            <Dropdown key={item.label} item={item} current={currentOf(i)} className={out} />
           ) : (
-            <li key={item.href + item.label}>
-              <GatedLink href={item.href} className="flex min-h-10 items-center hover:underline">
+            <li key={item.href + item.label} className={`md:whitespace-nowrap ${out}`}>
+              <GatedLink href={item.href} aria-current={currentOf(i) ? (currentOf(i)!.exact ? 'page' : 'true') : undefined} className={`flex min-h-10 items-center hover:underline ${currentOf(i) ? CURRENT : ''}`}>
                 {item.label}
               </GatedLink>
             </li>
-          ),
-        )}
+          )
+        })}
       </ul>
+      <NavMore items={overflow} offset={fit === null ? 0 : fit} current={current} hidden={fit !== null && overflow.length === 0} />
     </nav>
   )
 }

@@ -1,0 +1,109 @@
+'use client'
+/**
+ * "More": the header items that do not fit in the desktop row (NavMenu decides which). A button
+ * and a popover (the HTML popover attribute), so it opens, closes on Escape or a click elsewhere,
+ * and puts its links next in the tab order even before React has hydrated; Escape with focus
+ * inside returns focus to the button. Once hydrated, aria-expanded follows it and following a
+ * link closes it (a client-side navigation keeps the page). The panel hangs below the button by
+ * CSS anchor positioning (globals.css .nav-more-*), or is placed by script where that is missing.
+ * A dropdown that overflows is listed as a group: its name, then its links.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import { GatedLink } from '../account/GatedLink'
+import type { CurrentNav, NavLink } from '@/site/navLayout'
+
+type Props = {
+  items: NavLink[]
+  /** Index in the whole menu of items[0] (to match `current`). */
+  offset: number
+  current: CurrentNav | null
+  hidden: boolean
+}
+
+export function NavMore({ items, offset, current, hidden }: Props) {
+  const panelId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+
+  useEffect(() => {
+    setHydrated(true)
+    const el = panel.current
+    if (!el) return
+    const onToggle = (e: Event) => {
+      const isOpen = (e as ToggleEvent).newState === 'open'
+      setOpen(isOpen)
+      if (isOpen && !CSS.supports('anchor-name', '--a') && button.current) {
+        const r = button.current.getBoundingClientRect()
+        el.style.top = `${r.bottom + 4}px`
+        el.style.right = `${Math.max(8, document.documentElement.clientWidth - r.right)}px`
+      }
+    }
+    el.addEventListener('toggle', onToggle)
+    return () => el.removeEventListener('toggle', onToggle)
+  }, [])
+
+  useEffect(() => {
+    if (hidden && panel.current?.matches(':popover-open')) panel.current.hidePopover()
+  }, [hidden])
+
+  const link = 'block rounded px-4 py-2 hover:bg-gray-100 focus:bg-gray-100'
+  const isCurrent = (i: number, child: number | null) => current?.index === offset + i && current.exact && current.child === child
+  return (
+    <div className={hidden ? 'hidden' : 'hidden shrink-0 md:block'}>
+      <button
+        ref={button}
+        type="button"
+        popoverTarget={panelId}
+        // Before hydration the browser reports the popover's state itself.
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={panelId}
+        className="nav-more-button flex min-h-10 items-center gap-1 text-sm font-semibold hover:underline"
+        data-testid="nav-more-button"
+      >
+        More
+        <span aria-hidden="true">▾</span>
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        className="nav-more-panel min-w-56 rounded-md border border-gray-200 bg-white py-2 text-sm font-semibold text-gray-900 shadow-lg"
+        data-testid="nav-more-panel"
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest('a')) panel.current?.hidePopover()
+        }}
+      >
+        <ul>
+          {items.map((item, i) =>
+            item.children?.length ? (
+              <li key={item.label} className="py-1">
+                <span id={`${panelId}-${i}`} className="block px-4 pt-1 text-xs uppercase tracking-wide text-gray-600">
+                  {item.label}
+                </span>
+                <div role="group" aria-labelledby={`${panelId}-${i}`}>
+                  <ul>
+                    {item.children.map((child, c) => (
+                      <li key={child.href + child.label}>
+                        <GatedLink href={child.href} aria-current={isCurrent(i, c) ? 'page' : undefined} className={`${link} font-normal`}>
+                          {child.label}
+                        </GatedLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ) : (
+              <li key={item.href + item.label}>
+                <GatedLink href={item.href} aria-current={isCurrent(i, null) ? 'page' : undefined} className={link}>
+                  {item.label}
+                </GatedLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </div>
+  )
+}
