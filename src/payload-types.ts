@@ -498,6 +498,10 @@ export interface Site {
         }[]
       | null;
     /**
+     * Mail to shoppers (sign-in codes, enquiry confirmations) comes from the site name at this address. Empty uses the platform address (MAIL_FROM). The mail server must be allowed to send as it (SPF/DKIM).
+     */
+    senderEmail?: string | null;
+    /**
      * Offer descriptions and disclaimers show in full with no View more toggle.
      */
     offersAlwaysExpanded?: boolean | null;
@@ -687,6 +691,22 @@ export interface Location {
     map_key?: string | null;
   };
   /**
+   * The zone its opening and holiday hours are in (they are shown as entered, in this zone). Empty follows the state (NSW/ACT Sydney, VIC Melbourne, QLD Brisbane, SA Adelaide, NT Darwin, WA Perth, TAS Hobart).
+   */
+  timeZone?:
+    | (
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Brisbane'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Australia/Hobart'
+        | 'Australia/Lord_Howe'
+        | 'Australia/Broken_Hill'
+      )
+    | null;
+  /**
    * Map zoom and centre; centre defaults to the address.
    */
   map?: {
@@ -750,7 +770,13 @@ export interface HolidayHour {
   name: string;
   date: string;
   status: 'Open' | 'Closed';
+  /**
+   * 24-hour time at the location.
+   */
   start_hour?: string | null;
+  /**
+   * 24-hour time at the location.
+   */
   end_hour?: string | null;
   department: 'all' | 'sales' | 'service' | 'parts';
   /**
@@ -1464,6 +1490,11 @@ export interface Lead {
   crm_claimed_at?: string | null;
   webhook_state?: ('pending' | 'sending' | 'delivered' | 'failed' | 'skipped') | null;
   webhook_claimed_at?: string | null;
+  /**
+   * The e-mail to the shopper saying the enquiry arrived (none without an e-mail address).
+   */
+  confirmation_state?: ('pending' | 'sending' | 'delivered' | 'failed' | 'skipped') | null;
+  confirmation_claimed_at?: string | null;
   last_error?: string | null;
   attempts?:
     | {
@@ -1515,7 +1546,7 @@ export interface LeadPhoto {
   };
 }
 /**
- * Lead e-mails sent. Without SMTP_URL each is an .eml file on the server (see "file").
+ * Lead e-mails sent (to the dealer and the shopper confirmations). Without SMTP_URL each is an .eml file on the server (see "file").
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
@@ -1529,7 +1560,10 @@ export interface MailOutbox {
   subject?: string | null;
   to?: string | null;
   lead?: (number | null) | Lead;
-  channel?: ('email' | 'crm') | null;
+  /**
+   * email and crm go to the dealer; confirmation to the shopper.
+   */
+  channel?: ('email' | 'crm' | 'confirmation') | null;
   transport?: ('file' | 'smtp') | null;
   /**
    * The .eml file (file transport).
@@ -2000,6 +2034,7 @@ export interface SitesSelect<T extends boolean = true> {
               value?: T;
               id?: T;
             };
+        senderEmail?: T;
         offersAlwaysExpanded?: T;
         offerIdsExemptFromExclusion?:
           | T
@@ -2073,6 +2108,7 @@ export interface LocationsSelect<T extends boolean = true> {
         place_id?: T;
         map_key?: T;
       };
+  timeZone?: T;
   map?:
     | T
     | {
@@ -2658,6 +2694,8 @@ export interface LeadsSelect<T extends boolean = true> {
   crm_claimed_at?: T;
   webhook_state?: T;
   webhook_claimed_at?: T;
+  confirmation_state?: T;
+  confirmation_claimed_at?: T;
   last_error?: T;
   attempts?:
     | T
