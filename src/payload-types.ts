@@ -148,6 +148,7 @@ export interface Config {
       deleteVehicle: TaskDeleteVehicle;
       rebuildIndex: TaskRebuildIndex;
       deliverLead: TaskDeliverLead;
+      confirmLead: TaskConfirmLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -1709,7 +1710,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead';
+        taskSlug:
+          'inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead' | 'confirmLead';
         taskID: string;
         input?:
           | {
@@ -1742,7 +1744,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead') | null;
+  taskSlug?:
+    | ('inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead' | 'confirmLead')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2963,6 +2967,18 @@ export interface TaskRebuildIndex {
  * via the `definition` "TaskDeliverLead".
  */
 export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConfirmLead".
+ */
+export interface TaskConfirmLead {
   input: {
     leadId: number;
   };

@@ -5,9 +5,13 @@
 //   location's zone (locations.time_zone, else the location's state), else the site's default
 //   state's, else Brisbane (the same rule as src/rules/timeZone.ts#locationTimeZone).
 // - down converts back (the date at that clock time in the same zone).
+// - down deletes the confirmLead jobs before the task enums lose that value.
 // - locations.time_zone (empty follows the state), sites.settings_sender_email, the lead's
-//   shopper confirmation state and the mail outbox's "confirmation" channel are as generated.
+//   shopper confirmation state, the mail outbox's "confirmation" channel and the confirmLead
+//   task are as generated.
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+type Db = MigrateUpArgs['db']
 
 /** The IANA zone of an enum_*_state value (as text), or NULL. */
 const stateZone = (column: string) => sql.raw(`CASE lower(${column}::text)
@@ -27,17 +31,8 @@ const entryZones = sql`
     'Australia/Brisbane') AS "zone"
   FROM "holiday_hours" h LEFT JOIN "sites" s ON s."id" = h."site_id"`
 
-export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql`
-   CREATE TYPE "public"."enum_locations_time_zone" AS ENUM('Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Perth', 'Australia/Hobart', 'Australia/Lord_Howe', 'Australia/Broken_Hill');
-  CREATE TYPE "public"."enum_leads_confirmation_state" AS ENUM('pending', 'sending', 'delivered', 'failed', 'skipped');
-  ALTER TYPE "public"."enum_mail_outbox_channel" ADD VALUE 'confirmation';
-  ALTER TABLE "sites" ADD COLUMN "settings_sender_email" varchar;
-  ALTER TABLE "locations" ADD COLUMN "time_zone" "enum_locations_time_zone";
-  ALTER TABLE "leads" ADD COLUMN "confirmation_state" "enum_leads_confirmation_state";
-  ALTER TABLE "leads" ADD COLUMN "confirmation_claimed_at" timestamp(3) with time zone;`)
-
-  // By hand: timestamps -> wall-clock "HH:MM" in the entry's zone.
+/** By hand: timestamps -> wall-clock "HH:MM" in each entry's zone (exported for its test). */
+export async function holidayHoursToWallClock(db: Db): Promise<void> {
   await db.execute(sql`ALTER TABLE "holiday_hours" ADD COLUMN "start_hour_wall" varchar, ADD COLUMN "end_hour_wall" varchar`)
   await db.execute(sql`
     WITH zones AS (${entryZones})
@@ -52,8 +47,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "holiday_hours" RENAME COLUMN "end_hour_wall" TO "end_hour";`)
 }
 
-export async function down({ db }: MigrateDownArgs): Promise<void> {
-  // By hand: wall-clock "HH:MM" -> the instant of that clock time on the entry's date in its zone.
+/** By hand: wall-clock "HH:MM" -> the instant of that clock time on the entry's date in its zone. */
+export async function holidayHoursToInstants(db: Db): Promise<void> {
   await db.execute(sql`ALTER TABLE "holiday_hours" ADD COLUMN "start_hour_ts" timestamp(3) with time zone, ADD COLUMN "end_hour_ts" timestamp(3) with time zone`)
   await db.execute(sql`
     WITH zones AS (${entryZones})
@@ -68,6 +63,25 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "holiday_hours" DROP COLUMN "start_hour", DROP COLUMN "end_hour";
   ALTER TABLE "holiday_hours" RENAME COLUMN "start_hour_ts" TO "start_hour";
   ALTER TABLE "holiday_hours" RENAME COLUMN "end_hour_ts" TO "end_hour";`)
+}
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_locations_time_zone" AS ENUM('Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Perth', 'Australia/Hobart', 'Australia/Lord_Howe', 'Australia/Broken_Hill');
+  CREATE TYPE "public"."enum_leads_confirmation_state" AS ENUM('pending', 'sending', 'delivered', 'failed', 'skipped');
+  ALTER TYPE "public"."enum_mail_outbox_channel" ADD VALUE 'confirmation';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'confirmLead';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'confirmLead';
+  ALTER TABLE "sites" ADD COLUMN "settings_sender_email" varchar;
+  ALTER TABLE "locations" ADD COLUMN "time_zone" "enum_locations_time_zone";
+  ALTER TABLE "leads" ADD COLUMN "confirmation_state" "enum_leads_confirmation_state";
+  ALTER TABLE "leads" ADD COLUMN "confirmation_claimed_at" timestamp(3) with time zone;`)
+
+  await holidayHoursToWallClock(db)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await holidayHoursToInstants(db)
 
   await db.execute(sql`
    ALTER TABLE "mail_outbox" ALTER COLUMN "channel" SET DATA TYPE text;
@@ -75,6 +89,16 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   CREATE TYPE "public"."enum_mail_outbox_channel" AS ENUM('email', 'crm');
   UPDATE "mail_outbox" SET "channel" = NULL WHERE "channel" = 'confirmation';
   ALTER TABLE "mail_outbox" ALTER COLUMN "channel" SET DATA TYPE "public"."enum_mail_outbox_channel" USING "channel"::"public"."enum_mail_outbox_channel";
+  DELETE FROM "payload_jobs" WHERE "task_slug" = 'confirmLead';
+  DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'confirmLead';
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'syncVehicle', 'syncVehicles', 'deleteVehicle', 'rebuildIndex', 'deliverLead');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'syncVehicle', 'syncVehicles', 'deleteVehicle', 'rebuildIndex', 'deliverLead');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   ALTER TABLE "sites" DROP COLUMN "settings_sender_email";
   ALTER TABLE "leads" DROP COLUMN "confirmation_state";
   ALTER TABLE "leads" DROP COLUMN "confirmation_claimed_at";`)
