@@ -106,6 +106,14 @@ export const Leads: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/src/leads/admin/ResendLeadButton#ResendLeadButton' } },
     },
     ...channelFields,
+    readOnly({
+      name: 'confirmation_state',
+      label: 'Shopper confirmation',
+      type: 'select',
+      options: [...CHANNEL_STATES],
+      admin: { position: 'sidebar', description: 'The e-mail to the shopper saying the enquiry arrived (none without an e-mail address).' },
+    }),
+    readOnly({ name: 'confirmation_claimed_at', type: 'date', admin: { hidden: true } }),
     readOnly({ name: 'last_error', type: 'text', admin: { position: 'sidebar' } }),
     readOnly({
       name: 'attempts',

@@ -6,12 +6,10 @@ import { siteSlugField } from '@/hooks/uniquePerSite'
 import { AU_STATES } from './siteSettingsFields'
 import { leadEmailsField } from '@/leads/recipientFields'
 import { validateUrlField } from '@/lib/urlField'
+import { validateClockTime } from '@/lib/clockField'
+import { AU_TIME_ZONES } from '@/rules/timeZone'
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-const validTime = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof value === 'string' && TIME_PATTERN.test(value))
-    ? true
-    : 'Use 24-hour time such as 08:30.'
+const validTime = validateClockTime
 
 export const WEEKDAYS = [
   { label: 'Sunday', value: '0' },
@@ -102,6 +100,16 @@ export const Locations: CollectionConfig = {
         { name: 'place_id', type: 'text' },
         { name: 'map_key', type: 'text' },
       ],
+    },
+    {
+      name: 'timeZone',
+      label: 'Time zone',
+      type: 'select',
+      options: [...AU_TIME_ZONES],
+      admin: {
+        description:
+          'The zone its opening and holiday hours are in (they are shown as entered, in this zone). Empty follows the state (NSW/ACT Sydney, VIC Melbourne, QLD Brisbane, SA Adelaide, NT Darwin, WA Perth, TAS Hobart).',
+      },
     },
     {
       name: 'map',

@@ -13,7 +13,7 @@ export const MailOutbox: CollectionConfig = {
     useAsTitle: 'subject',
     group: 'Dealer',
     defaultColumns: ['subject', 'to', 'channel', 'transport', 'createdAt'],
-    description: 'Lead e-mails sent. Without SMTP_URL each is an .eml file on the server (see "file").',
+    description: 'Lead e-mails sent (to the dealer and the shopper confirmations). Without SMTP_URL each is an .eml file on the server (see "file").',
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isPlatformAdmin },
   fields: [
@@ -23,7 +23,7 @@ export const MailOutbox: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'channel', type: 'select', options: ['email', 'crm'], admin: { readOnly: true } },
+        { name: 'channel', type: 'select', options: ['email', 'crm', 'confirmation'], admin: { readOnly: true, description: 'email and crm go to the dealer; confirmation to the shopper.' } },
         { name: 'transport', type: 'select', options: ['file', 'smtp'], admin: { readOnly: true } },
       ],
     },

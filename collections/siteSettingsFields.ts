@@ -284,6 +284,15 @@ export const siteSettingsFields: Field[] = [
       { name: 'captchaEnabled', type: 'checkbox', defaultValue: true },
       stringList('excludedLocationIds', 'Excluded location ids', 'Locations left out of location selectors.'),
       stringList('fixedLicenceNumbers', 'Fixed licence numbers', 'Licence numbers always shown in the footer.'),
+      {
+        name: 'senderEmail',
+        label: 'Shopper mail sender address',
+        type: 'email',
+        admin: {
+          description:
+            'Mail to shoppers (sign-in codes, enquiry confirmations) comes from the site name at this address. Empty uses the platform address (MAIL_FROM). The mail server must be allowed to send as it (SPF/DKIM).',
+        },
+      },
     ],
   },
   {

@@ -41,17 +41,13 @@ export function easterSunday(year: number): Date {
 
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000)
 const iso = (d: Date) => d.toISOString()
-/** Local Queensland/NSW opening time stored in UTC (AEST is UTC+10). */
-const at = (d: Date, hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number)
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), h - 10, m)).toISOString()
-}
 
 export type HolidaySeed = {
   name: string
   date: string
   status: 'Open' | 'Closed'
   department: 'all' | 'sales' | 'service' | 'parts'
+  /** Wall-clock "HH:MM" at the location (shown as stored, in the location's zone). */
   start_hour?: string
   end_hour?: string
 }
@@ -70,13 +66,13 @@ export function holidayHours(now = new Date()): HolidaySeed[] {
   const newYear = new Date(Date.UTC(nextYear, 0, 1))
   return [
     { name: 'Christmas Day', date: iso(christmas), status: 'Closed', department: 'all' },
-    { name: 'Boxing Day', date: iso(boxing), status: 'Open', department: 'sales', start_hour: at(boxing, '09:00'), end_hour: at(boxing, '15:00') },
+    { name: 'Boxing Day', date: iso(boxing), status: 'Open', department: 'sales', start_hour: '09:00', end_hour: '15:00' },
     { name: 'Boxing Day', date: iso(boxing), status: 'Closed', department: 'service' },
     { name: 'Boxing Day', date: iso(boxing), status: 'Closed', department: 'parts' },
     { name: "New Year's Day", date: iso(newYear), status: 'Closed', department: 'all' },
     { name: 'Good Friday', date: iso(goodFriday), status: 'Closed', department: 'all' },
-    { name: 'Easter Saturday', date: iso(easterSaturday), status: 'Open', department: 'sales', start_hour: at(easterSaturday, '09:00'), end_hour: at(easterSaturday, '13:00') },
-    { name: 'Easter Saturday', date: iso(easterSaturday), status: 'Open', department: 'parts', start_hour: at(easterSaturday, '08:00'), end_hour: at(easterSaturday, '12:00') },
+    { name: 'Easter Saturday', date: iso(easterSaturday), status: 'Open', department: 'sales', start_hour: '09:00', end_hour: '13:00' },
+    { name: 'Easter Saturday', date: iso(easterSaturday), status: 'Open', department: 'parts', start_hour: '08:00', end_hour: '12:00' },
     { name: 'Easter Saturday', date: iso(easterSaturday), status: 'Closed', department: 'service' },
     { name: 'Easter Monday', date: iso(easterMonday), status: 'Closed', department: 'all' },
   ]

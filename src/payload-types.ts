@@ -148,6 +148,7 @@ export interface Config {
       deleteVehicle: TaskDeleteVehicle;
       rebuildIndex: TaskRebuildIndex;
       deliverLead: TaskDeliverLead;
+      confirmLead: TaskConfirmLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -498,6 +499,10 @@ export interface Site {
         }[]
       | null;
     /**
+     * Mail to shoppers (sign-in codes, enquiry confirmations) comes from the site name at this address. Empty uses the platform address (MAIL_FROM). The mail server must be allowed to send as it (SPF/DKIM).
+     */
+    senderEmail?: string | null;
+    /**
      * Offer descriptions and disclaimers show in full with no View more toggle.
      */
     offersAlwaysExpanded?: boolean | null;
@@ -687,6 +692,22 @@ export interface Location {
     map_key?: string | null;
   };
   /**
+   * The zone its opening and holiday hours are in (they are shown as entered, in this zone). Empty follows the state (NSW/ACT Sydney, VIC Melbourne, QLD Brisbane, SA Adelaide, NT Darwin, WA Perth, TAS Hobart).
+   */
+  timeZone?:
+    | (
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Brisbane'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Australia/Hobart'
+        | 'Australia/Lord_Howe'
+        | 'Australia/Broken_Hill'
+      )
+    | null;
+  /**
    * Map zoom and centre; centre defaults to the address.
    */
   map?: {
@@ -750,7 +771,13 @@ export interface HolidayHour {
   name: string;
   date: string;
   status: 'Open' | 'Closed';
+  /**
+   * 24-hour time at the location.
+   */
   start_hour?: string | null;
+  /**
+   * 24-hour time at the location.
+   */
   end_hour?: string | null;
   department: 'all' | 'sales' | 'service' | 'parts';
   /**
@@ -1464,6 +1491,11 @@ export interface Lead {
   crm_claimed_at?: string | null;
   webhook_state?: ('pending' | 'sending' | 'delivered' | 'failed' | 'skipped') | null;
   webhook_claimed_at?: string | null;
+  /**
+   * The e-mail to the shopper saying the enquiry arrived (none without an e-mail address).
+   */
+  confirmation_state?: ('pending' | 'sending' | 'delivered' | 'failed' | 'skipped') | null;
+  confirmation_claimed_at?: string | null;
   last_error?: string | null;
   attempts?:
     | {
@@ -1515,7 +1547,7 @@ export interface LeadPhoto {
   };
 }
 /**
- * Lead e-mails sent. Without SMTP_URL each is an .eml file on the server (see "file").
+ * Lead e-mails sent (to the dealer and the shopper confirmations). Without SMTP_URL each is an .eml file on the server (see "file").
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
@@ -1529,7 +1561,10 @@ export interface MailOutbox {
   subject?: string | null;
   to?: string | null;
   lead?: (number | null) | Lead;
-  channel?: ('email' | 'crm') | null;
+  /**
+   * email and crm go to the dealer; confirmation to the shopper.
+   */
+  channel?: ('email' | 'crm' | 'confirmation') | null;
   transport?: ('file' | 'smtp') | null;
   /**
    * The .eml file (file transport).
@@ -1675,7 +1710,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead';
+        taskSlug:
+          'inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead' | 'confirmLead';
         taskID: string;
         input?:
           | {
@@ -1708,7 +1744,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead') | null;
+  taskSlug?:
+    | ('inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead' | 'confirmLead')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2000,6 +2038,7 @@ export interface SitesSelect<T extends boolean = true> {
               value?: T;
               id?: T;
             };
+        senderEmail?: T;
         offersAlwaysExpanded?: T;
         offerIdsExemptFromExclusion?:
           | T
@@ -2073,6 +2112,7 @@ export interface LocationsSelect<T extends boolean = true> {
         place_id?: T;
         map_key?: T;
       };
+  timeZone?: T;
   map?:
     | T
     | {
@@ -2658,6 +2698,8 @@ export interface LeadsSelect<T extends boolean = true> {
   crm_claimed_at?: T;
   webhook_state?: T;
   webhook_claimed_at?: T;
+  confirmation_state?: T;
+  confirmation_claimed_at?: T;
   last_error?: T;
   attempts?:
     | T
@@ -2925,6 +2967,18 @@ export interface TaskRebuildIndex {
  * via the `definition` "TaskDeliverLead".
  */
 export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConfirmLead".
+ */
+export interface TaskConfirmLead {
   input: {
     leadId: number;
   };

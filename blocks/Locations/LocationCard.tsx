@@ -33,7 +33,7 @@ import { mediaUrl } from '@/lib/media'
 
 export interface LocationCardProps {
   location: Location
-  site: Pick<Site, 'settings'>
+  site: Pick<Site, 'settings'> & Partial<Pick<Site, 'defaultState'>>
   variant?: 'small' | 'large'
   /** Level of the location's name; default 3 (small) or 1 (large). */
   headingLevel?: HeadingLevel
@@ -110,7 +110,7 @@ export function LocationCard(props: LocationCardProps) {
 function SmallLocationCard({ location, site, headingLevel = 3, now = new Date(), className }: LocationCardProps) {
   const image = docOf(location.image)
   const imageSrc = mediaUrl(location.image, 'card')
-  const today = todaysHours(location, now)
+  const today = todaysHours(location, now, site.defaultState)
   const page = locationPagePath(location)
   const phone = location.contact_detail?.phone || location.contact_detail?.landline_phone
   return (

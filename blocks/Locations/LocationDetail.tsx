@@ -8,13 +8,14 @@ import { loadHolidayHours, loadLocations } from '@/data/blocks'
 import { holidayHoursForLocation, holidayHoursSections } from './holidayHours'
 import type { HeadingLevel } from '@/components/ui/Heading'
 import { LocationCard } from './LocationCard'
-import { departmentHours, departmentsOf, timeZoneForState } from './locationHours'
+import { departmentHours, departmentsOf } from './locationHours'
+import { locationTimeZone } from '@/rules/timeZone'
 
 /** Department hours and holiday dialog sections of a location (shared with the Locations block). */
 export async function locationDetailData(site: Pick<Site, 'id' | 'defaultState'>, location: Location, now: Date = new Date()) {
   const [locations, holidays] = await Promise.all([loadLocations(site.id), loadHolidayHours(site.id)])
   const departments = departmentHours(location, locations)
-  const timeZone = timeZoneForState(location.address?.state || site.defaultState)
+  const timeZone = locationTimeZone(location, site.defaultState)
   const holidaySections = holidayHoursSections(holidayHoursForLocation(holidays, location.id), {
     departments: departmentsOf(departments, location),
     now,

@@ -1,9 +1,10 @@
 /**
  * Rows of the Holiday Opening Hours dialog (SPEC.md §2), built with the special hours rules
- * (src/rules/specialHours.ts: upcoming only, per department, 12-hour am/pm from UTC).
+ * (src/rules/specialHours.ts: upcoming only, per department, 12-hour am/pm from the stored
+ * wall-clock "HH:MM" times; "today" in the location's zone).
  * Pure: `now` is passed in.
  */
-import { upcomingSpecialHours, type SpecialHoursDepartment, type SpecialHoursRow } from '@/rules/specialHours'
+import { specialHoursStartMinute, upcomingSpecialHours, type SpecialHoursDepartment, type SpecialHoursRow } from '@/rules/specialHours'
 import { DEPARTMENT_LABELS, type LocationType } from '@/rules/locationFilters'
 import { relationId, sameId, type Id } from '@/lib/relations'
 import type { HolidayHour } from '@/payload-types'
@@ -28,11 +29,6 @@ export function holidayHoursForLocation<T extends Pick<HolidayHour, 'locations'>
   })
 }
 
-function minuteOfDay(iso: string | null | undefined): number {
-  const date = iso ? new Date(iso) : null
-  return date && !Number.isNaN(date.getTime()) ? date.getUTCHours() * 60 + date.getUTCMinutes() : 0
-}
-
 /**
  * Upcoming rows for one department (entries for that department and for 'all'), dated today
  * or later in `timeZone`, sorted by date then start time.
@@ -45,7 +41,7 @@ export function holidayHoursRows(
     .flatMap((entry) =>
       upcomingSpecialHours([entry], { now, department, timeZone }).map((row) => ({
         row: { ...row, name: (entry.name ?? '').trim() },
-        start: minuteOfDay(entry.start_hour),
+        start: specialHoursStartMinute(entry),
       })),
     )
     .sort((a, b) => a.row.isoDate.localeCompare(b.row.isoDate) || a.start - b.start)

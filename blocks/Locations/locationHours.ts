@@ -17,30 +17,12 @@ import {
   type FilterableLocation,
   type LocationType,
 } from '@/rules/locationFilters'
+import { locationTimeZone } from '@/rules/timeZone'
 import type { Id } from '@/lib/relations'
 import type { Location } from '@/payload-types'
 
 /** One stored day of a location's weekly opening hours (`opening_hours[].days[]`). */
 export type OpeningDay = NonNullable<NonNullable<Location['opening_hours']>[number]['days']>[number]
-
-/** IANA time zone of each Australian state, for "today" and holiday dates. */
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
-  qld: 'Australia/Brisbane',
-  nsw: 'Australia/Sydney',
-  act: 'Australia/Sydney',
-  vic: 'Australia/Melbourne',
-  tas: 'Australia/Hobart',
-  sa: 'Australia/Adelaide',
-  wa: 'Australia/Perth',
-  nt: 'Australia/Darwin',
-}
-/** SPEC.md §1: the default locale/state is qld. */
-export const DEFAULT_TIME_ZONE = 'Australia/Brisbane'
-
-/** The time zone of a state code (any case); Brisbane when unknown. */
-export function timeZoneForState(state: string | null | undefined): string {
-  return STATE_TIME_ZONES[String(state ?? '').trim().toLowerCase()] ?? DEFAULT_TIME_ZONE
-}
 
 const DEPARTMENT_ORDER: readonly LocationType[] = ['sales', 'service', 'parts']
 
@@ -125,14 +107,14 @@ export function departmentsOf(hours: readonly DepartmentHours[], location: Pick<
 /**
  * Today's hours of a location's own department (or its first stored department), e.g.
  * `{ label: 'Mon', hours: '8:30am - 5:00pm' }`. Null when the location stores no hours.
- * "Today" is in the location's state's time zone.
+ * "Today" is in the location's own time zone (its `timeZone`, else its state's).
  */
-export function todaysHours(location: Pick<Location, 'location_type' | 'opening_hours' | 'address'>, now: Date): OpeningHoursRow | null {
+export function todaysHours(location: Pick<Location, 'location_type' | 'opening_hours' | 'address' | 'timeZone'>, now: Date, siteDefaultState?: string | null): OpeningHoursRow | null {
   const own = effectiveLocationType(location)
   const entries = location.opening_hours ?? []
   if (entries.length === 0) return null
   const days = daysFor(location, own) ?? entries[0]?.days ?? []
-  const weekday = weekdayInTimeZone(now, timeZoneForState(location.address?.state))
+  const weekday = weekdayInTimeZone(now, locationTimeZone(location, siteDefaultState))
   return hoursForWeekday(toOpeningHourEntries(days), weekday)
 }
 

@@ -26,6 +26,8 @@ import { customerForRequest, publicCustomer } from './customerSession'
 import { accountsOn, crossOrigin, idOf, json, readJsonBody, refuse, siteResolver, type Body } from './http'
 import { clearedSessionCookie, servedOverHttps, sessionCookie, signSession, SESSION_MAX_AGE_SECONDS } from './session'
 import type { Site } from '@/payload-types'
+import { shopperFromFor } from '@/leads/shopperSender'
+import { cleanEmail } from '@/leads/shopperMail'
 
 export type Limit = { points: number; durationSeconds: number }
 export type AccountLimits = { codePerAddress: Limit; codePerEmail: Limit; verifyPerAddress: Limit; writesPerAddress: Limit }
@@ -56,8 +58,11 @@ const CODE_EXPIRED = 'That code has expired or was not requested. Ask for a new 
 const CODE_LOCKED = 'Too many wrong codes. Ask for a new code.'
 const PHONE_INVALID = 'Please enter an Australian mobile or phone number, e.g. 0412 345 678.'
 
+/** The code comes from the dealer: "<site name> <site sender address>", Reply-To the site's e-mail (issue 18). */
 export const defaultSendCode: SendCode = async ({ payload, site, email, code }) => {
   await payload.sendEmail({
+    from: shopperFromFor(payload, site),
+    replyTo: cleanEmail(site.email),
     to: email,
     subject: `Your sign-in code for ${site.name}: ${code}`,
     text: `Your code to sign in to ${site.name} is ${code}.\n\nIt is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.\n`,

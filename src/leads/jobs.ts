@@ -6,6 +6,7 @@
  */
 import type { Payload, TaskConfig } from 'payload'
 import { deliverLead } from './deliver'
+import { sendLeadConfirmation } from './confirm'
 
 export const LEAD_JOBS_QUEUE = 'default'
 export const LEAD_DELIVERY_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5000 } }
@@ -34,11 +35,33 @@ export const deliverLeadTask: TaskConfig<{ input: Input; output: { status: strin
   },
 }
 
-export const leadTasks = [deliverLeadTask]
+/** The shopper's confirmation e-mail (src/leads/confirm.ts): retried 6 times (about 5 minutes). */
+export const LEAD_CONFIRMATION_RETRIES = { attempts: 6, backoff: { type: 'exponential' as const, delay: 5000 } }
+
+export const confirmLeadTask: TaskConfig<{ input: Input; output: { status: string } }> = {
+  slug: 'confirmLead',
+  label: 'Leads: confirm to the shopper',
+  retries: LEAD_CONFIRMATION_RETRIES,
+  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  handler: async ({ input, req }) => ({ output: { status: await sendLeadConfirmation(req.payload, leadIdOf(input)) } }),
+}
+
+export const leadTasks = [deliverLeadTask, confirmLeadTask]
 
 /** Queue delivery and start it now in the background (the autoRun cron picks it up otherwise). */
 export async function queueLeadDelivery(payload: Payload, leadId: number, options: { runNow?: boolean } = {}): Promise<void> {
   const job = (await payload.jobs.queue({ task: 'deliverLead', input: { leadId }, queue: LEAD_JOBS_QUEUE })) as { id: number | string }
+  if (options.runNow !== false) {
+    setTimeout(() => {
+      payload.jobs.runByID({ id: job.id }).catch(() => undefined)
+    }, 0)
+  }
+}
+
+/** Queue the shopper's confirmation and start it now in the background. */
+export async function queueLeadConfirmation(payload: Payload, leadId: number, options: { runNow?: boolean } = {}): Promise<void> {
+  const job = (await payload.jobs.queue({ task: 'confirmLead', input: { leadId }, queue: LEAD_JOBS_QUEUE })) as { id: number | string }
   if (options.runNow !== false) {
     setTimeout(() => {
       payload.jobs.runByID({ id: job.id }).catch(() => undefined)

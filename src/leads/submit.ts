@@ -23,7 +23,8 @@ import { siteKeyForHost } from '@/site/siteKey'
 import { submittedId } from '@/lib/relations'
 import { findSiteForKey } from '@/data'
 import { verifyCaptcha } from './captcha'
-import { queueLeadDelivery } from './jobs'
+import { queueLeadConfirmation, queueLeadDelivery } from './jobs'
+import { cleanEmail } from './shopperMail'
 import { linkPhotosToLead, photosForTokens } from './photos/attach'
 
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
@@ -192,6 +193,8 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
           consent_at: optIn ? now : null,
           event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type, testDriveOnly: kind === 'test-drive' && !vehicle }),
           delivery_status: 'pending',
+          // The shopper's confirmation (src/leads/confirm.ts): none without an e-mail address.
+          confirmation_state: cleanEmail(fields.email) ? 'pending' : 'skipped',
         },
       })
       const leadId = lead.id
@@ -204,6 +207,12 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
       await queueLeadDelivery(payload, leadId, { runNow: deps.runDeliveryNow !== false }).catch((error: unknown) => {
         payload.logger.error({ msg: `Lead ${leadId}: delivery could not be queued`, err: (error as Error)?.message })
       })
+      if (lead.confirmation_state === 'pending') {
+        // Never holds up or fails the submission: a confirmation that cannot be queued is dropped.
+        await queueLeadConfirmation(payload, leadId, { runNow: deps.runDeliveryNow !== false }).catch((error: unknown) => {
+          payload.logger.error({ msg: `Lead ${leadId}: confirmation could not be queued`, err: (error as Error)?.message })
+        })
+      }
       return json({ lead_id: String(leadId) }, 201)
     } catch (error) {
       try {

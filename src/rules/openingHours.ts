@@ -61,13 +61,18 @@ export function formatTwelveHour(hours24: number, minutes: number): string {
  * Returns null when the value is not a valid clock time.
  */
 export function formatClockTime(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim())
+  const minutes = clockMinutes(value)
+  return minutes === null ? null : formatTwelveHour(Math.floor(minutes / 60), minutes % 60)
+}
+
+/** "HH:MM" (or "H:MM", "HH:MM:SS"; "24:00" is 1440) as minutes after midnight; null when not a clock time. */
+export function clockMinutes(value: string | null | undefined): number | null {
+  const match = typeof value === 'string' ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim()) : null
   if (!match) return null
   const hours = Number(match[1])
   const minutes = Number(match[2])
   if (minutes > 59 || hours > 24 || (hours === 24 && minutes !== 0)) return null
-  return formatTwelveHour(hours, minutes)
+  return hours * 60 + minutes
 }
 
 /** True when an entry's status is Closed (case-insensitive). */

@@ -3,14 +3,17 @@
  *
  * SPEC.md section 3, "Special (holiday) hours entry": status, date, start_hour, end_hour;
  * department: all, sales, service or parts.
- * SPEC.md section 9, "Locations and display": "Special hours are shown in 12-hour am/pm,
- * formatted from UTC."
+ * SPEC.md section 9, "Locations and display": "Special hours are shown in 12-hour am/pm".
  * SPEC.md section 2, Locations: "Holiday Opening Hours dialog".
+ * Issue 18 ("Holiday hours show the wrong time") replaces SPEC.md section 9's "formatted from
+ * UTC": start_hour and end_hour are wall-clock times at the location, stored as "HH:MM" like the
+ * weekly opening hours, and shown as stored, whatever the editor's or the shopper's time zone.
+ * "Today" (which entries are upcoming) is the date in the location's zone (src/rules/timeZone.ts).
  *
  * Pure: `now` is a parameter.
  */
 import { dateTimeFormat } from './intlFormats'
-import { CLOSED_TEXT, OPEN_WITHOUT_TIMES_TEXT, formatTwelveHour } from './openingHours'
+import { CLOSED_TEXT, OPEN_WITHOUT_TIMES_TEXT, clockMinutes, formatClockTime } from './openingHours'
 
 /** Department of a special hours entry (SPEC.md section 3). */
 export type SpecialHoursDepartment = 'all' | 'sales' | 'service' | 'parts'
@@ -20,7 +23,7 @@ export interface SpecialHoursEntry {
   status: 'Open' | 'Closed' | (string & {})
   /** "YYYY-MM-DD" or an ISO timestamp; its UTC calendar day is the holiday's date. */
   date: string
-  /** ISO timestamps; only their UTC clock time is shown. */
+  /** Wall-clock times at the location, 24-hour "HH:MM" (e.g. "09:00", "15:30"). */
   start_hour?: string | null
   end_hour?: string | null
   /** Missing means 'all'. */
@@ -48,21 +51,9 @@ function parseInstant(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** Minutes since UTC midnight of a timestamp; 0 when missing (so all-day entries sort first). */
-function utcMinuteOfDay(value: string | null | undefined): number {
-  const instant = parseInstant(value)
-  return instant ? instant.getUTCHours() * 60 + instant.getUTCMinutes() : 0
-}
-
-/**
- * Formats the UTC clock time of an ISO timestamp in 12-hour am/pm, e.g.
- * "2026-12-24T09:00:00.000Z" -> "9:00am" (SPEC.md section 9: "formatted from UTC").
- * Returns null for a missing or invalid timestamp.
- */
-export function formatUtcClockTime(iso: string | null | undefined): string | null {
-  const instant = parseInstant(iso)
-  if (!instant) return null
-  return formatTwelveHour(instant.getUTCHours(), instant.getUTCMinutes())
+/** Minutes after midnight of an entry's "HH:MM" start; 0 when missing (so all-day entries sort first). */
+export function specialHoursStartMinute(entry: Pick<SpecialHoursEntry, 'start_hour'>): number {
+  return clockMinutes(entry.start_hour) ?? 0
 }
 
 /** The UTC calendar date "YYYY-MM-DD" of a date or timestamp string; null when invalid. */
@@ -85,12 +76,12 @@ export function formatSpecialHoursDate(value: string | null | undefined): string
 
 /**
  * Hours text of one special hours entry: "Closed" for status Closed, otherwise
- * "9:00am - 1:00pm" from the UTC times, or "Open" when the times are missing.
+ * "9:00am - 1:00pm" from its wall-clock "HH:MM" times, or "Open" when the times are missing.
  */
 export function specialHoursText(entry: SpecialHoursEntry): string {
   if (String(entry.status ?? '').trim().toLowerCase() === 'closed') return CLOSED_TEXT
-  const start = formatUtcClockTime(entry.start_hour)
-  const end = formatUtcClockTime(entry.end_hour)
+  const start = formatClockTime(entry.start_hour)
+  const end = formatClockTime(entry.end_hour)
   return start && end ? `${start} - ${end}` : OPEN_WITHOUT_TIMES_TEXT
 }
 
@@ -125,8 +116,8 @@ export interface UpcomingSpecialHoursOptions {
   /** The department being viewed; default 'all' (every entry). */
   department?: SpecialHoursDepartment
   /**
-   * Time zone that decides what "today" is; default "UTC". A dealer site passes its own zone
-   * (e.g. "Australia/Brisbane") so a holiday stays listed for the whole local day.
+   * Time zone that decides what "today" is; default "UTC". A dealer site passes the location's
+   * zone (e.g. "Australia/Perth") so a holiday stays listed for the whole local day.
    */
   timeZone?: string
 }
@@ -147,7 +138,7 @@ export function upcomingSpecialHours(
     .sort(
       (a, b) =>
         a.isoDate.localeCompare(b.isoDate) ||
-        utcMinuteOfDay(a.entry.start_hour) - utcMinuteOfDay(b.entry.start_hour),
+        specialHoursStartMinute(a.entry) - specialHoursStartMinute(b.entry),
     )
     .map(({ entry, isoDate }) => {
       const hours = specialHoursText(entry)

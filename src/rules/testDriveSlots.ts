@@ -4,8 +4,8 @@
  * closed)").
  *
  * - A day's hours come from a holiday (special hours) entry for that date when one applies to the
- *   department (Closed: no slots; Open with times: those times, read as UTC clock times like the
- *   Holiday Opening Hours dialog, SPEC.md §9), otherwise from the weekly opening hours
+ *   department (Closed: no slots; Open with times: those wall-clock "HH:MM" times at the
+ *   location, like the Holiday Opening Hours dialog, issue 18), otherwise from the weekly opening hours
  *   (SPEC.md §3 Opening hour entry; no entry or Closed: no slots).
  * - Slots start at opening time every `slotMinutes`; the last one starts `slotMinutes` before
  *   closing.
@@ -15,7 +15,7 @@
  * Pure: `now` and the time zone are parameters. Values are local wall-clock "YYYY-MM-DDTHH:MM".
  */
 import { dateTimeFormat } from './intlFormats'
-import { entryForWeekday, formatTwelveHour, isClosedEntry, type OpeningHourEntry } from './openingHours'
+import { clockMinutes, entryForWeekday, formatTwelveHour, isClosedEntry, type OpeningHourEntry } from './openingHours'
 import { appliesToDepartment, calendarDateInTimeZone, utcIsoDate, type SpecialHoursDepartment, type SpecialHoursEntry } from './specialHours'
 
 export interface TestDriveSlot {
@@ -50,22 +50,6 @@ export interface TestDriveSlotOptions {
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
-/** "HH:MM" (or "H:MM", "HH:MM:SS") as minutes after midnight; null when not a clock time. */
-export function clockMinutes(value: string | null | undefined): number | null {
-  const match = typeof value === 'string' ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim()) : null
-  if (!match) return null
-  const hours = Number(match[1])
-  const minutes = Number(match[2])
-  if (minutes > 59 || hours > 24 || (hours === 24 && minutes !== 0)) return null
-  return hours * 60 + minutes
-}
-
-function utcClockMinutes(iso: string | null | undefined): number | null {
-  if (typeof iso !== 'string' || !iso.trim()) return null
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? null : date.getUTCHours() * 60 + date.getUTCMinutes()
-}
-
 /** Minutes after local midnight of `now` in a time zone. */
 function minuteOfDayInTimeZone(now: Date, timeZone: string): number {
   const parts = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
@@ -93,8 +77,8 @@ export function openWindowFor(
   const holiday = (holidays ?? []).find((entry) => appliesToDepartment(entry, department) && utcIsoDate(entry.date) === isoDate)
   if (holiday) {
     if (String(holiday.status ?? '').trim().toLowerCase() === 'closed') return null
-    const open = utcClockMinutes(holiday.start_hour)
-    const close = utcClockMinutes(holiday.end_hour)
+    const open = clockMinutes(holiday.start_hour)
+    const close = clockMinutes(holiday.end_hour)
     if (open !== null && close !== null) return close > open ? { open, close } : null
   }
   const entry = entryForWeekday(weekly, addDays(isoDate, 0).getUTCDay())

@@ -89,6 +89,8 @@ test.describe('locations', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('Christmas Day')
     await expect(dialog).toContainText('Closed')
+    // Issue 18: the seeded Boxing Day 09:00-15:00 (sales) read "11:00pm - 5:00am" when shown in UTC.
+    await expect(dialog.getByRole('row').filter({ hasText: 'Boxing Day' }).first()).toContainText('9:00am - 3:00pm')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(open).toBeFocused()

@@ -39,7 +39,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, overrideAccess: true })
+  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['deliverLead', 'confirmLead'] } }, overrideAccess: true })
   fs.rmSync(dir, { recursive: true, force: true })
 })
 

@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopSmtp()
   // Leave no delivery waiting to retry for the suites that run after this one.
-  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, overrideAccess: true })
+  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['deliverLead', 'confirmLead'] } }, overrideAccess: true })
 })
 
 async function solvedCaptcha(): Promise<string> {

@@ -6,7 +6,8 @@ import 'server-only'
 import type { Site } from '@/payload-types'
 import { getDealerships, getHolidayHours, getLocations } from '@/data'
 import { effectiveLocationType, filterLocations } from '@/rules/locationFilters'
-import { timeZoneForState, toOpeningHourEntries } from '@blocks/Locations/locationHours'
+import { toOpeningHourEntries } from '@blocks/Locations/locationHours'
+import { locationTimeZone } from '@/rules/timeZone'
 import { holidayHoursForLocation } from '@blocks/Locations/holidayHours'
 import type { LeadFormLocation, LeadFormSite } from './types'
 import { relationId } from '@/lib/relations'
@@ -39,7 +40,7 @@ export async function leadFormSite(site: Site): Promise<LeadFormSite> {
         name: location.name,
         dealershipId: idOf(location.dealership),
         type: effectiveLocationType(location),
-        timeZone: timeZoneForState(location.address?.state),
+        timeZone: locationTimeZone(location, site.defaultState),
         hours,
         holidays: holidayHoursForLocation(holidays, location.id).map((h) => ({
           status: h.status,

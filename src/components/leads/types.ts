@@ -17,7 +17,7 @@ export interface LeadFormLocation {
   dealershipId: string
   /** sales, service or parts (SPEC.md §3: empty means sales). */
   type: 'sales' | 'service' | 'parts'
-  /** IANA zone of the location's state. */
+  /** IANA zone of the location (its timeZone, else its state's; src/rules/timeZone.ts). */
   timeZone: string
   /** Weekly hours per department (SPEC.md §3 Opening hour entry). */
   hours: Partial<Record<'sales' | 'service' | 'parts', OpeningHourEntry[]>>

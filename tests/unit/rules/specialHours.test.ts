@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   appliesToDepartment,
   formatSpecialHoursDate,
-  formatUtcClockTime,
   specialHoursText,
   upcomingSpecialHours,
   type SpecialHoursEntry,
@@ -18,28 +17,31 @@ const christmas: SpecialHoursEntry = {
 const christmasEveService: SpecialHoursEntry = {
   status: 'Open',
   date: '2026-12-24',
-  start_hour: '2026-12-24T09:00:00.000Z',
-  end_hour: '2026-12-24T13:30:00.000Z',
+  start_hour: '09:00',
+  end_hour: '13:30',
   department: 'service',
 }
 const boxingDaySales: SpecialHoursEntry = {
   status: 'Open',
   date: '2026-12-26',
-  start_hour: '2026-12-26T10:00:00.000Z',
-  end_hour: '2026-12-26T16:00:00.000Z',
+  start_hour: '10:00',
+  end_hour: '16:00',
   department: 'sales',
 }
 const pastAnzacDay: SpecialHoursEntry = { status: 'Closed', date: '2026-04-25', department: 'all' }
 
-describe('special hours formatting (SPEC.md §9: 12-hour am/pm, formatted from UTC)', () => {
-  it('formats times from UTC, not the local zone', () => {
-    expect(formatUtcClockTime('2026-12-24T09:00:00.000Z')).toBe('9:00am')
-    expect(formatUtcClockTime('2026-12-24T13:30:00.000Z')).toBe('1:30pm')
-    // 09:00 at +10:00 is 23:00 UTC the day before: shown as 11:00pm.
-    expect(formatUtcClockTime('2026-12-24T09:00:00+10:00')).toBe('11:00pm')
-    expect(formatUtcClockTime('2026-12-24T00:00:00Z')).toBe('12:00am')
-    expect(formatUtcClockTime('2026-12-24T12:00:00Z')).toBe('12:00pm')
-    expect(formatUtcClockTime('not a date')).toBeNull()
+describe('special hours formatting (SPEC.md §9: 12-hour am/pm; issue 18: wall-clock times at the location)', () => {
+  it('shows the stored wall-clock times as entered: Boxing Day 09:00-15:00 reads 9:00am - 3:00pm', () => {
+    // Issue 18: this entry read "11:00pm - 5:00am" when the times were instants shown in UTC.
+    expect(specialHoursText({ status: 'Open', date: '2026-12-26', start_hour: '09:00', end_hour: '15:00' })).toBe('9:00am - 3:00pm')
+    expect(specialHoursText({ status: 'Open', date: '2026-12-26', start_hour: '00:00', end_hour: '12:00' })).toBe('12:00am - 12:00pm')
+    expect(specialHoursText({ status: 'Open', date: '2026-12-26', start_hour: '07:30', end_hour: '23:59' })).toBe('7:30am - 11:59pm')
+  })
+
+  it('shows "Open" when a time is missing or not an HH:MM clock time (never a shifted instant)', () => {
+    expect(specialHoursText({ status: 'Open', date: '2026-12-26', start_hour: '2026-12-25T23:00:00.000Z', end_hour: '15:00' })).toBe('Open')
+    expect(specialHoursText({ status: 'Open', date: '2026-12-26', start_hour: '9am', end_hour: '3pm' })).toBe('Open')
+    expect(specialHoursText({ status: 'Open', date: '2026-12-26', start_hour: '09:00' })).toBe('Open')
   })
 
   it('formats the date as "Fri 25 Dec 2026" from UTC', () => {
@@ -89,7 +91,7 @@ describe('upcomingSpecialHours (Holiday Opening Hours dialog)', () => {
     expect(upcomingSpecialHours([christmas], { now: new Date('2026-12-26T00:00:00Z') })).toHaveLength(0)
   })
 
-  it("decides today in the site's time zone when given", () => {
+  it("decides today in the location's time zone when given", () => {
     // 26 Dec 08:00 in Brisbane is still 25 Dec 22:00 UTC.
     const now = new Date('2026-12-25T22:00:00Z')
     expect(upcomingSpecialHours([christmas], { now })).toHaveLength(1)
@@ -99,5 +101,21 @@ describe('upcomingSpecialHours (Holiday Opening Hours dialog)', () => {
   it('drops entries with an invalid date and copes with no entries', () => {
     expect(upcomingSpecialHours([{ status: 'Closed', date: 'TBC' }], { now })).toEqual([])
     expect(upcomingSpecialHours(null, { now })).toEqual([])
+  })
+})
+
+describe('upcomingSpecialHours ignores the process time zone', () => {
+  it('gives the same rows whatever TZ the server runs in', () => {
+    const entry: SpecialHoursEntry = { status: 'Open', date: '2026-12-26T12:00:00.000Z', start_hour: '09:00', end_hour: '15:00', department: 'sales' }
+    const now = new Date('2026-12-20T00:00:00Z')
+    const rows = upcomingSpecialHours([entry], { now, timeZone: 'Australia/Perth' })
+    expect(rows).toEqual([{ dateLabel: 'Sat 26 Dec 2026', isoDate: '2026-12-26', hours: '9:00am - 3:00pm', closed: false, department: 'sales' }])
+  })
+
+  it('sorts entries of one day by their opening time', () => {
+    const late: SpecialHoursEntry = { status: 'Open', date: '2026-12-24', start_hour: '10:00', end_hour: '12:00', department: 'sales' }
+    const early: SpecialHoursEntry = { status: 'Open', date: '2026-12-24', start_hour: '08:00', end_hour: '09:00', department: 'parts' }
+    const rows = upcomingSpecialHours([late, early], { now: new Date('2026-12-01T00:00:00Z') })
+    expect(rows.map((row) => row.hours)).toEqual(['8:00am - 9:00am', '10:00am - 12:00pm'])
   })
 })

@@ -57,9 +57,9 @@ describe('testDriveSlots (issue 10: slots from opening and holiday hours)', () =
     expect(dates(closedService)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26'])
   })
 
-  it('holiday opening hours replace the weekly hours, read as UTC clock times', () => {
+  it('holiday opening hours replace the weekly hours, read as wall-clock times at the location', () => {
     const shortDay: SpecialHoursEntry[] = [
-      { status: 'Open', date: '2026-11-25T00:00:00.000Z', start_hour: '2026-11-25T10:00:00.000Z', end_hour: '2026-11-25T11:00:00.000Z', department: 'sales' },
+      { status: 'Open', date: '2026-11-25T00:00:00.000Z', start_hour: '10:00', end_hour: '11:00', department: 'sales' },
     ]
     expect(openWindowFor('2026-11-25', week, shortDay)).toEqual({ open: 600, close: 660 })
     const days = testDriveSlots(week, shortDay, { now: tuesday8am, timeZone: tz, days: 2 })
@@ -68,7 +68,7 @@ describe('testDriveSlots (issue 10: slots from opening and holiday hours)', () =
 
   it('a Sunday opening on a holiday gives slots though the week has Sunday closed', () => {
     const openSunday: SpecialHoursEntry[] = [
-      { status: 'Open', date: '2026-11-29', start_hour: '2026-11-29T09:00:00.000Z', end_hour: '2026-11-29T09:30:00.000Z' },
+      { status: 'Open', date: '2026-11-29', start_hour: '09:00', end_hour: '09:30' },
     ]
     const days = testDriveSlots(week, openSunday, { now: new Date('2026-11-27T22:00:00Z'), timeZone: tz, days: 3 })
     expect(days.find((d) => d.date === '2026-11-29')?.slots).toEqual([{ value: '2026-11-29T09:00', label: '9:00am' }])

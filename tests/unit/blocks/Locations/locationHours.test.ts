@@ -6,7 +6,6 @@ import {
   locationPagePath,
   mapView,
   telHref,
-  timeZoneForState,
   toOpeningHourEntries,
   todaysHours,
   type OpeningDay,
@@ -84,6 +83,12 @@ describe('todaysHours', () => {
     expect(todaysHours(locationDoc({ id: 1, name: 'x' }), new Date())).toBeNull()
   })
 
+  it("uses the location's own time zone over its state's", () => {
+    // 2026-03-13T15:00Z is Saturday 1am in Brisbane but still Friday 11pm in Perth.
+    const inPerth = { ...sales, timeZone: 'Australia/Perth' as const }
+    expect(todaysHours(inPerth, new Date('2026-03-13T15:00:00Z'))).toEqual({ label: 'Fri', hours: '8:30am - 5:30pm' })
+  })
+
   it('turns stored weekday text into numbers', () => {
     expect(toOpeningHourEntries([{ weekday: '3', status: 'Open' }])).toEqual([{ weekday: 3, status: 'Open' }])
     // A weekday outside '0'..'6' (bad imported data) is dropped rather than shown on a wrong day.
@@ -117,9 +122,4 @@ describe('location display helpers', () => {
     expect(mapView({ address: { street: 'x' } })).toBeNull()
   })
 
-  it('maps states to time zones, Brisbane by default', () => {
-    expect(timeZoneForState('NSW')).toBe('Australia/Sydney')
-    expect(timeZoneForState('wa')).toBe('Australia/Perth')
-    expect(timeZoneForState(undefined)).toBe('Australia/Brisbane')
-  })
 })

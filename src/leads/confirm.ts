@@ -1,0 +1,107 @@
+/**
+ * The shopper's confirmation of a lead (issue 18): after a lead form is stored, a `confirmLead`
+ * job e-mails the shopper from the dealer ("<site name> <sender address>", Reply-To the
+ * dealership) naming the car, the dealership and its phone number (src/leads/shopperMail.ts).
+ *
+ * Same path as the dealer's lead mail: queued on the jobs queue, retried, recorded in the Mail
+ * outbox, and idempotent: the lead's `confirmation_state` is claimed in one UPDATE before sending
+ * and marked delivered right after, so a retry or a second run never sends it twice (a claim left
+ * by a run that died mid-send expires after CLAIM_TIMEOUT_SECONDS; the Message-ID stays the same).
+ * It never touches the lead's delivery status (that is about reaching the dealer). A lead with no
+ * shopper e-mail, or one deleted meanwhile, gets none. Nothing about the shopper is logged.
+ */
+import type { Payload, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Lead, Location } from '@/payload-types'
+import { submittedId } from '@/lib/relations'
+import type { SentMail } from './mailAdapter'
+import { buildLeadConfirmation, cleanEmail, dealerContact, type Contact } from './shopperMail'
+import { shopperFromFor } from './shopperSender'
+import { CLAIM_TIMEOUT_SECONDS } from './states'
+import { toLeadView } from './leadView'
+
+export type ConfirmationOutcome = 'delivered' | 'skipped' | 'failed'
+
+function messageDomain(): string {
+  try {
+    return new URL(process.env.SERVER_URL || 'http://dealer-platform.localhost').hostname || 'dealer-platform.localhost'
+  } catch {
+    return 'dealer-platform.localhost'
+  }
+}
+
+const contactOf = (location: Pick<Location, 'name' | 'contact_detail'>): Contact => ({
+  name: location.name,
+  phone: location.contact_detail?.phone || location.contact_detail?.landline_phone,
+  email: location.contact_detail?.email,
+})
+
+/** The dealership's visible locations, primary first (for a phone number and Reply-To). */
+async function dealershipLocations(payload: Payload, dealershipId: number | null): Promise<Contact[]> {
+  if (dealershipId === null) return []
+  const where: Where = { and: [{ dealership: { equals: dealershipId } }, { visible: { not_equals: false } }] }
+  const found = await payload.find({ collection: 'locations', where, sort: ['-primary', 'id'], limit: 10, depth: 0, overrideAccess: true })
+  return found.docs.map(contactOf)
+}
+
+async function setState(payload: Payload, id: number, state: 'delivered' | 'failed' | 'skipped'): Promise<void> {
+  await payload.db.drizzle.execute(sql`UPDATE "leads" SET "confirmation_state" = ${state} WHERE "id" = ${id}`)
+}
+
+/** Take the confirmation for this run; false when it is done, not wanted, or another run holds it. */
+async function claim(payload: Payload, id: number): Promise<boolean> {
+  const result = await payload.db.drizzle.execute(sql`
+    UPDATE "leads" SET "confirmation_state" = 'sending', "confirmation_claimed_at" = now()
+    WHERE "id" = ${id}
+      AND ("confirmation_state" IS NULL OR "confirmation_state" IN ('pending', 'failed')
+           OR ("confirmation_state" = 'sending' AND ("confirmation_claimed_at" IS NULL
+               OR "confirmation_claimed_at" < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS}))))
+    RETURNING "id"`)
+  return result.rows.length === 1
+}
+
+/** One run: sends the confirmation once. Throws when sending failed (the job retries). */
+export async function sendLeadConfirmation(payload: Payload, leadId: number): Promise<ConfirmationOutcome> {
+  const doc = (await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true, disableErrors: true })) as Lead | null
+  if (!doc) return 'skipped'
+  if (doc.confirmation_state === 'delivered' || doc.confirmation_state === 'skipped') return doc.confirmation_state
+  const to = cleanEmail(doc.email)
+  const site = typeof doc.site === 'object' && doc.site ? doc.site : null
+  if (!to || !site) {
+    await setState(payload, leadId, 'skipped')
+    return 'skipped'
+  }
+  if (!(await claim(payload, leadId))) return 'skipped'
+
+  try {
+    const view = toLeadView(doc)
+    const location = typeof doc.location === 'object' && doc.location ? doc.location : null
+    const dealership = typeof doc.dealership === 'object' && doc.dealership ? doc.dealership : null
+    const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(typeof doc.dealership === 'object' ? doc.dealership?.id : doc.dealership))
+    const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others })
+    const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer })
+    const sent = (await payload.sendEmail({
+      from: shopperFromFor(payload, site),
+      to,
+      replyTo: dealer.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<lead-${leadId}-confirmation@${messageDomain()}>`,
+    })) as SentMail | undefined
+    await setState(payload, leadId, 'delivered')
+    if (sent) {
+      await payload
+        .create({
+          collection: 'mail-outbox',
+          data: { site: site.id, lead: leadId, channel: 'confirmation', transport: sent.transport, to, subject: mail.subject, file: sent.file, message_id: sent.messageId },
+          overrideAccess: true,
+        })
+        .catch(() => undefined)
+    }
+    return 'delivered'
+  } catch (error) {
+    await setState(payload, leadId, 'failed').catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Mail to shoppers speaks as the dealer, not the platform (issue 18, "Mail speaks as the
+ * platform"): pure builders for the sender, the Reply-To and the confirmation a shopper gets
+ * after sending a lead form. No I/O: src/leads/confirm.ts and src/accounts read the documents.
+ *
+ * - From: the site's name at the site's sender address (`sites.settings.senderEmail`), else at the
+ *   platform's address (MAIL_FROM).
+ * - Reply-To: the dealership's e-mail: the lead's location's, else another location of its
+ *   dealership's, else the site's; none when nobody has one.
+ * - The confirmation names the car (year make model), the dealership and its phone number.
+ */
+
+export type MailAddress = { name: string; address: string }
+
+const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/
+
+/** A trimmed e-mail address, or undefined when it is not one. */
+export function cleanEmail(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : ''
+  return EMAIL.test(text) ? text : undefined
+}
+
+/** Header-safe display text: one line, no angle brackets or quotes, bounded. */
+const displayName = (value: string) => value.replace(/[\r\n\t<>"]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)
+
+/** The From of mail to a site's shoppers: "<site name> <sender address>". */
+export function shopperFrom(
+  site: { name?: string | null; settings?: { senderEmail?: string | null } | null },
+  platformAddress: string,
+): MailAddress {
+  return {
+    name: displayName(site.name ?? '') || 'Website',
+    address: cleanEmail(site.settings?.senderEmail) ?? platformAddress,
+  }
+}
+
+/** A place the shopper can reach: its name, phone and e-mail (any may be missing). */
+export type Contact = { name?: string | null; phone?: string | null; email?: string | null }
+
+export type DealerContactInput = {
+  site: { name?: string | null; phone?: string | null; email?: string | null }
+  dealership?: { name?: string | null; phone?: string | null } | null
+  /** The location the lead concerns, when it names one. */
+  location?: Contact | null
+  /** The dealership's other visible locations, primary first. */
+  dealershipLocations?: readonly Contact[]
+}
+
+export type DealerContact = {
+  /** The dealership's name, else the site's. */
+  name: string
+  /** The location's name when the lead names one and it differs from the dealership's. */
+  locationName?: string
+  phone?: string
+  replyTo?: string
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+
+/** Who the shopper deals with, its phone number and the Reply-To of the confirmation. */
+export function dealerContact({ site, dealership, location, dealershipLocations = [] }: DealerContactInput): DealerContact {
+  const name = text(dealership?.name) ?? text(site.name) ?? 'the dealership'
+  const locationName = text(location?.name)
+  const phone = text(location?.phone) ?? text(dealership?.phone) ?? dealershipLocations.map((l) => text(l.phone)).find(Boolean) ?? text(site.phone)
+  const replyTo = cleanEmail(location?.email) ?? dealershipLocations.map((l) => cleanEmail(l.email)).find(Boolean) ?? cleanEmail(site.email)
+  return { name, locationName: locationName && locationName !== name ? locationName : undefined, phone, replyTo }
+}
+
+export type ConfirmationCar = { name?: string | null; year?: number | null; make?: string | null; model?: string | null }
+
+/** "2021 Toyota Corolla" (year make model), else the car's name; undefined without a car. */
+export function carTitle(car: ConfirmationCar | null | undefined): string | undefined {
+  if (!car) return undefined
+  const title = [car.year, text(car.make), text(car.model)].filter(Boolean).join(' ')
+  return title || text(car.name)
+}
+
+/** What the shopper asked for, by lead form kind. */
+const REQUEST: Record<string, string> = {
+  enquiry: 'enquiry',
+  contact: 'enquiry',
+  'test-drive': 'test drive request',
+  'request-photos': 'photo request',
+  service: 'service booking request',
+  'sell-my-car': 'request to sell your car',
+  finance: 'finance enquiry',
+}
+
+export type ConfirmationInput = {
+  kind: string
+  shopperName?: string | null
+  siteName: string
+  car?: ConfirmationCar | null
+  dealer: DealerContact
+}
+
+const escapeHtml = (value: unknown) =>
+  String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+const oneLine = (value: string, max = 150) => value.replace(/[\r\n\t]+/g, ' ').slice(0, max)
+
+/** The confirmation e-mail: subject, plain text and HTML (every value HTML-escaped). */
+export function buildLeadConfirmation({ kind, shopperName, siteName, car, dealer }: ConfirmationInput): { subject: string; text: string; html: string } {
+  const request = REQUEST[kind] ?? 'enquiry'
+  const title = kind === 'sell-my-car' ? undefined : carTitle(car)
+  const first = text(shopperName)?.split(/\s+/)[0]
+  const about = title ? ` about the ${title}` : ''
+  const at = dealer.locationName ? `${dealer.name} (${dealer.locationName})` : dealer.name
+  const subject = oneLine(`We received your ${request}${about} - ${dealer.name}`)
+  const lines = [
+    `Hi ${first ?? 'there'},`,
+    '',
+    `Thank you for your ${request}${about}. ${at} has received it and will be in touch soon.`,
+    '',
+    dealer.phone ? `To talk to us sooner, call ${dealer.name} on ${dealer.phone}.` : undefined,
+    dealer.replyTo ? 'You can also reply to this e-mail.' : undefined,
+    '',
+    dealer.name,
+    dealer.locationName,
+    dealer.phone ? `Phone: ${dealer.phone}` : undefined,
+    '',
+    `You are receiving this because a form was sent with this address on the ${siteName} website.`,
+  ].filter((line): line is string => line !== undefined)
+  const body = lines.join('\n').replace(/\n{3,}/g, '\n\n')
+  const html =
+    `<p>Hi ${escapeHtml(first ?? 'there')},</p>` +
+    `<p>Thank you for your ${escapeHtml(request)}${title ? ` about the <strong>${escapeHtml(title)}</strong>` : ''}. ${escapeHtml(at)} has received it and will be in touch soon.</p>` +
+    (dealer.phone ? `<p>To talk to us sooner, call ${escapeHtml(dealer.name)} on <a href="tel:${escapeHtml(dealer.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(dealer.phone)}</a>.</p>` : '') +
+    (dealer.replyTo ? '<p>You can also reply to this e-mail.</p>' : '') +
+    `<p>${[dealer.name, dealer.locationName, dealer.phone && `Phone: ${dealer.phone}`].filter(Boolean).map(escapeHtml).join('<br>')}</p>` +
+    `<p style="color:#6b7280;font-size:12px">You are receiving this because a form was sent with this address on the ${escapeHtml(siteName)} website.</p>`
+  return { subject, text: `${body}\n`, html }
+}
