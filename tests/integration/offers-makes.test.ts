@@ -40,14 +40,14 @@ beforeAll(async () => {
 
 describe('offers of a make the site does not sell', () => {
   it("are not among a single-brand site's offers; its own make's and offers without a make are", async () => {
-    const shown = names(await getOffers(toyotaSite.id as never))
+    const shown = names(await getOffers(toyotaSite))
     expect(shown).not.toContain(mazdaOffer.name)
     expect(shown).toContain(toyotaOffer.name)
     expect(shown).toContain(noMakeOffer.name)
   })
 
   it("show on a group whose dealership sells the make, and another make's do not", async () => {
-    const shown = names(await getOffers(groupSite.id as never))
+    const shown = names(await getOffers(groupSite))
     expect(shown).toContain(mazdaOffer.name)
     expect(shown).not.toContain(toyotaOffer.name)
     expect(shown).toContain(noMakeOffer.name)
@@ -55,8 +55,8 @@ describe('offers of a make the site does not sell', () => {
 
   it('show on the single-brand site once an editor assigns the offer to it', async () => {
     await payload.update({ collection: 'offers', id: mazdaOffer.id, data: { sites: [toyotaSite.id] }, overrideAccess: true })
-    expect(names(await getOffers(toyotaSite.id as never))).toContain(mazdaOffer.name)
+    expect(names(await getOffers(toyotaSite))).toContain(mazdaOffer.name)
     // Assigned to Sunshine only: the group no longer runs it.
-    expect(names(await getOffers(groupSite.id as never))).not.toContain(mazdaOffer.name)
+    expect(names(await getOffers(groupSite))).not.toContain(mazdaOffer.name)
   })
 })
