@@ -97,6 +97,12 @@ export const Sites: CollectionConfig = {
               type: 'group',
               fields: [
                 { name: 'logo', type: 'upload', relationTo: 'media' },
+                {
+                  name: 'icon',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: { description: 'Square image, at least 512 px; used for the browser tab, home-screen icon and app manifest' },
+                },
                 { name: 'primaryColour', type: 'text', defaultValue: '#1f2937', admin: { description: 'Hex colour for the header and buttons.' } },
                 { name: 'secondaryColour', type: 'text', defaultValue: '#f3f4f6' },
                 { name: 'accentColour', type: 'text', defaultValue: '#dc2626' },

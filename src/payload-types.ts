@@ -272,6 +272,10 @@ export interface Site {
   branding?: {
     logo?: (number | null) | Media;
     /**
+     * Square image, at least 512 px; used for the browser tab, home-screen icon and app manifest
+     */
+    icon?: (number | null) | Media;
+    /**
      * Hex colour for the header and buttons.
      */
     primaryColour?: string | null;
@@ -1948,6 +1952,7 @@ export interface SitesSelect<T extends boolean = true> {
     | T
     | {
         logo?: T;
+        icon?: T;
         primaryColour?: T;
         secondaryColour?: T;
         accentColour?: T;

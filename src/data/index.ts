@@ -10,6 +10,7 @@ export { findSiteForKey, getDealershipSlugs, getSite, getSiteBySlug, getSiteScop
 export { getDealerships, getHolidayHours, getLocations, getMenu, getOffers, getPage, getPost, getPosts, getReviews, type OffersSite } from './content'
 export { loadHolidayHours, loadLocations, loadOffers, loadReviews } from './blocks'
 export { getSiteVehicle, getVehicle } from './vehicles'
+export { getSiteIcon } from './icons'
 export {
   facetValues,
   getManufacturerName,

@@ -2,6 +2,7 @@ import * as migration_20261121_220102_initial from './20261121_220102_initial';
 import * as migration_20261123_014529_session_car_page_leads_hardening from './20261123_014529_session_car_page_leads_hardening';
 import * as migration_20261123_061328_session_lead_photos_shopper_accounts from './20261123_061328_session_lead_photos_shopper_accounts';
 import * as migration_20261126_164742_holiday_hours_wall_clock_shopper_mail from './20261126_164742_holiday_hours_wall_clock_shopper_mail';
+import * as migration_20261126_171941_site_icon from './20261126_171941_site_icon';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261126_164742_holiday_hours_wall_clock_shopper_mail.up,
     down: migration_20261126_164742_holiday_hours_wall_clock_shopper_mail.down,
     name: '20261126_164742_holiday_hours_wall_clock_shopper_mail',
+  },
+  {
+    up: migration_20261126_171941_site_icon.up,
+    down: migration_20261126_171941_site_icon.down,
+    name: '20261126_171941_site_icon'
   },
 ];

@@ -62,7 +62,10 @@ export function decodeSiteKey(segment: string): SiteKey | null {
   return null
 }
 
-/** Paths the proxy never rewrites: the admin, the API, Next's assets and public files (robots.txt is per site). */
+/**
+ * Paths the proxy never rewrites: the admin, the API, Next's assets and public files. robots.txt,
+ * sitemap.xml, favicon.ico, the other icons and the manifest are per site: rewritten like pages.
+ */
 export function isPlatformPath(pathname: string): boolean {
   return (
     pathname === '/admin' ||
@@ -70,7 +73,6 @@ export function isPlatformPath(pathname: string): boolean {
     pathname === '/api' ||
     pathname.startsWith('/api/') ||
     pathname.startsWith('/_next/') ||
-    pathname.startsWith('/images/') ||
-    pathname === '/favicon.ico'
+    pathname.startsWith('/images/')
   )
 }

@@ -27,4 +27,7 @@ describe('host to site', () => {
     for (const p of ['/admin', '/admin/collections/sites', '/api/users', '/_next/static/x.js', '/images/not-found.svg']) expect(isPlatformPath(p)).toBe(true)
     for (const p of ['/', '/cars/', '/administrator', '/apis']) expect(isPlatformPath(p)).toBe(false)
   })
+  it('rewrites the per-site files: robots, sitemap, icons and manifest', () => {
+    for (const p of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon-192.png', '/apple-touch-icon.png', '/manifest.webmanifest']) expect(isPlatformPath(p)).toBe(false)
+  })
 })

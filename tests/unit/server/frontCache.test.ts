@@ -266,7 +266,7 @@ describe('front cache rules', () => {
   it('keys by scheme, host and path, and refuses what may be personal', () => {
     expect(front.frontCacheKey({ method: 'GET', url: '/cars/x', headers: { host: 'A.localhost' } })).toBe('http\u0000a.localhost\u0000/cars/x')
     expect(front.frontCacheKey({ method: 'GET', url: '/', headers: { host: 'a', 'x-forwarded-proto': 'https' } })).toBe('https\u0000a\u0000/')
-    for (const url of ['/api/search', '/admin', '/_next/static/x.js', '/robots.txt', '/images/a.svg', '/?q=1']) {
+    for (const url of ['/api/search', '/admin', '/_next/static/x.js', '/robots.txt', '/favicon.ico', '/manifest.webmanifest', '/apple-touch-icon.png', '/images/a.svg', '/?q=1']) {
       expect(front.frontCacheKey({ method: 'GET', url, headers: { host: 'a' } })).toBeNull()
     }
     expect(front.frontCacheKey({ method: 'GET', url: '/', headers: { host: 'a', authorization: 'Bearer x' } })).toBeNull()

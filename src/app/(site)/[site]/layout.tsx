@@ -1,7 +1,9 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { getDealerships, getMenu, getPosts, getSite } from '@/data'
 import { siteThemeStyle } from '@/site/theme'
+import { iconColours } from '@/rules/siteIcon'
+import { iconHref } from '@/icons/manifest'
 import { menuLinks, withBlogLink } from '@/site/navigation'
 import { SiteHeader } from '@/components/shell/SiteHeader'
 import { SiteFooter } from '@/components/shell/SiteFooter'
@@ -30,7 +32,25 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const site = await getSite((await params).site)
   if (!site) return { title: 'Page not found' }
-  return { title: { default: site.name, template: `%s | ${site.name}` } }
+  return {
+    title: { default: site.name, template: `%s | ${site.name}` },
+    // The site's own icons and manifest (src/icons), versioned by its branding.
+    icons: {
+      icon: [
+        { url: iconHref('favicon.ico', site), sizes: '16x16 32x32 48x48' },
+        { url: iconHref('icon-32.png', site), type: 'image/png', sizes: '32x32' },
+        { url: iconHref('icon-192.png', site), type: 'image/png', sizes: '192x192' },
+      ],
+      apple: [{ url: iconHref('apple-touch-icon.png', site), sizes: '180x180' }],
+    },
+    manifest: iconHref('manifest.webmanifest', site),
+  }
+}
+
+/** The browser's toolbar takes the site's primary colour, as its header does. */
+export async function generateViewport({ params }: { params: Promise<{ site: string }> }): Promise<Viewport> {
+  const site = await getSite((await params).site)
+  return site ? { themeColor: iconColours(site.branding).background } : {}
 }
 
 export default async function SiteLayout({ children, params }: Props) {
