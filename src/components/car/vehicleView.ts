@@ -185,7 +185,7 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
     site: site.phone,
   })
   const buttons = vehiclePageButtons(
-    vehicle,
+    { ...vehicle, finance: lenders },
     {
       ...financeSettings,
       valuationEnabled: s.valuationEnabled,
@@ -194,7 +194,7 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
       onlinePurchaseUsed: s.onlinePurchaseUsed,
       chatUrl: s.chatUrl,
     },
-    { hasPhone: Boolean(phone), hasLocation: Boolean(location) },
+    { hasPhone: Boolean(phone), hasLocation: Boolean(location), now },
   )
   const km = typeof vehicle.km === 'number' ? `${formatVehicleCount(vehicle.km)} km` : null
   const idText = String(vehicle.id)
