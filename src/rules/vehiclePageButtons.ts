@@ -2,7 +2,8 @@
  * SPEC.md §2 Car detail page sidebar buttons and §5 Vehicle page buttons, each with its condition:
  * - enquire, test drive: the car is sellable (sold cars show the sold notice instead, issue 9 item 4);
  * - car history: "only when a file exists" (an https link or a same-site path);
- * - finance: site finance on and not off for the make, sellable;
+ * - finance: exactly when the finance panel shows (rules/financeEligibility#financeForCar: site
+ *   finance on, not off for the make, the provider's SPEC.md §5 eligibility), issue 18;
  * - trade-in: "only when the site has valuation, the car is in_stock, not sold, not reserved,
  *   and price is above 200";
  * - reserve: available cars (in_stock or coming_soon), not reserved, with a displayed price, on
@@ -10,15 +11,18 @@
  * - online purchase: "used cars on certain sites" (site setting), sellable, with a displayed price;
  * - call: a phone number exists; chat: the site configures an https chat link;
  * - location anchor: the car has a location.
+ * Reserve, trade-in and online purchase also need their feature built and on for the site
+ * (rules/shopperFeatures#featureShown, issue 18): until then no button leads to a missing page.
  */
 import { isSellable } from './favourites'
 import { currentPrice, toAmount, type PriceCar } from './priceDisplay'
 import { isSoldCar } from './tagPrecedence'
-import { financeOffForCar, type FinanceSiteSettings } from './financeEligibility'
+import { financeForCar, type FinanceCar, type FinanceSiteSettings, type LenderData } from './financeEligibility'
+import { featureShown, type BuiltFeatures, type FeatureSettings } from './shopperFeatures'
 
 export const TRADE_IN_MIN_PRICE = 200
 
-export interface ButtonCar extends PriceCar {
+export interface ButtonCar extends PriceCar, FinanceCar {
   slug?: string | null
   status?: string | null
   sold?: boolean | null
@@ -26,14 +30,22 @@ export interface ButtonCar extends PriceCar {
   car_type?: string | null
   make?: string | null
   file?: string | null
+  /** Finance per lender (SPEC.md §3). */
+  finance?: readonly LenderData[] | null
 }
 
-export interface ButtonSite extends FinanceSiteSettings {
-  valuationEnabled?: boolean | null
-  reservationsEnabled?: boolean | null
+export interface ButtonSite extends FinanceSiteSettings, FeatureSettings {
   reservePath?: string | null
-  onlinePurchaseUsed?: boolean | null
   chatUrl?: string | null
+}
+
+export interface ButtonContext {
+  hasPhone: boolean
+  hasLocation: boolean
+  /** For the finance eligibility's car age (Taurus). */
+  now: Date | number
+  /** Which shopper features are built (default: rules/shopperFeatures' table). */
+  built?: BuiltFeatures
 }
 
 export interface VehiclePageButtons {
@@ -65,21 +77,20 @@ export function reservePathFor(slug: string, reservePath: string | null | undefi
   return `/cars/${encodeURIComponent(slug)}/${reservePath === 'buy-online' ? 'buy-online' : 'checkout'}`
 }
 
-export function vehiclePageButtons(car: ButtonCar, site: ButtonSite, context: { hasPhone: boolean; hasLocation: boolean }): VehiclePageButtons {
+export function vehiclePageButtons(car: ButtonCar, site: ButtonSite, context: ButtonContext): VehiclePageButtons {
   const sellable = isSellable(car)
   const priced = currentPrice(car) !== undefined
   const slug = (car.slug ?? '').trim()
   const q = encodeURIComponent(slug)
+  const shown = (feature: Parameters<typeof featureShown>[1]) => featureShown(site, feature, context.built)
   return {
     enquire: sellable,
     historyReport: safeLink(car.file),
-    finance: sellable && !financeOffForCar(car, site),
-    tradeIn: slug && showTradeIn(car, site) ? `/cars/trade-in?car_id=${q}` : null,
-    reserve: slug && sellable && priced && car.reserved !== true && site.reservationsEnabled !== false ? reservePathFor(slug, site.reservePath) : null,
+    finance: sellable && shown('finance') && financeForCar(car, car.finance, site, context.now) !== null,
+    tradeIn: slug && shown('tradeInValuation') && showTradeIn(car, site) ? `/cars/trade-in?car_id=${q}` : null,
+    reserve: slug && shown('reservation') && sellable && priced && car.reserved !== true ? reservePathFor(slug, site.reservePath) : null,
     onlinePurchase:
-      slug && sellable && priced && site.onlinePurchaseUsed === true && (car.car_type ?? '').toLowerCase() === 'used'
-        ? `/checkout-journey?car_id=${q}`
-        : null,
+      slug && shown('onlinePurchase') && sellable && priced && (car.car_type ?? '').toLowerCase() === 'used' ? `/checkout-journey?car_id=${q}` : null,
     testDrive: sellable,
     call: context.hasPhone,
     chat: (() => {

@@ -34,12 +34,14 @@ export function PhoneReveal({ phone, slug, label = 'Call the dealer' }: { phone:
             setRevealed(true)
             recordReveal(slug)
           }}
-          className="mt-1 inline-flex min-h-11 items-center gap-3 text-2xl font-bold text-gray-900"
+          className="mt-1 inline-flex min-h-11 flex-row-reverse items-center gap-3 text-2xl font-bold text-gray-900"
           data-testid="phone-masked"
-          aria-label={`Show the phone number ${maskPhone(phone)}`}
         >
-          <span>{maskPhone(phone)}</span>
+          {/* "Show number" first in the markup, so the accessible name ("Show number 07 54XX XXXX")
+              starts with the button's visible label (WCAG 2.5.3, axe label-content-name-mismatch);
+              the row is reversed so the masked number still shows first. */}
           <span className="rounded bg-brand px-2 py-1 text-sm font-semibold text-on-brand">Show number</span>
+          <span>{maskPhone(phone)}</span>
         </button>
       )}
     </div>

@@ -15,6 +15,7 @@ import { metresText } from '@/rules/feetToMetres'
 import { regoExpiryText } from '@/rules/regoExpiry'
 import { financeForCar, type LenderData } from '@/rules/financeEligibility'
 import { vehiclePageButtons, financeHref, type VehiclePageButtons } from '@/rules/vehiclePageButtons'
+import { DEFAULT_FINANCE_RATE, estimateAssumptions, financeEstimate, type FinanceEstimate } from '@/rules/financeEstimate'
 import { carPhone } from '@/rules/phoneReveal'
 import { formatVehicleCount } from '@/rules/searchCount'
 import { safeSitePath } from '../search/siteUi'
@@ -35,6 +36,19 @@ export interface SpecGroup {
   rows: Array<{ label: string; value: string }>
 }
 
+/**
+ * The finance panel: the lender row SPEC.md §5 shows, and the car's one estimate (issue 18: the
+ * summary's figures and the calculator's starting point; null when the price is not shown, so
+ * there is nothing to compute from and the lender's quoted figures are shown as they are).
+ */
+export interface FinanceView {
+  provider: string
+  lender: LenderData
+  estimate: FinanceEstimate | null
+  /** Which figures the estimate uses, for the disclaimer. */
+  assumptions: string | null
+}
+
 export interface VehicleView {
   id: string
   slug: string
@@ -52,7 +66,7 @@ export interface VehicleView {
   features: string[]
   specGroups: SpecGroup[]
   images: GalleryImage[]
-  finance: (LenderData & { provider: string }) | null
+  finance: FinanceView | null
   financeHref: string
   buttons: VehiclePageButtons
   phone: string | null
@@ -178,6 +192,9 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
   const financeSettings = { financeEnabled: s.financeEnabled, provider: siteFinanceProvider(site), makesWithFinanceOff: makesOff }
   const lenders = (vehicle.finance ?? []) as LenderData[]
   const lender = financeForCar(vehicle, lenders, financeSettings, now)
+  const siteRate = typeof s.financeInterestRate === 'number' ? s.financeInterestRate : DEFAULT_FINANCE_RATE
+  const estimate = lender && price.kind === 'price' && typeof price.amount === 'number' ? financeEstimate(price.amount, lender, siteRate) : null
+  const provider = lender ? String(lender.provider) : ''
   const phone = carPhone({
     shown: s.phoneNumbersShown ?? ['site'],
     location: location?.contact_detail?.phone,
@@ -185,7 +202,7 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
     site: site.phone,
   })
   const buttons = vehiclePageButtons(
-    vehicle,
+    { ...vehicle, finance: lenders },
     {
       ...financeSettings,
       valuationEnabled: s.valuationEnabled,
@@ -194,7 +211,7 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
       onlinePurchaseUsed: s.onlinePurchaseUsed,
       chatUrl: s.chatUrl,
     },
-    { hasPhone: Boolean(phone), hasLocation: Boolean(location) },
+    { hasPhone: Boolean(phone), hasLocation: Boolean(location), now },
   )
   const km = typeof vehicle.km === 'number' ? `${formatVehicleCount(vehicle.km)} km` : null
   const idText = String(vehicle.id)
@@ -215,7 +232,7 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
     features: featureItems(vehicle.standardEquipment),
     specGroups: specGroups(vehicle, now),
     images,
-    finance: lender ? { ...lender, provider: String(lender.provider) } : null,
+    finance: lender ? { provider, lender, estimate, assumptions: estimate ? estimateAssumptions(estimate, provider) : null } : null,
     financeHref: financeHref(safeSitePath(s.financePath, '/finance'), vehicle, dealership?.slug),
     buttons,
     phone,

@@ -72,7 +72,9 @@ describe('finance calculator (SPEC.md §9; agrees with the budget rule)', () => 
 describe('vehicle page buttons (SPEC.md §2, §5)', () => {
   const base = { slug: 'a-car', status: 'in_stock', price: 30000, car_type: 'used', make: 'Toyota' }
   const site = { valuationEnabled: true, reservationsEnabled: true, reservePath: 'checkout', onlinePurchaseUsed: true }
-  const ctx = { hasPhone: true, hasLocation: true }
+  // The car and site rules of each button, as if every shopper feature were built (rules/shopperFeatures).
+  const allBuilt = { finance: true, reservation: true, tradeInValuation: true, onlinePurchase: true }
+  const ctx = { hasPhone: true, hasLocation: true, now, built: allBuilt }
   it('trade-in: valuation, in stock, not sold, not reserved, price above 200', () => {
     expect(vehiclePageButtons(base, site, ctx).tradeIn).toBe('/cars/trade-in?car_id=a-car')
     expect(vehiclePageButtons({ ...base, price: 200 }, site, ctx).tradeIn).toBeNull()
@@ -95,7 +97,26 @@ describe('vehicle page buttons (SPEC.md §2, §5)', () => {
     expect(vehiclePageButtons(base, site, ctx).historyReport).toBeNull()
     expect(vehiclePageButtons(base, { ...site, chatUrl: 'https://chat.example' }, ctx).chat).toBe('https://chat.example')
     expect(vehiclePageButtons(base, { ...site, chatUrl: 'http://chat.example' }, ctx).chat).toBeNull()
-    expect(vehiclePageButtons(base, site, { hasPhone: false, hasLocation: false }).call).toBe(false)
+    expect(vehiclePageButtons(base, site, { ...ctx, hasPhone: false, hasLocation: false }).call).toBe(false)
+  })
+  it('no reserve, trade-in or online purchase button while those features are not built (issue 18)', () => {
+    const today = vehiclePageButtons(base, site, { hasPhone: true, hasLocation: true, now })
+    expect([today.reserve, today.tradeIn, today.onlinePurchase]).toEqual([null, null, null])
+    expect(today.enquire).toBe(true)
+  })
+  it('the finance button shows exactly when the finance panel does (issue 18; SPEC.md §5)', () => {
+    const lender = { provider: 'Taurus', interestRate: 8.99, comparisonRate: 9.49, paymentWeek: 156, paymentMonth: 676 }
+    const taurusSite = { ...site, provider: 'Taurus' }
+    const car = { ...base, year: 2024, finance: [lender] }
+    const finance = (over: object, s: object = taurusSite) => vehiclePageButtons({ ...car, ...over }, s, ctx).finance
+    expect(finance({})).toBe(true)
+    expect(finance({ year: 2014 })).toBe(false) // not newer than the current year minus 12
+    expect(finance({ price: 500 })).toBe(false)
+    expect(finance({ make: 'Suzuki' })).toBe(false)
+    expect(finance({ finance: [{ ...lender, comparisonRate: null }] })).toBe(false)
+    expect(finance({ finance: [] })).toBe(false)
+    expect(finance({}, { ...taurusSite, financeEnabled: false })).toBe(false)
+    expect(finance({}, { ...taurusSite, provider: null })).toBe(false)
   })
   it('finance link carries car_id, car_type, vehiclePriceBudget and preferredDealership', () => {
     expect(financeHref('/finance', { id: 7, car_type: 'used', price: 30000 }, 'harbour-kia')).toBe(

@@ -23,7 +23,6 @@ import { LeadButton } from '@/components/car/LeadButtons'
 import { CallLink } from '@/components/car/PhoneReveal'
 import { copyLines, reservationSentence } from '@/components/car/vehiclePageCopy'
 import { FEATURES_VISIBLE, SPECS_VISIBLE } from '@/rules/specRows'
-import { DEFAULT_FINANCE_RATE } from '@/rules/financeCalculator'
 import { Breadcrumbs } from '@/components/car/Breadcrumbs'
 import { VehicleJsonLd } from '@/components/car/VehicleJsonLd'
 import { CarPdfLink } from '@/components/car/CarPdfLink'
@@ -132,13 +131,7 @@ export default async function VehiclePage(props: Props) {
           <VehicleSidebar car={car} siteSlug={site.slug} hideFavouritesWithoutImages={s.hideFavouritesWithoutImages === true} financeLabel={financeLabel} />
           <CarPdfLink slug={car.slug} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
           {car.finance ? (
-            <FinancePanel
-              lender={car.finance}
-              price={car.price.kind === 'price' ? car.price.amount : undefined}
-              href={car.financeHref}
-              buttonLabel={financeLabel}
-              defaultRate={typeof s.financeInterestRate === 'number' ? s.financeInterestRate : DEFAULT_FINANCE_RATE}
-            />
+            <FinancePanel finance={car.finance} href={car.financeHref} buttonLabel={financeLabel} />
           ) : null}
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
