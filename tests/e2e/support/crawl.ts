@@ -26,6 +26,8 @@ export type CrawlResult = {
   assetsChecked: number
   linksSeen: number
   carPages: number
+  /** The pages the checked car pages were taken from (the stock pages of each type, similar cars…). */
+  carSources: string[]
   skipped: number
   failures: Failure[]
 }
@@ -142,6 +144,7 @@ export async function crawlSite(page: Page, request: APIRequestContext, slug: st
   const variants = new Map<string, number>()
   const patterns = new Map<string, number>()
   let cars = 0
+  const carSources = new Set<string>()
   let linksSeen = 0
   let skipped = 0
   const pages: Queued[] = []
@@ -176,6 +179,7 @@ export async function crawlSite(page: Page, request: APIRequestContext, slug: st
         if (carsTakenHere.n >= CARS_PER_PAGE || cars >= MAX_CARS) return void skipped++
         carsTakenHere.n++
         cars++
+        if (!foundOn.startsWith('/cars/') || CAR_LIST_PATHS.has(foundOn.split('?')[0]!)) carSources.add(foundOn)
       }
       const pattern = carSubroutePattern(url.pathname)
       if (pattern) {
@@ -232,7 +236,7 @@ export async function crawlSite(page: Page, request: APIRequestContext, slug: st
     const entry = seen.get(f.url.startsWith('/_next/image') ? `img:${new URL(f.url, origin).searchParams.get('url')}` : f.url)
     f.alsoOn = Math.max(0, (entry?.count ?? 1) - 1)
   }
-  return { site: slug, checked, pagesParsed, assetsChecked: assetBatch.length, linksSeen, carPages: cars, skipped, failures }
+  return { site: slug, checked, pagesParsed, assetsChecked: assetBatch.length, linksSeen, carPages: cars, carSources: [...carSources], skipped, failures }
 }
 
 export function describeFailure(f: Failure): string {
@@ -240,5 +244,5 @@ export function describeFailure(f: Failure): string {
 }
 
 export function describeCounts(r: CrawlResult): string {
-  return `[links] ${r.site}: ${r.checked} URLs checked (${r.pagesParsed} HTML pages parsed, ${r.carPages} car pages) + ${r.assetsChecked} images/icons checked, ${r.linksSeen} links seen, ${r.skipped} skipped by the budget, ${r.failures.length} failures`
+  return `[links] ${r.site}: ${r.checked} URLs checked (${r.pagesParsed} HTML pages parsed, ${r.carPages} car pages) + ${r.assetsChecked} images/icons checked, ${r.linksSeen} links seen, ${r.skipped} skipped by the budget, ${r.failures.length} failures; car pages taken from ${r.carSources.join(', ')} and car pages' similar cars`
 }
