@@ -66,7 +66,11 @@ export function canonicalSearchQuery(search: string, options: UrlStateOptions = 
   if (own.length === 0) return null
   const canonicalOwn = stateToQuery(queryToState(own.map((pair) => pair.raw).join('&'), options), options)
   const foreign = pairs.filter((pair) => !isSearchStateKey(pair.key)).map((pair) => pair.raw)
-  const current = own.map((pair) => pair.raw).join('&')
-  if (canonicalOwn === current && pairs.slice(0, own.length).every((pair) => isSearchStateKey(pair.key))) return null
+  // Compared decoded, pair by pair: a server or proxy may percent-encode what the browser sent
+  // raw (`range%5Bprice%5D` for `range[price]`), which is the same URL, not a reason to redirect.
+  // qs's indexed form of a list (`refinementList[make][0]`) reads the same as `[]`: no redirect.
+  const decoded = (query: string) => JSON.stringify([...new URLSearchParams(query)].map(([key, value]) => [key.replace(/\]\[\d{1,3}\]$/, '][]'), value]))
+  const ownFirst = pairs.slice(0, own.length).every((pair) => isSearchStateKey(pair.key))
+  if (ownFirst && decoded(own.map((pair) => pair.raw).join('&')) === decoded(canonicalOwn)) return null
   return [canonicalOwn, ...foreign].filter((part) => part !== '').join('&')
 }

@@ -164,6 +164,19 @@ test.describe('search results', () => {
     })
   }
 
+  test('a shared price-menu link shows the canonical address at once, before any touch (server redirect, no loop)', async ({ page, request }) => {
+    const res = await gotoReady(page, siteUrl('sunshine-toyota', '/cars?range[price]=$10,000 - $20,000&utm_source=tv'))
+    expect(res?.status()).toBe(200)
+    expect(decoded(page)).toContain('/cars?range[price]=10000:20000&utm_source=tv')
+    await expect(page.locator('[data-search-island]')).toHaveAttribute('data-search-island', 'static')
+    // The canonical address, as a browser or a proxy may encode it, answers without a redirect.
+    for (const path of ['/cars?range[price]=10000:20000', '/cars?range%5Bprice%5D=10000%3A20000', '/cars?refinementList[item_type][0]=car']) {
+      // Node does not resolve *.localhost: ask localhost with the site's Host header.
+      const direct = await request.get(`http://localhost:${port}${path}`, { maxRedirects: 0, headers: { host: `sunshine-toyota.localhost:${port}` } })
+      expect(direct.status(), path).toBe(200)
+    }
+  })
+
   test('favourite and compare toggles are pressed buttons stored per site', async ({ page }) => {
     await gotoReady(page, siteUrl('sunshine-toyota', '/cars/'))
     const favourite = page.getByTestId('favourite-button').first()
