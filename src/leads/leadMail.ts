@@ -3,17 +3,7 @@
  * HTML-escaped in the HTML part, so markup in a form arrives as text.
  */
 import type { LeadView } from './leadView'
-
-const escapeHtml = (value: unknown) =>
-  String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-
-/** Header-safe: one line, bounded. */
-const oneLine = (value: string, max = 150) => value.replace(/[\r\n\t]+/g, ' ').slice(0, max)
+import { escapeHtml, oneLine } from './mailText'
 
 const LABELS: Record<string, string> = {
   name: 'Name',

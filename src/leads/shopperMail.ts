@@ -10,6 +10,8 @@
  * - The confirmation names the car (year make model), the dealership and its phone number.
  */
 
+import { escapeHtml, oneLine } from './mailText'
+
 export type MailAddress = { name: string; address: string }
 
 const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/
@@ -93,16 +95,6 @@ export type ConfirmationInput = {
   car?: ConfirmationCar | null
   dealer: DealerContact
 }
-
-const escapeHtml = (value: unknown) =>
-  String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-
-const oneLine = (value: string, max = 150) => value.replace(/[\r\n\t]+/g, ' ').slice(0, max)
 
 /** The confirmation e-mail: subject, plain text and HTML (every value HTML-escaped). */
 export function buildLeadConfirmation({ kind, shopperName, siteName, car, dealer }: ConfirmationInput): { subject: string; text: string; html: string } {
