@@ -136,7 +136,7 @@ describe('Offers grid', () => {
     expect(html.match(/data-offer-card/g)).toHaveLength(1)
     expect(html).toContain('lg:grid-cols-3')
     expect(html).toContain('href="/offers/ford/1"')
-    expect(html).toContain('href="/ranger"')
+    expect(html).toContain('href="/search/ford/ranger"')
     expect(html).toContain('aria-expanded="false"')
     expect(html).toContain('View more')
     expect(html).not.toContain('Hidden here')
