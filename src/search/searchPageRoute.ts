@@ -66,11 +66,13 @@ export function canonicalSearchQuery(search: string, options: UrlStateOptions = 
   if (own.length === 0) return null
   const canonicalOwn = stateToQuery(queryToState(own.map((pair) => pair.raw).join('&'), options), options)
   const foreign = pairs.filter((pair) => !isSearchStateKey(pair.key)).map((pair) => pair.raw)
-  // Compared decoded, pair by pair: a server or proxy may percent-encode what the browser sent
-  // raw (`range%5Bprice%5D` for `range[price]`), which is the same URL, not a reason to redirect.
-  // qs's indexed form of a list (`refinementList[make][0]`) reads the same as `[]`: no redirect.
-  const decoded = (query: string) => JSON.stringify([...new URLSearchParams(query)].map(([key, value]) => [key.replace(/\]\[\d{1,3}\]$/, '][]'), value]))
-  const ownFirst = pairs.slice(0, own.length).every((pair) => isSearchStateKey(pair.key))
-  if (ownFirst && decoded(own.map((pair) => pair.raw).join('&')) === decoded(canonicalOwn)) return null
+  // Compared decoded and as a set of pairs: a server or proxy may percent-encode what the browser
+  // sent raw (`range%5Bprice%5D` for `range[price]`), qs writes a list as `[0]` where the UI
+  // writes `[]`, and parameters come in any order; none of that is another page, so none of it
+  // is a reason to redirect. Only a value that reads differently (a price menu's "$10,000 -
+  // $20,000", page=1, a filter the search cannot use) is.
+  const normalised = (query: string) =>
+    JSON.stringify([...new URLSearchParams(query)].map(([key, value]) => `${key.replace(/\]\[\d{1,3}\]$/, '][]')}=${value}`).sort())
+  if (normalised(own.map((pair) => pair.raw).join('&')) === normalised(canonicalOwn)) return null
   return [canonicalOwn, ...foreign].filter((part) => part !== '').join('&')
 }

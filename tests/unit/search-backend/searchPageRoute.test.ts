@@ -85,6 +85,12 @@ describe('canonicalSearchQuery (issue 18: price menu and other URLs canonical on
     expect(canonicalSearchQuery('refinementList[dealership_slug][0]=harbour-mazda')).toBeNull()
   })
 
+  it('does not redirect for the order of parameters', () => {
+    expect(canonicalSearchQuery('refinementList[car_type][]=used&query=zzzz')).toBeNull()
+    expect(canonicalSearchQuery('utm_source=tv&range[price]=:54000')).toBeNull()
+    expect(canonicalSearchQuery('refinementList[make][]=Mazda&refinementList[make][]=Toyota')).toBeNull()
+  })
+
   it('keeps other parameters byte for byte after the search state', () => {
     expect(canonicalSearchQuery('utm_source=tv%20ad&range[price]=$5,000%20-%20$9,000&fbclid=x')).toBe(
       'range[price]=5000:9000&utm_source=tv%20ad&fbclid=x',
