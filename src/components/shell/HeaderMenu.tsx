@@ -3,7 +3,8 @@
  * The header's navigation with its phone-size disclosure: below the `md` breakpoint a "Menu"
  * button (aria-expanded, aria-controls) shows and hides the navigation panel; Escape inside the
  * panel or on the button closes it and returns focus to the button, as do a click or touch
- * outside and following a link. From `md` up the navigation is always shown inline, filling the
+ * outside and following a link. The open panel overlays the page below the header, so closing it
+ * shifts nothing under the shopper's finger. From `md` up the navigation is always shown inline, filling the
  * row between the logo and the call button, and the button is hidden. The navigation itself (NavMenu) is passed in as children.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
@@ -55,7 +56,9 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a')) setOpen(false)
         }}
-        className={`${open ? 'block' : 'hidden'} order-3 w-full border-t border-white/20 pt-2 md:order-none md:flex md:w-auto md:min-w-0 md:flex-1 md:items-center md:gap-4 md:border-0 md:pt-0`}
+        // Below md the open panel lies over the page under the header rather than pushing it down:
+        // closing it (a touch outside) then moves nothing, so that touch lands where it was aimed.
+        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-white/20 bg-brand px-4 pb-4 pt-2 shadow-lg md:static md:z-auto md:order-none md:flex md:max-h-none md:w-auto md:min-w-0 md:flex-1 md:items-center md:gap-4 md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
         data-testid="header-nav"
       >
         {children}

@@ -18,7 +18,7 @@ export function SiteHeader({ site, nav = DEFAULT_HEADER }: { site: Site; nav?: N
   const logoUrl = logo && typeof logo === 'object' ? (logo.sizes?.thumbnail?.url ?? logo.url) : null
   return (
     <header className="bg-brand text-on-brand">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 md:flex-nowrap md:gap-4">
+      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 md:flex-nowrap md:gap-4">
         <Link href="/" className="flex min-w-0 flex-1 items-center gap-3 md:max-w-64 md:flex-none lg:max-w-72 xl:max-w-md" aria-label={`${site.name} home`}>
           {logo ? (
             <SafeImage src={logoUrl} alt="" width={48} height={48} className="h-10 w-10 shrink-0 rounded bg-white object-contain p-1 sm:h-12 sm:w-12" />
