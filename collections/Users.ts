@@ -4,14 +4,19 @@
  * Sign-in is throttled per client address and per (address, account) instead of Payload's
  * per-account lockout, which let anyone lock any account (the admin's too) and told locked and
  * unknown accounts apart; unknown accounts cost the same password-hash work as known ones
- * (src/security/loginThrottle.ts).
+ * (src/security/loginThrottle.ts). Password reset requests and token uses are limited per client
+ * address the same way.
  */
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { isPlatformAdmin, isPlatformAdminField, platformAdminOrSelf } from '@/access'
 import { ROLES, ROLE_LABELS } from '@/access/roles'
-import { clearSignInAttempts, hashLikeAKnownAccount, normalizeLoginEmail, throttleSignIn } from '@/security/loginThrottle'
+import { clearSignInAttempts, hashLikeAKnownAccount, normalizeLoginEmail, throttlePasswordReset, throttleSignIn } from '@/security/loginThrottle'
 
 const throttleAndEqualiseSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'forgotPassword' || operation === 'resetPassword') {
+    await throttlePasswordReset(req)
+    return args
+  }
   if (operation !== 'login') return args
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
   const email = normalizeLoginEmail(data.email)

@@ -28,6 +28,19 @@ export const LOGIN_LIMITS = {
 
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.'
 
+/**
+ * Password reset (issue 19 item 4: "password reset has no per-address limit"): each request for a
+ * reset e-mail, and each attempt to use a reset token, costs a point of the client address's
+ * budget. Payload's own rule (one e-mail per account every 15 s) does not stop one address from
+ * mailing every account it can guess, or from guessing tokens; this does, and answers the same
+ * whether the account exists or not.
+ */
+export const PASSWORD_RESET_LIMITS = {
+  perAddress: { bucket: 'password-reset-address', points: 10, durationSeconds: WINDOW_SECONDS },
+} as const satisfies Record<string, LimiterSpec>
+
+export const TOO_MANY_PASSWORD_RESETS = 'Too many password reset requests. Please wait a few minutes and try again.'
+
 /** Payload's current password hash (pbkdf2-sha256, 600,000 iterations, 32 bytes): see generatePasswordSaltHash. */
 const HASH_ITERATIONS = 600_000
 const HASH_KEY_LENGTH = 32
@@ -49,6 +62,13 @@ export async function throttleSignIn(req: PayloadRequest, email: string | null):
   const byAddress = await consumeRateLimit({ ...LOGIN_LIMITS.perAddress, key: address })
   const byAccount = email ? await consumeRateLimit({ ...LOGIN_LIMITS.perAccount, key: accountKey(address, email) }) : { allowed: true }
   if (!byAddress.allowed || !byAccount.allowed) throw new APIError(TOO_MANY_SIGN_INS, 429, null, true)
+}
+
+/** Refuse a forgot-password or reset-password request with 429 when the address is over its limit. */
+export async function throttlePasswordReset(req: PayloadRequest): Promise<void> {
+  if (req.payloadAPI === 'local') return
+  const byAddress = await consumeRateLimit({ ...PASSWORD_RESET_LIMITS.perAddress, key: addressOf(req) })
+  if (!byAddress.allowed) throw new APIError(TOO_MANY_PASSWORD_RESETS, 429, null, true)
 }
 
 /** A successful sign-in clears that address's failed attempts for the account and gives back its address point. */

@@ -13,7 +13,7 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import config from '@payload-config'
 import { testPayload, unique } from './payload'
 import { withPeerAddress } from '@/security/peerAddress'
-import { LOGIN_LIMITS, TOO_MANY_SIGN_INS } from '@/security/loginThrottle'
+import { LOGIN_LIMITS, PASSWORD_RESET_LIMITS, TOO_MANY_PASSWORD_RESETS, TOO_MANY_SIGN_INS } from '@/security/loginThrottle'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { RATE_LIMIT_TABLE, storeKey } from '@/security/rateLimitStore'
 import { refreshCsrfOrigins } from '@/security/csrfOrigins'
@@ -103,6 +103,36 @@ describe('staff sign-in (defect 8)', () => {
   it('no longer stores a lock on the account', async () => {
     const user = await payload.find({ collection: 'users', where: { email: { equals: adminEmail } }, overrideAccess: true, showHiddenFields: true })
     expect((user.docs[0] as unknown as Record<string, unknown>).lockUntil ?? null).toBeNull()
+  })
+})
+
+describe('password reset (issue 19 item 4)', () => {
+  const forgot = (email: string, peer: string) => api('POST', '/users/forgot-password', { body: { email }, peer })
+
+  it('limits reset e-mails per address, alike for known and unknown accounts; another address is not affected', async () => {
+    const peer = '198.51.100.120'
+    const statuses: number[] = []
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.perAddress.points; i++) {
+      statuses.push((await forgot(i % 2 === 0 ? editorEmail : `${unique('nobody')}@example.com`, peer)).status)
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true)
+    const known = await forgot(editorEmail, peer)
+    const unknown = await forgot(`${unique('nobody')}@example.com`, peer)
+    expect(known.status).toBe(429)
+    expect(unknown.status).toBe(429)
+    expect(known.json).toEqual(unknown.json)
+    expect(JSON.stringify(known.json)).toContain(TOO_MANY_PASSWORD_RESETS)
+    expect((await forgot(adminEmail, '192.0.2.44')).status).toBe(200)
+  })
+
+  it('limits reset-token guesses per address', async () => {
+    const peer = '198.51.100.121'
+    const statuses: number[] = []
+    for (let i = 0; i <= PASSWORD_RESET_LIMITS.perAddress.points; i++) {
+      statuses.push((await api('POST', '/users/reset-password', { body: { token: `guess-${i}`, password: 'new-password-1' }, peer })).status)
+    }
+    expect(statuses.slice(0, PASSWORD_RESET_LIMITS.perAddress.points).every((s) => s !== 429)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
   })
 })
 
