@@ -2,7 +2,7 @@
  * A lead with its site, dealership, location and car, as delivery needs it (pure mapping from the
  * stored documents; no I/O). Shared by the e-mail, ADF and webhook builders.
  */
-import type { AdfInput, AdfInterest } from './adf'
+import type { AdfInput, AdfInterest, AdfVehicle } from './adf'
 import { adfVehicleStatus } from './adf'
 import type { Lead } from '@/payload-types'
 
@@ -26,7 +26,8 @@ export type LeadView = {
   pageUrl?: string
   /** Stored photo files (sell my car), by file name under the lead-photos folder. */
   photos: { filename: string }[]
-  site: { name: string; slug?: string }
+  /** make: single-brand sites' make (sites.manufacturerName), the vehicle of interest of a lead without a car. */
+  site: { name: string; slug?: string; make?: string }
   dealership?: { name: string; phone?: string; leadEmails: string[]; crmEmail?: string; webhookUrl?: string; webhookSecret?: string }
   location?: { name: string; phone?: string; leadEmails: string[] }
   vehicle?: { id: string; name?: string; year?: number; make?: string; model?: string; vin?: string; stocknum?: string; price?: number; carType?: string }
@@ -58,7 +59,7 @@ export function toLeadView(lead: Lead | Obj): LeadView {
     photos: Array.isArray(doc.photos)
       ? doc.photos.map((p) => str(obj(p)?.filename)).filter((f): f is string => Boolean(f)).map((filename) => ({ filename }))
       : [],
-    site: { name: str(site?.name) ?? 'Website', slug: str(site?.slug) },
+    site: { name: str(site?.name) ?? 'Website', slug: str(site?.slug), make: str(site?.manufacturerName)?.trim() },
     dealership: dealership
       ? {
           name: str(dealership.name) ?? '',
@@ -94,11 +95,55 @@ export function leadRecipients(lead: LeadView): string[] {
   return lead.dealership?.leadEmails ?? []
 }
 
-const INTEREST: Record<string, AdfInterest> = { 'test-drive': 'test-drive', 'sell-my-car': 'sell' }
+/**
+ * The ADF vehicles of a lead (issue 19): the interest follows the lead kind, and a lead without a
+ * car describes the vehicle of interest from its form, else the site's make.
+ * - sell-my-car: the shopper's car, interest "sell"; with a stock car it is a "trade-in" against it
+ *   (the stock car first, interest "buy");
+ * - test-drive: the car (or the site's make), interest "test-drive";
+ * - finance: the car (or the site's make and the wanted new/used), the budget as a maximum amount;
+ * - service: ADF has no service interest, so the DTD's default "buy" with the shopper's car as typed
+ *   (vehicle text, rego) in the vehicle's comments;
+ * - enquiry, contact, request-photos: the car (or the site's make), interest "buy".
+ */
+function adfVehicles(lead: LeadView): AdfVehicle[] {
+  const f = lead.fields
+  const interest: AdfInterest = lead.kind === 'test-drive' ? 'test-drive' : 'buy'
+  const car = lead.vehicle
+  const wanted: AdfVehicle = car
+    ? {
+        interest,
+        status: adfVehicleStatus(car.carType),
+        year: car.year,
+        make: car.make,
+        model: car.model,
+        vin: car.vin,
+        stock: car.stocknum,
+        price: car.price,
+      }
+    : { interest, status: lead.kind === 'finance' ? adfVehicleStatus(str(f.car_type)) : undefined, make: lead.site.make }
+  if (lead.kind === 'sell-my-car') {
+    const own: AdfVehicle = {
+      interest: car ? 'trade-in' : 'sell',
+      status: 'used',
+      year: num(f.year),
+      make: str(f.make),
+      model: str(f.model),
+      odometer: num(f.odometer),
+      comments: str(f.rego) && `Rego ${str(f.rego)}`,
+    }
+    return car ? [{ ...wanted, interest: 'buy' }, own] : [own]
+  }
+  if (lead.kind === 'finance') return [{ ...wanted, budget: num(f.vehiclePriceBudget) }]
+  if (lead.kind === 'service') {
+    const told = [str(f.vehicle) && `Service vehicle: ${str(f.vehicle)}`, str(f.rego) && `Rego ${str(f.rego)}`].filter(Boolean).join('; ')
+    return [{ ...wanted, comments: told || undefined }]
+  }
+  return [wanted]
+}
 
 export function toAdfInput(lead: LeadView, providerName = 'Dealer Platform'): AdfInput {
   const f = lead.fields
-  const ownCar = lead.kind === 'sell-my-car'
   const comments = [str(f.message), str(f.photos_request), str(f.booking_date) && `Test Drive Booking Date: ${str(f.booking_date)}`, lead.additionalServices.length ? `Additional services: ${lead.additionalServices.join(', ')}` : undefined]
     .filter(Boolean)
     .join('\n')
@@ -107,22 +152,16 @@ export function toAdfInput(lead: LeadView, providerName = 'Dealer Platform'): Ad
     requestDate: lead.createdAt,
     category: lead.category,
     subcategory: lead.subcategory,
-    interest: INTEREST[lead.kind] ?? 'buy',
     customer: { firstName: lead.name, lastName: str(f.last_name), email: lead.email, phone: lead.phone, postcode: str(f.postcode), comments },
-    vehicle: ownCar
-      ? { status: 'used', year: num(f.year), make: str(f.make), model: str(f.model), odometer: num(f.odometer), comments: str(f.rego) && `Rego ${str(f.rego)}` }
-      : lead.vehicle
-        ? {
-            status: adfVehicleStatus(lead.vehicle.carType),
-            year: lead.vehicle.year,
-            make: lead.vehicle.make,
-            model: lead.vehicle.model,
-            vin: lead.vehicle.vin,
-            stock: lead.vehicle.stocknum,
-            price: lead.vehicle.price,
-          }
-        : undefined,
-    vendor: { name: lead.dealership?.name || lead.site.name, contactName: lead.location?.name, phone: lead.location?.phone ?? lead.dealership?.phone },
+    vehicles: adfVehicles(lead),
+    // The vendor's contact (the DTD requires one): the location's (else the dealership's) name, its
+    // phone and the first address the dealer's leads go to.
+    vendor: {
+      name: lead.dealership?.name || lead.site.name,
+      contactName: lead.location?.name,
+      phone: lead.location?.phone ?? lead.dealership?.phone,
+      email: leadRecipients(lead)[0],
+    },
     provider: { name: `${providerName} (${lead.site.name})`, service: lead.category, url: lead.pageUrl },
   }
 }

@@ -9,9 +9,8 @@ const input: AdfInput = {
   requestDate: new Date('2026-11-23T01:02:03.456Z'),
   category: 'General Enquiry',
   subcategory: 'Career Enquiry',
-  interest: 'buy',
   customer: { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com', phone: '0412345678', postcode: '4000', comments: 'Is it <b>available</b> & "ready"?' },
-  vehicle: { status: 'used', year: 2019, make: 'Toyota', model: 'Corolla', vin: 'JTDBR32E720123456', stock: 'U1234', price: 24990 },
+  vehicles: [{ interest: 'buy', status: 'used', year: 2019, make: 'Toyota', model: 'Corolla', vin: 'JTDBR32E720123456', stock: 'U1234', price: 24990 }],
   vendor: { name: 'Sunshine Toyota', contactName: 'Sunshine Sales', phone: '07 3000 0000' },
   provider: { name: 'Dealer Platform', service: 'Website enquiry', url: 'http://sunshine-toyota.localhost/cars/x' },
 }
@@ -33,8 +32,11 @@ describe('ADF 1.0 XML (parser round trip)', () => {
     ])
     expect(p.customer.contact.email).toBe('jane@example.com')
     expect(p.customer.contact.phone['#text']).toBe('0412345678')
-    expect(p.customer.contact.address.postalcode).toBe('4000')
+    // Issue 19: the DTD's address needs a street, so a postcode alone goes into the comments (was <address><postalcode>).
+    expect(p.customer.contact.address).toBeUndefined()
+    expect(p.customer.comments).toContain('Postcode: 4000')
     expect(p.vendor.vendorname).toBe('Sunshine Toyota')
+    expect(p.vendor.contact).toMatchObject({ name: { '#text': 'Sunshine Sales' }, phone: '07 3000 0000' })
     expect(p.provider.name['#text']).toBe('Dealer Platform')
     expect(p.provider.url).toBe('http://sunshine-toyota.localhost/cars/x')
   })
@@ -44,12 +46,14 @@ describe('ADF 1.0 XML (parser round trip)', () => {
     expect(xml).not.toContain('<script>')
     const p = parser.parse(xml).adf.prospect
     expect(p.customer.contact.name['#text']).toBe(evil)
-    expect(p.customer.comments).toBe(`General Enquiry | Career Enquiry | ${evil}`)
+    expect(p.customer.comments).toBe(`General Enquiry | Career Enquiry | Postcode: 4000 | ${evil}`)
   })
-  it('drops characters XML cannot carry and leaves out absent values', () => {
-    const xml = buildAdf({ ...input, vehicle: undefined, customer: { ...input.customer, comments: 'a\u0000b\u001Fc' } })
+  it('drops characters XML cannot carry and leaves out absent values (the DTD-required ones stay, empty)', () => {
+    const xml = buildAdf({ ...input, vehicles: [], customer: { ...input.customer, postcode: undefined, comments: 'a\u0000b\u001Fc' } })
     const p = parser.parse(xml).adf.prospect
-    expect(p.vehicle).toBeUndefined()
+    // Issue 19: prospect needs vehicle+ and vehicle needs year, make, model (was: no <vehicle> at all).
+    expect(p.vehicle).toMatchObject({ '@interest': 'buy', year: '', make: '', model: '' })
+    expect(p.vehicle.vin).toBeUndefined()
     expect(p.customer.comments).toBe('General Enquiry | Career Enquiry | abc')
   })
   it('maps car types to ADF status and formats dates', () => {

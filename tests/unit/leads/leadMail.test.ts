@@ -45,9 +45,12 @@ describe('lead e-mail', () => {
     expect(leadRecipients(toLeadView({ ...doc, dealership: null, location: null }))).toEqual([])
   })
   it('maps the car to ADF (demo is new stock)', () => {
-    expect(toAdfInput(toLeadView(doc)).vehicle).toMatchObject({ status: 'new', make: 'Toyota', stock: 'U1', price: 30000 })
+    expect(toAdfInput(toLeadView(doc)).vehicles).toMatchObject([{ interest: 'buy', status: 'new', make: 'Toyota', stock: 'U1', price: 30000 }])
     const sell = toAdfInput(toLeadView({ ...doc, kind: 'sell-my-car', fields: { make: 'Mazda', model: 'CX-5', year: 2018, odometer: 85000 } }))
-    expect(sell).toMatchObject({ interest: 'sell', vehicle: { status: 'used', make: 'Mazda', odometer: 85000 } })
+    // With a stock car on the lead the shopper's car is a trade-in against it (issue 19).
+    expect(sell.vehicles).toMatchObject([{ interest: 'buy', stock: 'U1' }, { interest: 'trade-in', status: 'used', make: 'Mazda', odometer: 85000 }])
+    const sellOnly = toAdfInput(toLeadView({ ...doc, vehicle: null, kind: 'sell-my-car', fields: { make: 'Mazda', model: 'CX-5', year: 2018, odometer: 85000 } }))
+    expect(sellOnly.vehicles).toMatchObject([{ interest: 'sell', status: 'used', make: 'Mazda', odometer: 85000 }])
   })
 })
 
