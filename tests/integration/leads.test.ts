@@ -13,6 +13,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
+import { dtdErrors } from '../support/adfDtd'
 
 type Received = { raw: string; to: string[] }
 const received: Received[] = []
@@ -163,6 +164,8 @@ describe('POST /api/leads', () => {
     expect(adf).toContain('<?adf version="1.0"?>')
     expect(adf).toContain('<make>Toyota</make>')
     expect(adf).toContain('&lt;script&gt;')
+    // The attachment a dealer's CRM receives validates against the ADF 1.0 DTD (issue 19 item 5).
+    expect(await dtdErrors(adf!)).toEqual([])
     const outbox = await payload.find({ collection: 'mail-outbox' as never, where: { lead: { equals: id } }, overrideAccess: true })
     expect(outbox.totalDocs).toBe(2)
   })

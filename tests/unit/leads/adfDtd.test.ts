@@ -3,32 +3,12 @@
  * tests/fixtures/adf-1.0.dtd), checked with libxml2's DTD validation (libxml2-wasm, no native build),
  * for every lead kind × with/without a car × with/without a postcode × with/without vendor contact.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm'
+import { dtdErrors } from '../../support/adfDtd'
 import { buildAdf } from '@/leads/adf'
 import { toAdfInput, toLeadView } from '@/leads/leadView'
 import { LEAD_FORM_KINDS, type LeadFormKind } from '@/forms/schemas'
-
-const DTD = fs.readFileSync(path.join(__dirname, '../../fixtures/adf-1.0.dtd'), 'utf8')
-
-/** libxml2's DTD validation (libxml2-wasm: libxml2 compiled to WebAssembly). [] when valid. */
-async function dtdErrors(xml: string): Promise<string[]> {
-  const validator = new DtdValidator(XmlDtd.fromString(DTD))
-  const doc = XmlDocument.fromString(xml)
-  try {
-    validator.validate(doc)
-    return []
-  } catch (error) {
-    if (error instanceof XmlValidateError) return error.details.map((d) => `${d.line}: ${d.message.trim()}`)
-    throw error
-  } finally {
-    doc.dispose()
-    validator.dispose()
-  }
-}
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, ignoreDeclaration: true, isArray: (name) => name === 'vehicle' })
 
