@@ -5,7 +5,8 @@
  * time) and marked delivered right after; a claim left by a run that died mid-send expires after
  * CLAIM_TIMEOUT_SECONDS and the channel is sent again (at least once; the Message-ID and the
  * webhook's X-Idempotency-Key stay the same, so receivers can drop the duplicate).
- * Nothing about the shopper is logged.
+ * Nothing about the shopper is logged. The webhook goes out through src/leads/webhookTransport.ts
+ * (public hosts only, pinned address, no redirects); a failure reads only "Webhook failed" on the lead.
  *
  * Deleting a lead wins over its delivery (issue 18): every write to the lead is conditional on the
  * row still being there (`updateLeadIfPresent`), never Payload's plain update, whose
@@ -22,6 +23,7 @@ import { buildLeadMail } from './leadMail'
 import { photoAttachments } from './photos/attach'
 import { leadRecipients, toAdfInput, toLeadView, type LeadView } from './leadView'
 import type { SentMail } from './mailAdapter'
+import { sendWebhook } from './webhookTransport'
 import { CHANNELS, CLAIM_TIMEOUT_SECONDS, type Channel, type ChannelState, type DeliveryStatus } from './states'
 
 type ChannelStateData = Pick<Lead, 'email_state'> | Pick<Lead, 'crm_state'> | Pick<Lead, 'webhook_state'>
@@ -78,7 +80,8 @@ export async function updateLeadIfPresent(payload: Payload, leadId: number, data
   }
 }
 
-const WEBHOOK_TIMEOUT_MS = 10_000
+/** All a lead records of a failed webhook (issue 19: never the status or network error). */
+export const WEBHOOK_FAILED = 'Webhook failed'
 
 /** A short, log-safe error text (never the lead's contents). */
 function errorText(error: unknown): string {
@@ -173,9 +176,14 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
   const body = webhookBody(lead)
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-lead-id': lead.id, 'x-idempotency-key': `lead-${lead.id}` }
   if (lead.dealership?.webhookSecret) headers['x-signature'] = webhookSignature(lead.dealership.webhookSecret, body)
-  const response = await fetch(to[0], { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) })
-  if (response.status < 200 || response.status >= 300) throw new Error(`Webhook answered HTTP ${response.status}`)
-  return { detail: `HTTP ${response.status}` }
+  const outcome = await sendWebhook(to[0], { headers, body })
+  if (!outcome.ok) {
+    // The reason (status code, network error, refused address) stays in the server log: on the
+    // lead, which site staff read, it would map ports behind the webhook's host (issue 19).
+    payload.logger.warn({ lead: lead.id, reason: outcome.reason }, 'Lead webhook failed')
+    throw new Error(WEBHOOK_FAILED)
+  }
+  return {}
 }
 
 async function recordMail(payload: Payload, lead: LeadView, siteId: MailOutbox['site'], channel: Exclude<Channel, 'webhook'>, to: string[], subject: string, mail: SentMail | undefined) {

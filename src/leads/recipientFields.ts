@@ -4,6 +4,7 @@
  * Dealerships and Locations collections.
  */
 import type { Field } from 'payload'
+import { checkWebhookUrl } from '@/security/publicAddress'
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/
 
@@ -12,14 +13,11 @@ const validEmail = (value: unknown) =>
     ? true
     : 'Enter an e-mail address such as leads@dealer.com.au.'
 
+/** https to a public host only (issue 19: no requests into the platform's own network). */
 const validWebhookUrl = (value: unknown) => {
   if (value === undefined || value === null || value === '') return true
-  try {
-    const url = new URL(String(value))
-    return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Use an http(s) address.'
-  } catch {
-    return 'Enter a full address such as https://crm.example.com/leads.'
-  }
+  const checked = checkWebhookUrl(String(value))
+  return checked.ok ? true : checked.problem
 }
 
 export const leadEmailsField = (description: string): Field => ({
@@ -47,7 +45,7 @@ export const dealershipLeadFields: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'webhookUrl', type: 'text', validate: validWebhookUrl, admin: { description: 'Optional: each lead is POSTed here as JSON.' } },
+        { name: 'webhookUrl', type: 'text', validate: validWebhookUrl, admin: { description: 'Optional: each lead is POSTed here as JSON. An https:// address on a public host.' } },
         {
           name: 'webhookSecret',
           type: 'text',

@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { solveChallenge } from 'altcha-lib'
@@ -328,6 +328,7 @@ describe('who reads leads', () => {
 describe('signed webhook', () => {
   it('POSTs the lead with an HMAC signature and retries after a 500', async () => {
     const { webhookSignature } = await import('../../src/leads/deliver')
+    const { webhookTransport } = await import('../../src/leads/webhookTransport')
     const hits: { body: string; signature?: string }[] = []
     let fail = true
     const server = http.createServer((req, res) => {
@@ -340,7 +341,18 @@ describe('signed webhook', () => {
       })
     })
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+    const port = (server.address() as AddressInfo).port
+    // Issue 19: a webhook is https to a public host, so the test receiver on 127.0.0.1 is reached
+    // through a stand-in transport: the host "resolves" to a public address, and the request the
+    // pinned transport would make to it is handed to the local server instead.
+    const pinnedTo: string[] = []
+    const lookup = vi.spyOn(webhookTransport, 'lookup').mockResolvedValue([{ address: '93.184.216.34', family: 4 }])
+    const post = vi.spyOn(webhookTransport, 'post').mockImplementation(async (url, pinned, init) => {
+      pinnedTo.push(`${url.hostname} -> ${pinned.address}`)
+      const res = await fetch(`http://127.0.0.1:${port}${url.pathname}`, { method: 'POST', headers: init.headers, body: init.body, redirect: 'manual' })
+      return res.status
+    })
+    const url = 'https://hooks.bravo-crm.example/hook'
     await payload.update({ collection: 'dealerships', id: f.b.dealership.id, data: { webhookUrl: url, webhookSecret: 's3cret' } as never, overrideAccess: true })
     const doc = (await payload.create({
       collection: 'leads' as never,
@@ -356,6 +368,12 @@ describe('signed webhook', () => {
     const last = hits[1]
     expect(last.signature).toBe(webhookSignature('s3cret', last.body))
     expect(JSON.parse(last.body)).toMatchObject({ lead_id: String(doc.id), name: 'Hook Person' })
+    expect(pinnedTo).toEqual(['hooks.bravo-crm.example -> 93.184.216.34', 'hooks.bravo-crm.example -> 93.184.216.34'])
+    // The 500 is recorded as a plain failure: no status code on the lead (issue 19).
+    const attempts = ((await lead(doc.id)).attempts as { channel: string; outcome: string; error?: string }[]).filter((a) => a.channel === 'webhook')
+    expect(attempts.map((a) => [a.outcome, a.error ?? null])).toEqual([['failed', 'Webhook failed'], ['delivered', null]])
+    lookup.mockRestore()
+    post.mockRestore()
     await new Promise<void>((r) => server.close(() => r()))
   })
 })
