@@ -629,7 +629,7 @@ export interface Dealership {
    */
   crmEmail?: string | null;
   /**
-   * Optional: each lead is POSTed here as JSON.
+   * Optional: each lead is POSTed here as JSON. An https:// address on a public host.
    */
   webhookUrl?: string | null;
   /**
