@@ -27,10 +27,13 @@ export function staffOnlyGraphQL(handler: Handler, getPayload: () => Promise<Pay
 }
 
 /**
- * Payload's handler answers a document refused at validation (too deep, too many aliases, too
- * expensive) with 200 and a bare array of errors; answer 400 with `{ errors }` instead.
+ * A document refused before it runs (too deep, too many aliases, too expensive, not valid against
+ * the schema) is answered 200 by Payload's handler: graphql-http follows the GraphQL-over-HTTP
+ * rule for `application/json` (200 with `{ errors }`), and our own rules' errors, made by the other
+ * copy of graphql (ESM vs CommonJS), come out as a bare array of errors. Answer both with 400 and
+ * `{ errors }`. A result that ran (it has `data`, even `null`) keeps its status.
  */
-async function asClientError(response: Response): Promise<Response> {
+export async function asClientError(response: Response): Promise<Response> {
   if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response
   const text = await response.text()
   let body: unknown = null
@@ -42,5 +45,8 @@ async function asClientError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   if (Array.isArray(body)) return Response.json({ errors: body }, { status: 400, headers })
+  if (body && typeof body === 'object' && !('data' in body) && Array.isArray((body as { errors?: unknown }).errors)) {
+    return Response.json(body, { status: 400, headers })
+  }
   return new Response(text, { status: response.status, headers })
 }

@@ -4,7 +4,8 @@
  * - staff sign-in: a stranger's wrong passwords never lock the admin out; unknown and known
  *   accounts get the same answers; attempts are throttled per address and per account;
  * - CSRF: a cookie-authenticated POST from a foreign Origin is treated as anonymous;
- * - GraphQL: anonymous queries are refused (401) before they run;
+ * - GraphQL: anonymous queries are refused (401) before they run; a site editor's unpaginated
+ *   alias query (issue 19 item 2) is refused with 400 before it runs, through the real route;
  * - rate-limit counters live in PostgreSQL, so every app instance shares them.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +19,8 @@ import { consumeRateLimit } from '@/security/rateLimit'
 import { RATE_LIMIT_TABLE, storeKey } from '@/security/rateLimitStore'
 import { refreshCsrfOrigins } from '@/security/csrfOrigins'
 import { staffOnlyGraphQL, GRAPHQL_STAFF_ONLY } from '@/security/graphqlGate'
+import { POST as graphqlRoute } from '@/app/(payload)/api/graphql/route'
+import { GET as liveness } from '@/app/(payload)/api/health/live/route'
 
 let payload: Payload
 const PASSWORD = 'right-password-1'
@@ -194,6 +197,45 @@ describe('GraphQL (defect 3)', () => {
     expect(JSON.stringify(refused.errors)).toMatch(/more than 30 aliases|too expensive/)
     const deep = await (await post(`query { Offers(limit: 1000) { docs { sites { domains { id } } } } }`, auth)).json()
     expect(deep.errors ?? []).toEqual([]) // an ordinary nested query is fine
+  })
+})
+
+describe('GraphQL cost of unpaginated lists (issue 19 item 2)', () => {
+  const post = (query: string, headers: Record<string, string>) =>
+    graphqlRoute(new Request(`${base}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) }))
+  // The reported 1.3 KB query: 30 aliases (the alias limit allows 30) of every car (Vehicles).
+  const unpaginated = `query { ${Array.from({ length: 30 }, (_, i) => `a${i}: Vehicles(pagination: false) { docs { id updatedAt } }`).join(' ')} }`
+
+  it("refuses a site editor's 30-alias pagination: false query with 400 before it runs; liveness answers meanwhile", async () => {
+    const token = (await login(editorEmail, PASSWORD, '192.0.2.13')).json.token
+    const auth = { authorization: `JWT ${token}` }
+    const started = Date.now()
+    const [res, live] = await Promise.all([post(unpaginated, auth), liveness()])
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(live.status).toBe(200)
+    expect(res.status).toBe(400)
+    const body = await res.json()
+    expect(body.data).toBeUndefined()
+    expect(body.errors[0].message).toMatch(/too expensive/)
+
+    // the other refusals answer 400 in the errors format too, whatever the client accepts
+    for (const accept of ['application/json', 'application/graphql-response+json']) {
+      const aliases = await post(`query { ${Array.from({ length: 31 }, (_, i) => `a${i}: Offers(limit: 1) { docs { id } }`).join(' ')} }`, { ...auth, accept })
+      expect(aliases.status).toBe(400)
+      expect((await aliases.json()).errors[0].message).toMatch(/more than 30 aliases/)
+      const invalid = await post('query { Nope }', { ...auth, accept })
+      expect(invalid.status).toBe(400)
+      expect((await invalid.json()).errors[0].message).toMatch(/Nope/)
+    }
+  })
+
+  it('still answers a small query from a site editor with 200', async () => {
+    const token = (await login(editorEmail, PASSWORD, '192.0.2.14')).json.token
+    const res = await post('query { Offers(limit: 5) { docs { id name } } }', { authorization: `JWT ${token}` })
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.errors ?? []).toEqual([])
+    expect(body.data.Offers.docs).toBeInstanceOf(Array)
   })
 })
 

@@ -3,6 +3,7 @@ import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 import { bodyProblem } from '@/api/bodyGuard'
 import { staffOnlyGraphQL } from '@/security/graphqlGate'
+import { withGraphQLDeadline } from '@/security/graphqlDeadline'
 
 const graphql = GRAPHQL_POST(config)
 
@@ -10,5 +11,6 @@ const graphql = GRAPHQL_POST(config)
 const bodyChecked = async (request: Request) => (await bodyProblem(request, { writesDocument: true, isUpload: false })) ?? graphql(request)
 
 // Anonymous visitors get 401 before the query is read (the sites use the Local API, not GraphQL).
-export const POST = staffOnlyGraphQL(bodyChecked, () => getPayload({ config }))
+// Staff queries are bounded by cost before they run (graphqlLimits.ts) and stopped after a time limit.
+export const POST = staffOnlyGraphQL(withGraphQLDeadline(bodyChecked), () => getPayload({ config }))
 export const OPTIONS = REST_OPTIONS(config)
