@@ -4,9 +4,8 @@
  * default drawn from the site's initials and colours (./svg.ts). Rendered with sharp; never throws
  * for a bad upload.
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
+import { readStoredUpload } from '@/uploads/storedUpload'
 import type { Media } from '@/payload-types'
 import { docOf } from '@/lib/relations'
 import { encodeIco } from '@/lib/ico'
@@ -39,23 +38,12 @@ function candidateFiles(media: StoredFile): string[] {
   return [...new Set(names.filter((n): n is string => typeof n === 'string' && n.trim() !== ''))]
 }
 
-async function readUpload(mediaDir: string, name: string): Promise<Buffer | null> {
-  const file = path.join(path.resolve(mediaDir), path.basename(name))
-  try {
-    const stat = await fs.stat(file)
-    if (!stat.isFile() || stat.size > MAX_ICON_SOURCE_BYTES) return null
-    return await fs.readFile(file)
-  } catch {
-    return null
-  }
-}
-
 /** The uploaded icon's bytes, or null when the site has none (or its file is gone). */
 export async function uploadedIconSource(site: IconSite, mediaDir = process.env.MEDIA_DIR || 'media'): Promise<Buffer | null> {
   const media = docOf<StoredFile>(site.branding?.icon)
   if (!media) return null
   for (const name of candidateFiles(media)) {
-    const bytes = await readUpload(mediaDir, name)
+    const bytes = await readStoredUpload(mediaDir, name, MAX_ICON_SOURCE_BYTES)
     if (bytes) return bytes
   }
   return null

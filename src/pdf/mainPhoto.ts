@@ -4,9 +4,8 @@
  * is one), or an external https URL fetched with a timeout and a size cap. Converted with sharp
  * to a JPEG at most 1000 px wide. Any failure answers null: the PDF is then made without a photo.
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
+import { readStoredUpload } from '@/uploads/storedUpload'
 
 export const MAX_SOURCE_BYTES = 15 * 1024 * 1024
 export const PHOTO_WIDTH = 1000
@@ -28,17 +27,6 @@ const LOCAL_FILE_URL = /^\/api\/media\/file\/([^/?#]+)$/
 export function mediaFileNames(media: MediaDoc): string[] {
   const names = [media.sizes?.card?.filename, media.sizes?.hero?.filename, media.filename]
   return [...new Set(names.filter((n): n is string => typeof n === 'string' && n.trim() !== ''))]
-}
-
-async function readLocal(mediaDir: string, name: string): Promise<Buffer | null> {
-  const file = path.join(path.resolve(mediaDir), path.basename(name))
-  try {
-    const stat = await fs.stat(file)
-    if (!stat.isFile() || stat.size > MAX_SOURCE_BYTES) return null
-    return await fs.readFile(file)
-  } catch {
-    return null
-  }
 }
 
 async function fetchRemote(url: string): Promise<Buffer | null> {
@@ -72,14 +60,14 @@ export async function mainPhotoSource(images: ReadonlyArray<ImageEntry | null> |
   if (!first) return null
   if (first.image && typeof first.image === 'object') {
     for (const name of mediaFileNames(first.image)) {
-      const bytes = await readLocal(mediaDir, name)
+      const bytes = await readStoredUpload(mediaDir, name, MAX_SOURCE_BYTES)
       if (bytes) return bytes
     }
   }
   const url = first.url?.trim()
   if (!url) return null
   const local = LOCAL_FILE_URL.exec(url)
-  if (local) return readLocal(mediaDir, decodeURIComponent(local[1]!))
+  if (local) return readStoredUpload(mediaDir, decodeURIComponent(local[1]!), MAX_SOURCE_BYTES)
   return fetchRemote(url)
 }
 
