@@ -19,16 +19,10 @@ import { buildLeadConfirmation, cleanEmail, dealerContact, type Contact } from '
 import { shopperFromFor } from './shopperSender'
 import { CLAIM_TIMEOUT_SECONDS } from './states'
 import { toLeadView } from './leadView'
+import { leadMessageId } from './mailText'
 
 export type ConfirmationOutcome = 'delivered' | 'skipped' | 'failed'
 
-function messageDomain(): string {
-  try {
-    return new URL(process.env.SERVER_URL || 'http://dealer-platform.localhost').hostname || 'dealer-platform.localhost'
-  } catch {
-    return 'dealer-platform.localhost'
-  }
-}
 
 const contactOf = (location: Pick<Location, 'name' | 'contact_detail'>): Contact => ({
   name: location.name,
@@ -87,7 +81,7 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      messageId: `<lead-${leadId}-confirmation@${messageDomain()}>`,
+      messageId: leadMessageId(leadId, 'confirmation'),
     })) as SentMail | undefined
     await setState(payload, leadId, 'delivered')
     if (sent) {

@@ -25,6 +25,7 @@ import { leadRecipients, toAdfInput, toLeadView, type LeadView } from './leadVie
 import type { SentMail } from './mailAdapter'
 import { sendWebhook } from './webhookTransport'
 import { CHANNELS, CLAIM_TIMEOUT_SECONDS, type Channel, type ChannelState, type DeliveryStatus } from './states'
+import { leadMessageId } from './mailText'
 
 type ChannelStateData = Pick<Lead, 'email_state'> | Pick<Lead, 'crm_state'> | Pick<Lead, 'webhook_state'>
 
@@ -90,13 +91,6 @@ function errorText(error: unknown): string {
   return (text || 'Unknown error').replace(/\s+/g, ' ').slice(0, 300)
 }
 
-function messageDomain(): string {
-  try {
-    return new URL(process.env.SERVER_URL || 'http://dealer-platform.localhost').hostname || 'dealer-platform.localhost'
-  } catch {
-    return 'dealer-platform.localhost'
-  }
-}
 
 /** Which channels this lead has, and where they go. */
 function plan(lead: LeadView): Record<Channel, string[] | null> {
@@ -157,7 +151,7 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
       text: mail.text,
       html: mail.html,
       replyTo: lead.email || undefined,
-      messageId: `<lead-${lead.id}-email@${messageDomain()}>`,
+      messageId: leadMessageId(lead.id, 'email'),
       attachments: [adfAttachment, ...photoAttachments(payload, lead.photos)],
     })) as SentMail
     return { mail: sent, detail: sent?.file ?? sent?.messageId }
@@ -168,7 +162,7 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
       to,
       subject: `ADF lead ${lead.id}`,
       text: adf,
-      messageId: `<lead-${lead.id}-crm@${messageDomain()}>`,
+      messageId: leadMessageId(lead.id, 'crm'),
       attachments: [adfAttachment],
     })) as SentMail
     return { mail: sent, detail: sent?.file ?? sent?.messageId }
