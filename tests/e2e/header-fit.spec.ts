@@ -119,7 +119,8 @@ for (const vp of VIEWPORTS) {
           const target = hrefs.findIndex((h) => h !== '/' && !/^\/(cars|search)\b/.test(h))
           expect(target, 'a content page inside "More"').toBeGreaterThanOrEqual(0)
           const href = hrefs[target]
-          await links.nth(target).click()
+          // Clicked by its address, not its position: the panel's list can be re-measured while open.
+          await morePanel(page).locator(`a[href="${href}"]`).first().click()
           await expect(page).toHaveURL(new RegExp(`${href.replace(/[/?]/g, '\\$&').replace(/\\\/$/, '')}\\/?$`))
           await expect(morePanel(page)).toBeHidden()
         }
