@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { richTextEditor } from './src/richText/editor'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import sharp from 'sharp'
 
@@ -79,7 +79,8 @@ export default buildConfig({
   hooks: { afterError: [keepFieldErrors] },
   // A query naming a field that cannot be queried is the caller's mistake (400): one line, no stack.
   loggingLevels: { QueryError: 'info' },
-  editor: lexicalEditor(),
+  // Lexical's defaults; a link's URL is checked on save (src/richText/editor.ts).
+  editor: richTextEditor,
   // Lead mail: SMTP_URL through nodemailer, otherwise .eml files under MAIL_DIR (src/leads/mailAdapter.ts).
   email: nodemailerAdapter(),
   // Jobs are claimed atomically and a failed queue update rolls back (src/jobs/atomicClaims.ts).

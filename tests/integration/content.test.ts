@@ -93,3 +93,37 @@ describe('cache invalidation hooks', () => {
     }
   })
 })
+
+describe('rich-text links (issue 19, item 4)', () => {
+  const withLink = (url: string, type: 'link' | 'autolink' = 'link') => ({
+    root: {
+      type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0,
+      children: [{
+        type: 'paragraph', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, textFormat: 0,
+        children: [{
+          type, version: 3, direction: 'ltr' as const, format: '' as const, indent: 0,
+          fields: { linkType: 'custom', url, newTab: false },
+          children: [{ type: 'text', version: 1, text: 'Click me', detail: 0, format: 0, mode: 'normal', style: '' }],
+        }],
+      }],
+    },
+  })
+  const post = (slug: string, url: string, type?: 'link' | 'autolink') =>
+    payload.create({ collection: 'posts', data: { title: slug, slug, site: f.a.site.id, _status: 'published', content: withLink(url, type) } as never, overrideAccess: true })
+
+  it.each(['javascript:alert(document.cookie)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x'])(
+    'refuse %s as a link and as an auto-link',
+    async (url) => {
+      for (const type of ['link', 'autolink'] as const) {
+        const error = await post(`bad-${type}-${url.length}`, url, type).catch((e) => e)
+        expect(error).toMatchObject({ name: 'ValidationError', status: 400 })
+        expect(error.data.errors[0]).toMatchObject({ path: "content", message: expect.stringMatching(/fields are invalid: url/) })
+      }
+    },
+  )
+
+  it.each(['https://www.toyota.com.au/', '/special-offers', '#hours', 'mailto:sales@example.com', 'tel:+61 7 5555 0000'])('keep %s', async (url) => {
+    const saved = await post(`ok-${Buffer.from(url).toString('hex').slice(0, 20)}`, url)
+    expect(JSON.stringify(saved.content)).toContain(JSON.stringify(url).slice(1, -1))
+  })
+})
