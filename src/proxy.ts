@@ -13,7 +13,7 @@ import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
 import { DRAFT_RETURN_HEADER, DRAFT_TOKEN_HEADER } from './preview/draftSite'
 import { canonicalSearchQuery, isSearchPagePath, searchRenderPath } from './search/searchPageRoute'
 import { INDEX_NAME } from './search/index'
-import { backFromReferer, mayBeGated, proxyGateRedirect, siteGates } from './accounts/proxyGate'
+import { backFromReferer, fetchSessionLive, mayBeGated, proxyGateRedirect, siteGates } from './accounts/proxyGate'
 import { SESSION_COOKIE } from './accounts/session'
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
@@ -89,12 +89,13 @@ function canonicalSearchRedirect(request: NextRequest, path: string): NextRespon
 async function gateRedirect(request: NextRequest, segment: string, path: string): Promise<NextResponse | null> {
   if (!mayBeGated(path)) return null
   const host = request.headers.get('host')
-  const target = proxyGateRedirect({
+  const target = await proxyGateRedirect({
     path,
     search: request.nextUrl.search,
     gates: await siteGates(segment),
     token: request.cookies.get(SESSION_COOKIE)?.value ?? null,
     back: backFromReferer(request.headers.get('referer'), host),
+    sessionLive: fetchSessionLive(segment),
   })
   if (!target) return null
   const url = request.nextUrl.clone()

@@ -12,13 +12,15 @@
  * `/sign-in?type=…&redirect=…&back=…`; everyone else gets the cached page unchanged. Every other
  * path costs nothing (one path match).
  *
- * Sign-out clears the cookie; a copied cookie from a session ended elsewhere still passes this
- * check (it is not looked up) until it expires, and per-visitor pages (/spin-to-win,
- * /online-payment: src/accounts/serverGate.ts) check the session version too.
+ * A cookie that passes the HMAC check is then confirmed live with the server
+ * (`/api/account/session`: the customer still exists on this site with the cookie's session
+ * version), so a cookie kept after sign-out, account deletion or a sign-out elsewhere opens
+ * nothing (issue 19, item 4). Only visits to a gated route with a signed cookie pay for that one
+ * primary-key lookup; a failed lookup reads as signed out (the visitor is sent to sign-in).
  */
 import { gatedRouteForPath, isRouteGated, signInHref, type GatedRouteType } from '@/rules/gatedRoutes'
 import { safeRedirectPath } from '@/rules/safeRedirect'
-import { verifySession } from './session'
+import { SESSION_COOKIE, verifySession } from './session'
 
 /** A site's gating settings as the proxy needs them (`site` null: no such site). */
 export type SiteGates = { site: number | null; shopperAccounts: boolean; gatedRoutes: string[] }
@@ -44,19 +46,21 @@ export function backFromReferer(referer: string | null | undefined, host: string
  * Where a direct visit to `path` goes instead of the page, or null for "serve the page".
  * Pure: `token` is the `dp_shopper` cookie; a session counts only for this site.
  */
-export function proxyGateRedirect(input: {
+export async function proxyGateRedirect(input: {
   path: string
   search: string
   gates: SiteGates | null
   token: string | null
   back: string
+  /** Whether the server still honours a signed token (the customer's session version). */
+  sessionLive: (token: string) => Promise<boolean>
   nowMs?: number
-}): string | null {
+}): Promise<string | null> {
   const route = gatedRouteForPath(input.path)
   if (!route || !input.gates || input.gates.site === null) return null
   if (!isRouteGated(route, input.gates)) return null
   const claims = verifySession(input.token, input.nowMs)
-  if (claims && claims.site === input.gates.site) return null
+  if (claims && claims.site === input.gates.site && (await input.sessionLive(input.token!).catch(() => false))) return null
   const target = safeRedirectPath(`${input.path}${input.search}`)
   return signInHref(route, target, input.back)
 }
@@ -117,3 +121,18 @@ export async function fetchGates(segment: string): Promise<SiteGates | null> {
 }
 
 export const siteGates = gatesCache(fetchGates)
+
+/** Asks this server whether a signed session token is still live on the site (`segment`). */
+export function fetchSessionLive(segment: string): (token: string) => Promise<boolean> {
+  return async (token) => {
+    const port = Number(process.env.PORT) || 3000
+    const res = await fetch(`http://127.0.0.1:${port}/api/account/session?site=${encodeURIComponent(segment)}`, {
+      cache: 'no-store',
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+    })
+    if (!res.ok) return false
+    const body = (await res.json().catch(() => null)) as { live?: unknown } | null
+    return body?.live === true
+  }
+}

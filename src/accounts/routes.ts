@@ -5,7 +5,7 @@
 import { payloadClient } from '@/lib/payload'
 import { createAccountHandlers } from './handlers'
 import { createWatchlistHandlers } from './watchlistHandlers'
-import { siteGatesHandler } from './gatesEndpoint'
+import { sessionLiveHandler, siteGatesHandler } from './gatesEndpoint'
 
 const deps = { payload: payloadClient }
 export const accountHandlers = createAccountHandlers(deps)
@@ -25,6 +25,7 @@ export const ACCOUNT_GET: Record<string, Handler> = {
   me: accountHandlers.me,
   cars: watchlistHandlers.cars,
   gates: siteGatesHandler,
+  session: sessionLiveHandler,
 }
 export const WATCHLIST_POST: Record<string, Handler> = {
   'save-car': watchlistHandlers.saveCar,

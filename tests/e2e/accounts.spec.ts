@@ -110,6 +110,25 @@ test.describe('shopper accounts (issue 11)', () => {
     expect(again.status).toBe(200)
   })
 
+  test('a session cookie kept after signing out opens no gated page (issue 19, item 4)', async ({ page }) => {
+    await gotoReady(page, siteUrl(ACCOUNTS_SITE, '/finance'))
+    await expect(page).toHaveURL(/\/sign-in\?/)
+    await signInOnPage(page, newEmail())
+    await expect(page).toHaveURL(siteUrl(ACCOUNTS_SITE, '/finance'))
+    const kept = (await page.context().cookies()).find((c) => c.name === 'dp_shopper')?.value
+    expect(kept).toBeTruthy()
+    const withKept = () => siteRequest(page.request, ACCOUNTS_SITE, '/finance', { cookie: `dp_shopper=${kept}` })
+    expect((await withKept()).status()).toBe(200)
+
+    await page.getByTestId('account-menu').getByRole('link', { name: 'My account' }).click()
+    await page.getByTestId('sign-out').click()
+    await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Sign in' })).toBeVisible()
+    // A copy of the cookie taken before signing out is ended too: straight to sign-in.
+    const after = await withKept()
+    expect(after.status()).toBe(307)
+    expect(new URL(after.headers()['location']!, siteUrl(ACCOUNTS_SITE)).pathname).toBe('/sign-in')
+  })
+
   test('a forged session cookie does not open a gated page', async ({ page }) => {
     const res = await siteRequest(page.request, ACCOUNTS_SITE, '/spin-to-win', { cookie: 'dp_shopper=WzEsMSwxLDk5OTk5OTk5OTld.forged' })
     expect(res.status()).toBe(307)

@@ -13,51 +13,65 @@ const harbour: SiteGates = { site: 2, shopperAccounts: true, gatedRoutes: ['fina
 const accountsOff: SiteGates = { site: 1, shopperAccounts: false, gatedRoutes: ['finance', 'checkout', 'spin-to-win'] }
 const future = Math.floor(Date.now() / 1000) + 3600
 const sessionOf = (site: number, expires = future) => signSession({ customer: 5, site, version: 1, expires })
-const visit = (path: string, gates: SiteGates | null, token: string | null = null, search = '') =>
-  proxyGateRedirect({ path, search, gates, token, back: '/cars/x' })
+const live = async () => true
+const visit = (path: string, gates: SiteGates | null, token: string | null = null, search = '', sessionLive: (token: string) => Promise<boolean> = live) =>
+  proxyGateRedirect({ path, search, gates, token, back: '/cars/x', sessionLive })
 
-describe('proxyGateRedirect', () => {
-  it('sends a signed-out visitor of a gated route to sign-in with type, redirect (with its query) and back', () => {
-    const to = visit('/finance', harbour, null, '?car=12')
+describe('proxyGateRedirect', async () => {
+  it('sends a signed-out visitor of a gated route to sign-in with type, redirect (with its query) and back', async () => {
+    const to = await visit('/finance', harbour, null, '?car=12')
     const url = new URL(to!, 'http://h')
     expect(url.pathname).toBe('/sign-in')
     expect(url.searchParams.get('type')).toBe('finance')
     expect(url.searchParams.get('redirect')).toBe('/finance?car=12')
     expect(url.searchParams.get('back')).toBe('/cars/x')
-    expect(new URL(visit('/spin-to-win', harbour)!, 'http://h').searchParams.get('type')).toBe('spin-to-win')
-    expect(new URL(visit('/online-payment', harbour)!, 'http://h').searchParams.get('type')).toBe('online-payment')
+    expect(new URL((await visit('/spin-to-win', harbour))!, 'http://h').searchParams.get('type')).toBe('spin-to-win')
+    expect(new URL((await visit('/online-payment', harbour))!, 'http://h').searchParams.get('type')).toBe('online-payment')
   })
 
-  it('serves the page to a signed-in visitor of this site', () => {
-    expect(visit('/finance', harbour, sessionOf(2))).toBeNull()
-    expect(visit('/online-payment/', harbour, sessionOf(2))).toBeNull()
+  it('serves the page to a signed-in visitor of this site', async () => {
+    expect(await visit('/finance', harbour, sessionOf(2))).toBeNull()
+    expect(await visit('/online-payment/', harbour, sessionOf(2))).toBeNull()
   })
 
-  it('treats another site’s, an expired or a forged session as signed out', () => {
-    expect(visit('/finance', harbour, sessionOf(3))).toMatch(/^\/sign-in\?/)
-    expect(visit('/finance', harbour, sessionOf(2, 1000))).toMatch(/^\/sign-in\?/)
+  it('treats another site’s, an expired or a forged session as signed out', async () => {
+    expect(await visit('/finance', harbour, sessionOf(3))).toMatch(/^\/sign-in\?/)
+    expect(await visit('/finance', harbour, sessionOf(2, 1000))).toMatch(/^\/sign-in\?/)
     const [body] = sessionOf(2).split('.')
-    expect(visit('/finance', harbour, `${body}.forged`)).toMatch(/^\/sign-in\?/)
-    expect(visit('/finance', harbour, 'garbage')).toMatch(/^\/sign-in\?/)
+    expect(await visit('/finance', harbour, `${body}.forged`)).toMatch(/^\/sign-in\?/)
+    expect(await visit('/finance', harbour, 'garbage')).toMatch(/^\/sign-in\?/)
   })
 
-  it('leaves routes the site does not gate, and sites with accounts off, alone', () => {
-    expect(visit('/cars/reserve-me/checkout', harbour)).toBeNull() // checkout switch off on this site
-    expect(visit('/trade-in', harbour)).toBeNull() // never gated
-    expect(visit('/sell-my-car', harbour)).toBeNull()
-    expect(visit('/about-us', harbour)).toBeNull()
-    for (const p of ['/finance', '/spin-to-win', '/cars/a/checkout', '/online-payment']) expect(visit(p, accountsOff), p).toBeNull()
+  it('leaves routes the site does not gate, and sites with accounts off, alone', async () => {
+    expect(await visit('/cars/reserve-me/checkout', harbour)).toBeNull() // checkout switch off on this site
+    expect(await visit('/trade-in', harbour)).toBeNull() // never gated
+    expect(await visit('/sell-my-car', harbour)).toBeNull()
+    expect(await visit('/about-us', harbour)).toBeNull()
+    for (const p of ['/finance', '/spin-to-win', '/cars/a/checkout', '/online-payment']) expect(await visit(p, accountsOff), p).toBeNull()
   })
 
-  it('serves the page when the site’s settings are unknown (the page decides) or the site does not exist', () => {
-    expect(visit('/finance', null)).toBeNull()
-    expect(visit('/finance', { site: null, shopperAccounts: false, gatedRoutes: [] })).toBeNull()
+  it('serves the page when the site’s settings are unknown (the page decides) or the site does not exist', async () => {
+    expect(await visit('/finance', null)).toBeNull()
+    expect(await visit('/finance', { site: null, shopperAccounts: false, gatedRoutes: [] })).toBeNull()
   })
 
-  it('gates every finance path and the checkout paths when switched on', () => {
+  it('treats a signed cookie the server no longer honours (signed out, deleted, lookup failed) as signed out, and asks only for signed cookies of this site', async () => {
+    const asked: string[] = []
+    const ended = async (token: string) => (asked.push(token), false)
+    expect(await visit('/finance', harbour, sessionOf(2), '', ended)).toMatch(/^\/sign-in\?/)
+    expect(asked).toEqual([sessionOf(2)])
+    const failing = async () => Promise.reject(new Error('down'))
+    expect(await visit('/finance', harbour, sessionOf(2), '', failing)).toMatch(/^\/sign-in\?/)
+    expect(await visit('/finance', harbour, sessionOf(3), '', ended)).toMatch(/^\/sign-in\?/)
+    expect(await visit('/finance', harbour, null, '', ended)).toMatch(/^\/sign-in\?/)
+    expect(await visit('/about-us', harbour, sessionOf(2), '', ended)).toBeNull()
+    expect(asked).toHaveLength(1)
+  })
+
+  it('gates every finance path and the checkout paths when switched on', async () => {
     const all: SiteGates = { ...harbour, gatedRoutes: ['finance', 'checkout', 'spin-to-win'] }
     for (const p of ['/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/personalised/finance', '/checkout-journey', '/cars/a-car/buy-online']) {
-      expect(visit(p, all), p).toMatch(/^\/sign-in\?/)
+      expect(await visit(p, all), p).toMatch(/^\/sign-in\?/)
     }
   })
 })
