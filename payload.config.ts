@@ -42,6 +42,7 @@ import { pgWithPoolErrorHandling } from './src/db/pg'
 import { csrfOriginsPlugin } from './src/security/csrfOrigins'
 import { graphqlValidationRules } from './src/security/graphqlLimits'
 import { keepFieldErrors } from './src/api/fieldErrors'
+import { answerDatabaseUnavailable } from './src/api/databaseUnavailable'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -75,8 +76,9 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   globals: [PlatformSettings],
-  // REST validation errors keep every field's own message (see src/api/fieldErrors.ts).
-  hooks: { afterError: [keepFieldErrors] },
+  // REST validation errors keep every field's own message (src/api/fieldErrors.ts); an unreachable
+  // database answers 503 + Retry-After instead of 500 (src/api/databaseUnavailable.ts).
+  hooks: { afterError: [keepFieldErrors, answerDatabaseUnavailable] },
   // A query naming a field that cannot be queried is the caller's mistake (400): one line, no stack.
   loggingLevels: { QueryError: 'info' },
   // Lexical's defaults; a link's URL is checked on save (src/richText/editor.ts).
