@@ -7,7 +7,9 @@
  * - it makes the HTTP server stamp every request with its TCP peer address
  *   (src/security/peerAddress.ts), which clientAddress() needs to tell a real client from a
  *   forged X-Forwarded-For;
- * - it removes internal headers (x-middleware-rewrite) from every response.
+ * - it removes internal headers (x-middleware-rewrite) from every response;
+ * - when the start script hands signals to the app (`NEXT_MANUAL_SIG_HANDLE=true`), SIGTERM
+ *   drains before stopping (src/server/drain.ts) instead of Next's immediate close.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -17,4 +19,9 @@ export async function register(): Promise<void> {
   installPeerAddressHeader()
   const { hideInternalResponseHeaders } = await import('./server/internalHeaders')
   hideInternalResponseHeaders()
+  if (process.env.NEXT_MANUAL_SIG_HANDLE === 'true') {
+    const { installGracefulShutdown } = await import('./server/drain')
+    const { stopJobRunner } = await import('./jobs/runner')
+    installGracefulShutdown({ beforeClose: stopJobRunner })
+  }
 }

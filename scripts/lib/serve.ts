@@ -25,7 +25,8 @@ import { isShuttingDown, onShutdown, shutdown } from './lifecycle'
 import { createStartupState, type StartupStateFile } from './startupState'
 import { needsSeed } from '../../seed/state'
 
-const CHILD_STOP_MS = 10_000
+// The server drains first (SHUTDOWN_DELAY_SECONDS 5 + SHUTDOWN_GRACE_SECONDS 20, src/server/drain.ts).
+const CHILD_STOP_MS = 35_000
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -77,6 +78,9 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
       NODE_ENV: mode === 'dev' ? 'development' : 'production',
       NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
       STARTUP_STATE_FILE: gate.file,
+      // Production: the app drains on SIGTERM (readiness 503, in-flight requests finish) instead
+      // of Next closing at once (src/server/drain.ts, installed by src/instrumentation.ts).
+      ...(mode === 'start' ? { NEXT_MANUAL_SIG_HANDLE: 'true' } : {}),
     },
   })
   let listening = false

@@ -2,6 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { databaseAnswers, livenessReport, readinessReport } from '@/db/health'
+import { isDraining } from '@/server/drain'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -13,6 +14,8 @@ async function pingDatabase(): Promise<void> {
 }
 
 export async function readiness(): Promise<Response> {
+  // Stopping: out of rotation at once, while requests are still served (src/server/drain.ts).
+  if (isDraining()) return Response.json({ status: 'draining' }, { status: 503, headers: noStore })
   const { status, body } = readinessReport(await databaseAnswers(pingDatabase))
   return Response.json(body, { status, headers: noStore })
 }

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
+import { trackRequest } from '@/server/drain'
 
 export const PEER_HEADER = 'x-dealer-peer-address'
 
@@ -39,6 +40,8 @@ function patch(proto: { emit: Emit }): void {
   const original = proto.emit
   proto.emit = function emit(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
+      // The process's one request hook also counts requests in flight for a graceful stop.
+      trackRequest(this, args[1] as http.ServerResponse | undefined)
       const req = args[0] as http.IncomingMessage | undefined
       if (req?.headers) {
         const address = req.socket?.remoteAddress
