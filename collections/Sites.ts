@@ -6,6 +6,7 @@ import type { CollectionConfig } from 'payload'
 import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditor, platformAdminOrGroupEditorField } from '@/access'
 import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from './siteSettingsFields'
 import { revalidateSiteAfterChange } from '@/cache/revalidate'
+import { reindexSiteWhenRecordSettingsChange } from '@/search/siteHooks'
 import { validateUrlField } from '@/lib/urlField'
 import { SLUG_PATTERN } from '@/lib/slug'
 
@@ -24,7 +25,7 @@ export const Sites: CollectionConfig = {
     update: isStaff,
     delete: isPlatformAdmin,
   },
-  hooks: { afterChange: [revalidateSiteAfterChange] },
+  hooks: { afterChange: [revalidateSiteAfterChange, reindexSiteWhenRecordSettingsChange] },
   fields: [
     {
       type: 'tabs',

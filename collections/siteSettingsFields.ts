@@ -109,6 +109,20 @@ export const siteSettingsFields: Field[] = [
         options: ['lightTruck', 'ute'],
         admin: { description: 'Which body type a "truck" is listed as (SPEC.md §3).' },
       },
+      {
+        name: 'searchShowsRego',
+        label: 'Search results carry registration plates',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: "Off: the public search records leave out each car's registration plate (the car page still shows it)." },
+      },
+      {
+        name: 'searchShowsMarketData',
+        label: 'Search results carry market-price data',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'Off: the public search records leave out the market valuation figures (the car page still shows its market-price badge).' },
+      },
     ],
   },
   {

@@ -364,6 +364,14 @@ export interface Site {
      */
     truckMapsTo?: ('lightTruck' | 'ute') | null;
     /**
+     * Off: the public search records leave out each car's registration plate (the car page still shows it).
+     */
+    searchShowsRego?: boolean | null;
+    /**
+     * Off: the public search records leave out the market valuation figures (the car page still shows its market-price badge).
+     */
+    searchShowsMarketData?: boolean | null;
+    /**
      * Electric and hybrid cars get a green tag with the fuel name (first in tag precedence).
      */
     electricHybridTag?: boolean | null;
@@ -1983,6 +1991,8 @@ export interface SitesSelect<T extends boolean = true> {
             };
         customBodyTypes?: T;
         truckMapsTo?: T;
+        searchShowsRego?: T;
+        searchShowsMarketData?: T;
         electricHybridTag?: T;
         subscriptionsShown?: T;
         hideFavouritesWithoutImages?: T;

@@ -13,6 +13,7 @@
  *   the raw value when unrecognised;
  * - `images: [{ url }]`, `primary_image_url`, `thumbnails`, `photos_count`;
  * - `make_model` "Make Model", `price_range` a price-menu bucket, `sold` = status sold;
+ * - `regplate` and `autograb_data` only where the site publishes them (RecordOptions);
  * - `autograb_data`, caravan specifications flattened (`body_width` … `aggregate_trailer_mass`),
  *   `variant` (SPEC.md Car variant), `finance` keyed by provider (SPEC.md Finance per lender);
  * - null/empty values are left out (Algolia ignores missing attributes in filters and facets).
@@ -26,6 +27,22 @@ import type { Media, Vehicle } from '@/payload-types'
 export interface RecordOptions {
   /** Site setting "truck maps to" (default: the populated site's setting, else lightTruck). */
   truckMapsTo?: TruckMapping | null
+  /**
+   * Site settings `searchShowsRego` / `searchShowsMarketData` (default: the populated site's,
+   * else off). Search records are public in bulk (anyone can page through a site's whole stock),
+   * so a car's registration plate and its market valuation (`autograb_data`) stay out of them
+   * unless the dealer chooses to publish them (issue 19, item 4).
+   */
+  showRego?: boolean
+  showMarketData?: boolean
+}
+
+/** The site settings that change what a car's record holds: a change re-indexes the site. */
+export const RECORD_SETTINGS = ['truckMapsTo', 'searchShowsRego', 'searchShowsMarketData'] as const
+
+function siteShows(vehicle: Vehicle, option: boolean | undefined, setting: 'searchShowsRego' | 'searchShowsMarketData'): boolean {
+  if (typeof option === 'boolean') return option
+  return docOf(vehicle.site)?.settings?.[setting] === true
 }
 
 /** SPEC.md §3 Car scalar fields copied as they are (when present). */
@@ -190,6 +207,7 @@ export function toSearchRecord(vehicle: Vehicle, options: RecordOptions = {}): I
     const v = vehicle[field]
     if (present(v)) record[field] = typeof v === 'string' ? v.trim() : v
   }
+  if (!siteShows(vehicle, options.showRego, 'searchShowsRego')) delete record.regplate
   record.show_on_dealer_website = vehicle.show_on_dealer_website === true
   record.custom_rank = typeof vehicle.custom_rank === 'number' && Number.isFinite(vehicle.custom_rank) ? vehicle.custom_rank : 0
   record.sold = vehicle.status === 'sold'
@@ -257,7 +275,7 @@ export function toSearchRecord(vehicle: Vehicle, options: RecordOptions = {}): I
 
   // market data, caravan, variant, finance
   const autograb = isObject(vehicle.autograb_data) ? compact(vehicle.autograb_data) : {}
-  if (Object.keys(autograb).length > 0) record.autograb_data = autograb
+  if (Object.keys(autograb).length > 0 && siteShows(vehicle, options.showMarketData, 'searchShowsMarketData')) record.autograb_data = autograb
   for (const field of CARAVAN_FIELDS) {
     const v = vehicle.caravan?.[field]
     if (present(v)) record[field] = v

@@ -121,6 +121,32 @@ describe('search index sync (embedded engine)', () => {
     expect((await search(f.b.site.slug as string, { query: model })).nbHits).toBe(0)
   })
 
+  it("publishes a car's registration plate and market data only where the site turns them on, and re-indexes the site when it does (issue 19, item 4)", async () => {
+    await ensureLoaded(payload)
+    const model = unique('Prado').replace(/-/g, '')
+    const car = await createVehicle({ model, regplate: '777XYZ', autograb_data: { state_average_market_price: 61000, average_market_price: 60500 } })
+    await eventually(f.a.site.slug as string, { query: model }, (found) => found.includes(String(car.id)))
+    const hit = async () => (await search(f.a.site.slug as string, { query: model })).hits.find((h) => String(h.objectID) === String(car.id))!
+    const before = await hit()
+    expect(before).toBeDefined()
+    expect(before).not.toHaveProperty('regplate')
+    expect(before).not.toHaveProperty('autograb_data')
+
+    const site = await payload.findByID({ collection: 'sites', id: f.a.site.id, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { ...site.settings, searchShowsRego: true, searchShowsMarketData: true } }, overrideAccess: true })
+    const deadline = Date.now() + 10_000
+    let after = await hit()
+    while (Date.now() < deadline && !after.regplate) {
+      await runSearchJobs(payload)
+      after = await hit()
+    }
+    expect(after).toMatchObject({ regplate: '777XYZ', autograb_data: { state_average_market_price: 61000, average_market_price: 60500 } })
+
+    await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { ...site.settings, searchShowsRego: false, searchShowsMarketData: false } }, overrideAccess: true })
+    await runSearchJobs(payload)
+    expect(await hit()).not.toHaveProperty('regplate')
+  })
+
   it('reaches a loaded index only through the queued syncVehicle job', async () => {
     await ensureLoaded(payload)
     const model = unique('Tundra').replace(/-/g, '')

@@ -94,8 +94,23 @@ describe('toSearchRecord', () => {
     expect(toSearchRecord(vehicleDoc({ id: 1, price: 0 }))).not.toHaveProperty('price_range')
   })
 
-  it('carries market data, caravan specifications, variant and finance by provider', () => {
-    expect(r.autograb_data).toEqual({ state_average_market_price: 56000, average_market_price: 55500 })
+  it('leaves the registration plate and market data out unless the site publishes them (issue 19, item 4)', () => {
+    const car = { ...vehicle, regplate: '123ABC' }
+    const hidden = toSearchRecord(car)
+    expect(hidden).not.toHaveProperty('regplate')
+    expect(hidden).not.toHaveProperty('autograb_data')
+    const site = typeof car.site === 'object' && car.site ? car.site : null
+    expect(site).not.toBeNull()
+    const publishing = { ...car, site: { ...site!, settings: { ...site!.settings, searchShowsRego: true, searchShowsMarketData: true } } }
+    const shown = toSearchRecord(publishing)
+    expect(shown.regplate).toBe('123ABC')
+    expect(shown.autograb_data).toEqual({ state_average_market_price: 56000, average_market_price: 55500 })
+    expect(toSearchRecord(car, { showRego: true })).toHaveProperty('regplate', '123ABC')
+    expect(toSearchRecord(publishing, { showMarketData: false })).not.toHaveProperty('autograb_data')
+  })
+
+  it('carries caravan specifications, variant and finance by provider (and market data where published)', () => {
+    expect(toSearchRecord(vehicle, { showMarketData: true }).autograb_data).toEqual({ state_average_market_price: 56000, average_market_price: 55500 })
     expect(r).not.toHaveProperty('body_width')
     expect(r.variant).toEqual({ cylinders: 4, enginesize: '2.8L' })
     expect(r.finance).toEqual({ Taurus: { interestRate: 8.9, paymentWeek: 150, termYears: 5, term: '5 Years' } })
