@@ -1,19 +1,16 @@
-/** Images, resized with sharp. Readable by anyone (shoppers load them); changed by staff of the owning site. */
-import type { Access, CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access'
+/**
+ * Images, resized with sharp. Shoppers read them all (the sites show them); staff see their own
+ * sites' images and the shared platform ones, and change their own sites' (src/access/media.ts).
+ */
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access'
+import { mediaChange, mediaRead, mediaSiteForEditor } from '@/access/media'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
-
-/** Media with no site belongs to the platform (manufacturer logos): platform admins only. */
-const platformAdminOrOwnSite: Access = ({ req }) => {
-  if (!req.user) return false
-  if (isPlatformAdminUser(req.user)) return true
-  return { site: { in: userSiteIds(req.user) } }
-}
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
-  access: { read: anyone, create: isStaff, update: platformAdminOrOwnSite, delete: platformAdminOrOwnSite },
+  access: { read: mediaRead, create: isStaff, update: mediaChange, delete: mediaChange },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/*'],
@@ -33,7 +30,8 @@ export const Media: CollectionConfig = {
       type: 'relationship',
       relationTo: 'sites',
       index: true,
-      admin: { position: 'sidebar', description: 'The site that owns this image. Empty: shared platform image.' },
+      admin: { position: 'sidebar', description: 'The site that owns this image. Empty: shared platform image (platform admins only).' },
+      hooks: { beforeValidate: [mediaSiteForEditor] },
       filterOptions: ({ req }) => (!req.user || isPlatformAdminUser(req.user) ? true : { id: { in: userSiteIds(req.user) } }),
     },
   ],
