@@ -2,11 +2,12 @@
  * Special offers (SPEC.md §3 Offer). Offers are campaigns syndicated to several sites (a
  * manufacturer or group offer), so they are not owned by one site: `sites` says where an
  * offer runs (empty: every site) and `excluded_website_ids` hides it on some, unless a site
- * lists it among its exempt offer ids. Platform admins manage every offer; group editors only
- * offers that run on their own sites alone; site editors read the offers of their sites
- * (src/access/offers.ts).
+ * lists it among its exempt offer ids. Platform admins manage every offer; group and site editors
+ * only offers that run on their own sites alone (src/access/offers.ts). An offer runs from
+ * `validFrom` to the end of `validUntil`, and leaves the site by itself after it.
  */
 import type { CollectionConfig } from 'payload'
+import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInScope, readOffers, readOfferVersions } from '@/access/offers'
 import { expireTags } from '@/cache/revalidate'
 import { globalCollectionTag } from '@/cache/tags'
@@ -17,7 +18,7 @@ const expireOffers = () => expireTags([globalCollectionTag('offers')])
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'validUntil', '_status'], group: 'Content' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'validFrom', 'validUntil', '_status'], group: 'Content' },
   access: { read: readOffers, readVersions: readOfferVersions, create: createOffers, update: manageOffers, delete: manageOffers },
   versions: { drafts: true },
   hooks: {
@@ -48,13 +49,21 @@ export const Offers: CollectionConfig = {
         },
       ],
     },
-    { name: 'validUntil', type: 'date' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'validFrom', label: 'Starts on', type: 'date', admin: { description: 'Empty: runs as soon as it is published.' } },
+        { name: 'validUntil', label: 'Ends after', type: 'date', admin: { description: 'Empty: runs until unpublished. The offer leaves the site by itself after this day.' } },
+      ],
+    },
     {
       name: 'sites',
       type: 'relationship',
       relationTo: 'sites',
       hasMany: true,
-      admin: { position: 'sidebar', description: 'Sites that run this offer. Empty: every site.' },
+      admin: { position: 'sidebar', description: 'Sites that run this offer. Empty: every site (platform admins only).' },
+      // Editors choose among their own sites (the access rules refuse anything else).
+      filterOptions: ({ req }) => (!req.user || isPlatformAdminUser(req.user) ? true : { id: { in: userSiteIds(req.user) } }),
     },
     {
       name: 'excluded_website_ids',

@@ -556,7 +556,7 @@ export interface Media {
    */
   alt: string;
   /**
-   * The site that owns this image. Empty: shared platform image.
+   * The site that owns this image. Empty: shared platform image (platform admins only).
    */
   site?: (number | null) | Site;
   updatedAt: string;
@@ -826,9 +826,16 @@ export interface Offer {
      */
     override_url?: string | null;
   };
+  /**
+   * Empty: runs as soon as it is published.
+   */
+  validFrom?: string | null;
+  /**
+   * Empty: runs until unpublished. The offer leaves the site by itself after this day.
+   */
   validUntil?: string | null;
   /**
-   * Sites that run this offer. Empty: every site.
+   * Sites that run this offer. Empty: every site (platform admins only).
    */
   sites?: (number | Site)[] | null;
   /**
@@ -2272,6 +2279,7 @@ export interface OffersSelect<T extends boolean = true> {
         slug?: T;
         override_url?: T;
       };
+  validFrom?: T;
   validUntil?: T;
   sites?: T;
   excluded_website_ids?: T;

@@ -38,8 +38,16 @@ export function exploreModelHref(offer: Pick<Offer, 'model' | 'manufacturer'>): 
   return `/cars?query=${encodeURIComponent(name)}`
 }
 
-/** True while an offer is valid: no validUntil, or validUntil is today or later. */
-export function isOfferCurrent(offer: Pick<Offer, 'validUntil'>, now: Date): boolean {
+/**
+ * True while an offer runs: from `validFrom` (none: at once) to the end of the `validUntil` day
+ * (none: for as long as it is published). Pages holding offers re-render at least every 5
+ * minutes, so a scheduled offer appears and an expired one leaves the site by itself.
+ */
+export function isOfferCurrent(offer: Pick<Offer, 'validUntil'> & { validFrom?: string | null }, now: Date): boolean {
+  if (offer.validFrom) {
+    const from = new Date(offer.validFrom)
+    if (!Number.isNaN(from.getTime()) && from.getTime() > now.getTime()) return false
+  }
   if (!offer.validUntil) return true
   const until = new Date(offer.validUntil)
   if (Number.isNaN(until.getTime())) return true

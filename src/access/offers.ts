@@ -4,10 +4,11 @@
  * other collection (issue 7 defect 4):
  *
  * - platform admins: everything, including offers for every site (`sites` empty);
- * - group editors: read offers that run on one of their sites (or everywhere); create, change and
- *   delete only offers whose `sites` are all their own — never an offer for every site, never one
- *   that also runs on someone else's site (before or after the change);
- * - site editors: read as group editors; no changes.
+ * - group and site editors: read offers that run on one of their sites (or everywhere); create,
+ *   change, schedule and delete only offers whose `sites` are all their own — never an offer for
+ *   every site, never one that also runs on someone else's site (before or after the change).
+ *   (Site editors manage their own site's offers since issue 22: a dealer's marketing team runs
+ *   its own specials.)
  *
  * A Where constraint can say "runs on one of my sites" but not "runs only on my sites", so the
  * full check is also made on the stored document by `offerSitesStayInScope` (before a change) and
@@ -19,7 +20,8 @@ import { isPlatformAdminUser, userSiteIds } from './roles'
 type Id = number | string
 
 const isStaffUser = (req: PayloadRequest) => Boolean(req.user && req.user.collection === 'users')
-const isGroupEditor = (req: PayloadRequest) => req.user?.collection === 'users' && req.user.role === 'group-editor'
+/** Staff other than platform admins: group and site editors, both bound to their own sites. */
+const isSiteBoundEditor = (req: PayloadRequest) => req.user?.collection === 'users' && (req.user.role === 'group-editor' || req.user.role === 'site-editor')
 
 /** The ids in a `sites` value (ids, populated documents or `{ relationTo, value }`). */
 export function offerSiteIds(value: unknown): Id[] {
@@ -64,27 +66,27 @@ export const readOfferVersions: Access = ({ req }) => {
   return { or: [{ 'version.sites': { in: own.length > 0 ? own : [-1] } }, { 'version.sites': { exists: false } }] }
 }
 
-/** Platform admins create any offer; group editors only offers for some of their own sites. */
+/** Platform admins create any offer; editors only offers for some of their own sites. */
 export const createOffers: Access = ({ req, data }) => {
   if (isPlatformAdminUser(req.user)) return true
-  if (!isGroupEditor(req)) return false
+  if (!isSiteBoundEditor(req)) return false
   // Without data this is the admin asking whether the button may show.
   if (!data) return true
   return offerSitesWithin((data as { sites?: unknown }).sites, userSiteIds(req.user))
 }
 
-/** Change or delete: platform admins any offer; group editors offers running on their sites (see the hooks). */
+/** Change or delete: platform admins any offer; editors offers running on their sites (see the hooks). */
 export const manageOffers: Access = ({ req, data }) => {
   if (isPlatformAdminUser(req.user)) return true
-  if (!isGroupEditor(req)) return false
+  if (!isSiteBoundEditor(req)) return false
   const sites = (data as { sites?: unknown } | undefined)?.sites
   if (sites !== undefined && !offerSitesWithin(sites, userSiteIds(req.user))) return false
   return runsOnOwnSites(req)
 }
 
-/** A group editor's change must leave, and start from, an offer whose sites are all theirs. */
+/** An editor's change must leave, and start from, an offer whose sites are all theirs. */
 export const offerSitesStayInScope: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (!isGroupEditor(req)) return data
+  if (!isSiteBoundEditor(req)) return data
   const own = userSiteIds(req.user)
   const after = data?.sites !== undefined ? data.sites : originalDoc?.sites
   if (!offerSitesWithin(after, own)) throw new Forbidden(req.t)
@@ -92,9 +94,9 @@ export const offerSitesStayInScope: CollectionBeforeChangeHook = ({ data, origin
   return data
 }
 
-/** A group editor may delete only an offer whose sites are all theirs. */
+/** An editor may delete only an offer whose sites are all theirs. */
 export const offerDeleteStaysInScope: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  if (!isGroupEditor(req)) return
+  if (!isSiteBoundEditor(req)) return
   const doc = await req.payload.findByID({ collection: 'offers', id, depth: 0, overrideAccess: true, req })
   if (!offerSitesWithin((doc as { sites?: unknown }).sites, userSiteIds(req.user))) throw new Forbidden(req.t)
 }

@@ -91,14 +91,35 @@ describe('offers: a group editor', () => {
   })
 })
 
-describe('offers: a site editor', () => {
-  it('reads the offers of their site but changes none', async () => {
+describe('offers: a site editor (issue 22: a dealer runs its own specials)', () => {
+  it('reads the offers of their site, not another dealer\'s', async () => {
     const { docs } = await payload.find({ collection: 'offers', limit: 100, depth: 0, ...as(f.a.editor) })
     expect(docs.map((d) => d.id)).not.toContain(otherOffer.id)
     expect(docs.map((d) => d.id)).toContain(groupOffer.id)
-    await expect(payload.update({ collection: 'offers', id: groupOffer.id, data: { name: 'Edited' }, ...as(f.a.editor) })).rejects.toThrow()
-    await expect(payload.create({ collection: 'offers', data: { name: 'Site editor offer', sites: [f.a.site.id] } as never, ...as(f.a.editor) })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'offers', id: groupOffer.id, ...as(f.a.editor) })).rejects.toThrow()
+  })
+
+  it('creates, schedules, changes and deletes offers of their own site', async () => {
+    const created = await payload.create({
+      collection: 'offers',
+      data: { name: 'Site editor offer', sites: [f.a.site.id], validFrom: '2026-12-01T00:00:00.000Z', validUntil: '2026-12-31T00:00:00.000Z', _status: 'published' } as never,
+      ...as(f.a.editor),
+    })
+    expect(created).toMatchObject({ name: 'Site editor offer', validFrom: '2026-12-01T00:00:00.000Z', validUntil: '2026-12-31T00:00:00.000Z' })
+    const updated = await payload.update({ collection: 'offers', id: created.id, data: { name: 'Site editor offer (edited)' }, ...as(f.a.editor) })
+    expect(updated.name).toBe('Site editor offer (edited)')
+    await payload.delete({ collection: 'offers', id: created.id, ...as(f.a.editor) })
+    expect(await payload.count({ collection: 'offers', where: { id: { equals: created.id } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+  })
+
+  it('cannot touch offers that also run elsewhere, nor create one for every site or another dealer', async () => {
+    await expect(payload.update({ collection: 'offers', id: sharedOffer.id, data: { name: 'Edited' }, ...as(f.a.editor) })).rejects.toThrow()
+    await expect(payload.update({ collection: 'offers', id: otherOffer.id, data: { name: 'Edited' }, ...as(f.a.editor) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'offers', id: everywhere.id, ...as(f.a.editor) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'offers', data: { name: 'Editor sneaky', sites: [] } as never, ...as(f.a.editor) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'offers', data: { name: 'Editor sneaky', sites: [f.b.site.id] } as never, ...as(f.a.editor) })).rejects.toThrow()
+    await expect(payload.update({ collection: 'offers', id: groupOffer.id, data: { sites: [f.a.site.id, f.b.site.id] } as never, ...as(f.a.editor) })).rejects.toThrow()
+    expect((await payload.count({ collection: 'offers', where: { name: { equals: 'Editor sneaky' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.findByID({ collection: 'offers', id: sharedOffer.id, overrideAccess: true })).name).toBe('Alpha and Bravo')
   })
 })
 

@@ -46,6 +46,10 @@ describe('offer card helpers', () => {
   it('keeps an offer valid through its last day', () => {
     expect(isOfferCurrent({ validUntil: '2026-03-10T00:00:00.000Z' }, new Date('2026-03-10T20:00:00Z'))).toBe(true)
     expect(isOfferCurrent({ validUntil: '2026-03-09T00:00:00.000Z' }, new Date('2026-03-10T01:00:00Z'))).toBe(false)
+    // Scheduled: not before its start (issue 22, item 4), then until the end of its last day.
+    expect(isOfferCurrent({ validFrom: '2026-03-12T00:00:00.000Z', validUntil: null }, new Date('2026-03-11T23:00:00Z'))).toBe(false)
+    expect(isOfferCurrent({ validFrom: '2026-03-12T00:00:00.000Z', validUntil: '2026-03-20T00:00:00.000Z' }, new Date('2026-03-12T00:00:00Z'))).toBe(true)
+    expect(isOfferCurrent({ validFrom: '2026-03-12T00:00:00.000Z', validUntil: '2026-03-20T00:00:00.000Z' }, new Date('2026-03-21T01:00:00Z'))).toBe(false)
     expect(isOfferCurrent({ validUntil: null }, now)).toBe(true)
   })
 
