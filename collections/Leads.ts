@@ -9,11 +9,15 @@ import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSite
 import { CHANNELS, CHANNEL_STATES, DELIVERY_STATUSES } from '@/leads/states'
 import { resendEndpoint } from '@/leads/resendEndpoint'
 import { MAX_LEAD_PHOTOS } from '@/leads/photos/limits'
+import { salesStatusEndpoint } from '@/leads/salesStatus'
+import { SALES_STATUSES } from '@/leads/salesStatuses'
 
 const readOnly = (field: Field): Field => ({ ...field, access: { ...(('access' in field && field.access) || {}), update: () => false }, admin: { ...(field.admin ?? {}), readOnly: true } }) as Field
 
+const CHANNEL_LABELS: Record<(typeof CHANNELS)[number], string> = { email: 'E-mail delivery', crm: 'CRM (ADF) delivery', webhook: 'Webhook delivery' }
+
 const channelFields: Field[] = CHANNELS.flatMap((channel) => [
-  readOnly({ name: `${channel}_state`, type: 'select', options: [...CHANNEL_STATES], defaultValue: 'pending', admin: { position: 'sidebar' } }),
+  readOnly({ name: `${channel}_state`, label: CHANNEL_LABELS[channel], type: 'select', options: [...CHANNEL_STATES], defaultValue: 'pending', admin: { position: 'sidebar' } }),
   readOnly({ name: `${channel}_claimed_at`, type: 'date', admin: { hidden: true } }),
 ])
 
@@ -23,15 +27,17 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Dealer',
-    defaultColumns: ['name', 'category', 'kind', 'dealership', 'delivery_status', 'createdAt'],
+    defaultColumns: ['name', 'category', 'kind', 'sales_status', 'dealership', 'delivery_status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone'],
     description: 'Enquiries from the site. Read-only; use Re-send to deliver one again.',
     components: { beforeListTable: ['/src/leads/admin/ExportLeadsButton#ExportLeadsButton'] },
   },
   access: { read: staffReadsOwnSites, create: onlyTheSubmitEndpoint, update: noEdits, delete: platformAdminDeletes },
-  endpoints: [resendEndpoint],
+  endpoints: [resendEndpoint, salesStatusEndpoint],
   timestamps: true,
   fields: [
+    // What a salesperson opens a lead for, readable at a glance (the fields below stay for search and export).
+    { name: 'summary', type: 'ui', admin: { components: { Field: '/src/leads/admin/LeadSummary#LeadSummary' } } },
     {
       type: 'row',
       fields: [
@@ -71,7 +77,8 @@ export const Leads: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails' } },
     },
-    readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { description: 'Exactly what the shopper submitted (validated).' } }),
+    // Shown as readable rows and a raw panel by the summary above (Payload's JSON editor loads its script from a CDN).
+    readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { hidden: true } }),
     {
       type: 'row',
       fields: [
@@ -93,7 +100,17 @@ export const Leads: CollectionConfig = {
       ],
     },
     readOnly({
+      name: 'sales_status',
+      label: 'Sales status',
+      type: 'select',
+      options: [...SALES_STATUSES],
+      defaultValue: 'new',
+      index: true,
+      admin: { position: 'sidebar', components: { Field: '/src/leads/admin/SalesStatusField#SalesStatusField' } },
+    }),
+    readOnly({
       name: 'delivery_status',
+      label: 'Delivery',
       type: 'select',
       options: [...DELIVERY_STATUSES],
       defaultValue: 'pending',
@@ -114,7 +131,7 @@ export const Leads: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The e-mail to the shopper saying the enquiry arrived (none without an e-mail address).' },
     }),
     readOnly({ name: 'confirmation_claimed_at', type: 'date', admin: { hidden: true } }),
-    readOnly({ name: 'last_error', type: 'text', admin: { position: 'sidebar' } }),
+    readOnly({ name: 'last_error', label: 'Last delivery error', type: 'text', admin: { position: 'sidebar' } }),
     readOnly({
       name: 'attempts',
       label: 'Delivery attempts',

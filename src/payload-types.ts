@@ -1483,9 +1483,6 @@ export interface Lead {
   location?: (number | null) | Location;
   vehicle?: (number | null) | Vehicle;
   photos?: (number | LeadPhoto)[] | null;
-  /**
-   * Exactly what the shopper submitted (validated).
-   */
   fields?:
     | {
         [k: string]: unknown;
@@ -1503,6 +1500,7 @@ export interface Lead {
   user_agent?: string | null;
   consent_at?: string | null;
   event_id?: number | null;
+  sales_status?: ('new' | 'contacted' | 'won' | 'lost') | null;
   delivery_status?: ('pending' | 'delivered' | 'failed') | null;
   email_state?: ('pending' | 'sending' | 'delivered' | 'failed' | 'skipped') | null;
   email_claimed_at?: string | null;
@@ -2714,6 +2712,7 @@ export interface LeadsSelect<T extends boolean = true> {
   user_agent?: T;
   consent_at?: T;
   event_id?: T;
+  sales_status?: T;
   delivery_status?: T;
   email_state?: T;
   email_claimed_at?: T;
