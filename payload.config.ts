@@ -43,6 +43,7 @@ import { csrfOriginsPlugin } from './src/security/csrfOrigins'
 import { graphqlValidationRules } from './src/security/graphqlLimits'
 import { keepFieldErrors } from './src/api/fieldErrors'
 import { answerDatabaseUnavailable } from './src/api/databaseUnavailable'
+import { adminConventions } from './src/admin/adminConventions'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -121,5 +122,7 @@ export default buildConfig({
       userHasAccessToAllTenants: (user) => isPlatformAdminUser(user),
       collections: Object.fromEntries(siteScoped.map((slug) => [slug, {}])),
     }),
+    // Last, so it sees every field: readable labels, day-first dates with the year, block row titles.
+    adminConventions,
   ],
 })

@@ -20,7 +20,8 @@ export const Pages: CollectionConfig = {
     description: 'The home page has the slug "home"; a page with slug "warranty" answers /warranty and /pages/warranty.',
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  versions: { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 30 },
+  // validate: a draft is saved once it is valid, so opening "Create New" leaves no empty draft behind.
+  versions: { drafts: { autosave: { interval: 1000 }, validate: true }, maxPerDoc: 30 },
   hooks: { afterChange: [revalidateSiteContent], afterDelete: [revalidateSiteContentAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -9,7 +9,8 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  versions: { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 20 },
+  // validate: a draft is saved once it is valid, so opening "Create New" leaves no empty draft behind.
+  versions: { drafts: { autosave: { interval: 1000 }, validate: true }, maxPerDoc: 20 },
   hooks: { afterChange: [revalidateSiteContent], afterDelete: [revalidateSiteContentAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
