@@ -59,6 +59,8 @@ export default buildConfig({
     meta: { titleSuffix: ' | Dealer Platform' },
     // No third-party avatar requests from the admin.
     avatar: 'default',
+    // The first screen says what happened on the viewer's sites and what to do (src/admin/dashboard).
+    components: { beforeDashboard: ['/src/admin/dashboard/Dashboard#Dashboard'] },
     livePreview: {
       url: livePreviewUrl,
       collections: ['pages', 'posts'],

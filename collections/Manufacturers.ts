@@ -3,10 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isPlatformAdmin } from '@/access'
 import { revalidateGlobalCollection } from '@/cache/revalidate'
 import { slugFromName } from '@/hooks/uniquePerSite'
+import { hiddenUnlessPlatformAdmin } from '@/admin/visibility'
 
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'logo'], group: 'Platform' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'logo'], group: 'Platform', hidden: hiddenUnlessPlatformAdmin },
   access: { read: anyone, create: isPlatformAdmin, update: isPlatformAdmin, delete: isPlatformAdmin },
   hooks: { afterChange: [revalidateGlobalCollection] },
   fields: [

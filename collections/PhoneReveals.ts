@@ -10,7 +10,7 @@ import { isPlatformAdmin, isStaff, nobody } from '@/access'
 
 export const PhoneReveals: CollectionConfig = {
   slug: 'phone-reveals',
-  admin: { useAsTitle: 'id', defaultColumns: ['vehicle', 'dealership', 'revealedAt'], group: 'Leads', description: 'Clicks that revealed a dealer phone number on a vehicle page.' },
+  admin: { useAsTitle: 'id', defaultColumns: ['vehicle', 'dealership', 'revealedAt'], group: 'Dealer', description: 'Clicks that revealed a dealer phone number on a vehicle page.' },
   access: { read: isStaff, create: nobody, update: nobody, delete: isPlatformAdmin },
   timestamps: true,
   fields: [

@@ -11,6 +11,7 @@ import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, Collectio
 import { isPlatformAdmin, isPlatformAdminField, platformAdminOrSelf } from '@/access'
 import { ROLES, ROLE_LABELS } from '@/access/roles'
 import { clearSignInAttempts, hashLikeAKnownAccount, normalizeLoginEmail, throttlePasswordReset, throttleSignIn } from '@/security/loginThrottle'
+import { hiddenUnlessPlatformAdmin } from '@/admin/visibility'
 
 const throttleAndEqualiseSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'forgotPassword' || operation === 'resetPassword') {
@@ -48,7 +49,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [throttleAndEqualiseSignIn],
     afterLogin: [clearAttemptsAfterSignIn],
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Platform' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Platform', hidden: hiddenUnlessPlatformAdmin },
   access: {
     read: platformAdminOrSelf,
     create: isPlatformAdmin,

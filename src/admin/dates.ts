@@ -20,3 +20,25 @@ export function formatAdminDateTime(value: string | Date | null | undefined, tim
   if (Number.isNaN(date.getTime())) return ''
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date)
 }
+
+/** Midnight at the start of `now`'s day in the zone, as an instant. */
+export function startOfDayIn(timeZone: string, now: Date = new Date()): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  )
+  const elapsedMs = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 + now.getMilliseconds()
+  return new Date(now.getTime() - elapsedMs)
+}
+
+/** Midnight starting the week (Monday) of `now` in the zone. */
+export function startOfWeekIn(timeZone: string, now: Date = new Date()): Date {
+  const day = startOfDayIn(timeZone, now)
+  const weekday = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short' }).format(now)
+  const back = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(weekday)
+  // Step back whole days from local midnight, re-reading midnight each time (a DST change is 23 or 25 hours).
+  let start = day
+  for (let i = 0; i < Math.max(back, 0); i++) start = startOfDayIn(timeZone, new Date(start.getTime() - 12 * 3600_000))
+  return start
+}

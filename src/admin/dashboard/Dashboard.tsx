@@ -1,0 +1,122 @@
+/**
+ * The admin's first screen (issue 22, item 1): for each of the viewer's sites, what happened and
+ * what to do now, with links into the lists behind each figure. Platform admins see every site
+ * and its health (search index against the database, failed deliveries). A server component
+ * placed before Payload's collection cards (`admin.components.beforeDashboard`).
+ */
+import type { ServerProps } from 'payload'
+import type { Site, User } from '@/payload-types'
+import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
+import { siteOrigin } from '@/preview/livePreviewUrl'
+import { adminTimeZone, formatAdminDateTime, startOfDayIn, startOfWeekIn } from '../dates'
+import { siteFigures, type SiteFigures } from './figures'
+
+const card: React.CSSProperties = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)', marginBottom: 'var(--base)' }
+const grid: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 'calc(var(--base) * 0.75)', margin: 'calc(var(--base) * 0.75) 0 0', padding: 0, listStyle: 'none' }
+
+const KIND_LABELS: Record<string, string> = {
+  enquiry: 'Enquiries', 'test-drive': 'Test drives', 'request-photos': 'Photo requests', contact: 'Contact', service: 'Service bookings', 'sell-my-car': 'Sell my car', finance: 'Finance',
+}
+
+const list = (collection: string, where: Record<string, string>) =>
+  `/admin/collections/${collection}?${new URLSearchParams(Object.entries(where).map(([k, v]) => [`where[and][${Object.keys(where).indexOf(k)}][${k}]`, v])).toString()}`
+
+function Figure({ label, value, href, testId }: { label: string; value: number | string; href?: string; testId?: string }) {
+  const body = (
+    <>
+      <span style={{ display: 'block', fontSize: '1.75rem', fontWeight: 700 }}>{value}</span>
+      <span>{label}</span>
+    </>
+  )
+  return <li data-testid={testId}>{href ? <a href={href}>{body}</a> : body}</li>
+}
+
+function SitePanel({ figures, timeZone, now, platform }: { figures: SiteFigures; timeZone: string; now: Date; platform: boolean }) {
+  const { site } = figures
+  const siteId = String(site.id)
+  const today = startOfDayIn(timeZone, now).toISOString()
+  const week = startOfWeekIn(timeZone, now).toISOString()
+  const leadsSince = (from: string) => list('leads', { 'site][equals': siteId, 'createdAt][greater_than_equal': from })
+  const drafts = figures.drafts.pages + figures.drafts.posts
+  return (
+    <section style={card} aria-labelledby={`site-${siteId}`} data-testid="dashboard-site">
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <h2 id={`site-${siteId}`} style={{ margin: 0 }}>
+          {site.name}
+        </h2>
+        <a href={siteOrigin(site)} target="_blank" rel="noreferrer" data-testid="view-site">
+          View site
+        </a>
+      </div>
+      <ul style={grid}>
+        <Figure label="New leads today" value={figures.leadsToday} href={leadsSince(today)} testId="leads-today" />
+        <Figure label="New leads this week" value={figures.leadsThisWeek} href={leadsSince(week)} testId="leads-week" />
+        <Figure label="Leads not yet delivered" value={figures.undelivered} href={list('leads', { 'site][equals': siteId, 'delivery_status][not_equals': 'delivered' })} testId="leads-undelivered" />
+        <Figure label="Cars added this week" value={figures.carsAddedThisWeek} href={list('vehicles', { 'site][equals': siteId, 'createdAt][greater_than_equal': week })} />
+        <Figure label="Cars sold this week" value={figures.carsSoldThisWeek} />
+        <Figure label="Drafts to publish" value={drafts} href={list('pages', { 'site][equals': siteId, '_status][equals': 'draft' })} testId="drafts" />
+      </ul>
+      {figures.leadsThisWeekByKind.length > 0 ? (
+        <p style={{ margin: 'var(--base) 0 0' }}>
+          This week:{' '}
+          {figures.leadsThisWeekByKind.map((k, i) => (
+            <span key={k.kind}>
+              {i > 0 ? ', ' : ''}
+              <a href={list('leads', { 'site][equals': siteId, 'kind][equals': k.kind, 'createdAt][greater_than_equal': week })}>
+                {KIND_LABELS[k.kind] ?? k.kind} {k.count}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {figures.offersEndingSoon.length > 0 ? (
+        <div style={{ marginTop: 'var(--base)' }}>
+          <p style={{ margin: 0, fontWeight: 600 }}>Offers ending soon</p>
+          <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
+            {figures.offersEndingSoon.map((o) => (
+              <li key={o.id}>
+                <a href={`/admin/collections/offers/${o.id}`}>{o.name}</a> ends {formatAdminDateTime(o.validUntil, timeZone).split(',')[0]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {platform && figures.index ? (
+        <p style={{ margin: 'var(--base) 0 0' }} data-testid="site-health">
+          Search index: {figures.index.indexed ?? 'unreachable'} of {figures.index.stored} cars
+          {figures.index.indexed === figures.index.stored ? ' (in step)' : ' (catching up or out of step: run npm run index:rebuild if it stays so)'}
+          {' · '}Failed deliveries this week: {figures.failedThisWeek}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+export async function Dashboard({ payload, user }: ServerProps) {
+  if (!user || (user as { collection?: string }).collection !== 'users') return null
+  const staff = user as User
+  const platform = isPlatformAdminUser(staff)
+  const ids = userSiteIds(staff)
+  const sites = await payload.find({
+    collection: 'sites',
+    where: platform ? {} : { id: { in: ids.length > 0 ? ids : [-1] } },
+    sort: 'name',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const timeZone = adminTimeZone()
+  const now = new Date()
+  const figures = await Promise.all(
+    (sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains }, staff, { timeZone, now, withHealth: platform })),
+  )
+  return (
+    <div data-testid="dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
+      <h1 style={{ marginTop: 0 }}>{platform ? 'Every site today' : figures.length === 1 ? `${figures[0]!.site.name} today` : 'Your sites today'}</h1>
+      {figures.length === 0 ? <p>You have no site yet. Ask a platform admin to add you to one.</p> : null}
+      {figures.map((f) => (
+        <SitePanel key={f.site.id} figures={f} timeZone={timeZone} now={now} platform={platform} />
+      ))}
+    </div>
+  )
+}
