@@ -1,11 +1,10 @@
 /**
  * Which collections a role sees in the admin's navigation and dashboard (issue 22, item 1): a
- * site editor is not shown the platform's users, sites, makes and settings, which they cannot
- * use. Hiding is about the screen only; access rules still decide every read and write.
+ * site editor is not shown the platform's users, makes and settings, which they cannot use.
+ * Hiding is about the screen only; access rules still decide every read and write.
  */
-import { isPlatformAdminOrGroupEditorUser, isPlatformAdminUser } from '@/access/roles'
+import { isPlatformAdminUser } from '@/access/roles'
 
-type Args = { user: unknown }
+type Args = { user: { role?: string | null; collection?: string } | null | undefined }
 
-export const hiddenUnlessPlatformAdmin = ({ user }: Args): boolean => !isPlatformAdminUser(user as never)
-export const hiddenForSiteEditors = ({ user }: Args): boolean => !isPlatformAdminOrGroupEditorUser(user as never)
+export const hiddenUnlessPlatformAdmin = ({ user }: Args): boolean => !isPlatformAdminUser(user)
