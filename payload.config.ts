@@ -60,7 +60,11 @@ export default buildConfig({
     // No third-party avatar requests from the admin.
     avatar: 'default',
     // The first screen says what happened on the viewer's sites and what to do (src/admin/dashboard).
-    components: { beforeDashboard: ['/src/admin/dashboard/Dashboard#Dashboard'] },
+    components: {
+      beforeDashboard: ['/src/admin/dashboard/Dashboard#Dashboard'],
+      // "Add a dealer" (platform admins): a new dealer site from the admin (src/admin/newDealer).
+      views: { newDealer: { Component: '/src/admin/newDealer/NewDealerView#NewDealerView', path: '/new-dealer' } },
+    },
     livePreview: {
       url: livePreviewUrl,
       collections: ['pages', 'posts'],

@@ -7,6 +7,7 @@ import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEdi
 import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from './siteSettingsFields'
 import { revalidateSiteAfterChange } from '@/cache/revalidate'
 import { reindexSiteWhenRecordSettingsChange } from '@/search/siteHooks'
+import { newDealerEndpoint } from '@/admin/newDealer/endpoint'
 import { validateUrlField } from '@/lib/urlField'
 import { SLUG_PATTERN } from '@/lib/slug'
 
@@ -25,6 +26,8 @@ export const Sites: CollectionConfig = {
     update: isStaff,
     delete: isPlatformAdmin,
   },
+  // POST /api/sites/new-dealer: the admin's "Add a dealer" wizard (src/admin/newDealer).
+  endpoints: [newDealerEndpoint],
   hooks: { afterChange: [revalidateSiteAfterChange, reindexSiteWhenRecordSettingsChange] },
   fields: [
     {

@@ -112,7 +112,10 @@ export async function Dashboard({ payload, user }: ServerProps) {
   )
   return (
     <div data-testid="dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
-      <h1 style={{ marginTop: 0 }}>{platform ? 'Every site today' : figures.length === 1 ? `${figures[0]!.site.name} today` : 'Your sites today'}</h1>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1rem', flexWrap: 'wrap' }}>
+        <h1 style={{ marginTop: 0 }}>{platform ? 'Every site today' : figures.length === 1 ? `${figures[0]!.site.name} today` : 'Your sites today'}</h1>
+        {platform ? <a href="/admin/new-dealer">Add a dealer</a> : null}
+      </div>
       {figures.length === 0 ? <p>You have no site yet. Ask a platform admin to add you to one.</p> : null}
       {figures.map((f) => (
         <SitePanel key={f.site.id} figures={f} timeZone={timeZone} now={now} platform={platform} />

@@ -33,6 +33,7 @@ import { ExportLeadsButton as ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092
 import { Dashboard as Dashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { NewDealerView as NewDealerView_83ba986023ee7ce961d5fcf8017238c7 } from '../../../../src/admin/newDealer/NewDealerView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -72,5 +73,6 @@ export const importMap = {
   "/src/admin/dashboard/Dashboard#Dashboard": Dashboard_e57afc99291726bda4e4e9629bc62236,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
+  "/src/admin/newDealer/NewDealerView#NewDealerView": NewDealerView_83ba986023ee7ce961d5fcf8017238c7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,72 @@
+/**
+ * What the "Add a dealer" wizard asks (issue 22, item 6), checked with one zod schema on the
+ * server (the form shows the same messages at each field). Pure.
+ */
+import { z } from 'zod'
+import { SLUG_PATTERN } from '@/lib/slug'
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined))
+
+export const AU_STATE_CODES = ['qld', 'nsw', 'vic', 'act', 'tas', 'sa', 'wa', 'nt'] as const
+
+export const newDealerSchema = z.object({
+  name: z.string().trim().min(2, 'Enter the dealer’s name.').max(120),
+  slug: z.string().trim().toLowerCase().regex(SLUG_PATTERN, 'Use lower-case letters, digits and hyphens, e.g. coastal-mazda.').max(60),
+  domain: optionalText(200).refine((v) => !v || /^(?=.{1,200}$)([a-z0-9-]+\.)+[a-z]{2,}$/i.test(v), 'Enter a host name such as www.coastalmazda.com.au, without https://.'),
+  primaryColour: z.string().trim().regex(/^#[0-9a-f]{6}$/i, 'Enter a colour as #rrggbb, e.g. #b91c1c.'),
+  manufacturers: z.array(z.coerce.number().int().positive()).max(20).default([]),
+  templateSite: z.coerce.number({ message: 'Choose the site to copy pages, menus and settings from.' }).int().positive('Choose the site to copy pages, menus and settings from.'),
+  dealership: z.object({
+    name: z.string().trim().min(2, 'Enter the dealership’s name.').max(120),
+    licenceNumber: z.string().trim().min(1, 'Enter the dealer licence number (LMCT, MD or similar).').max(40),
+    repairerNumber: optionalText(40),
+  }),
+  location: z.object({
+    name: z.string().trim().min(2, 'Enter the location’s name, e.g. Coastal Mazda Sales.').max(120),
+    street: z.string().trim().min(2, 'Enter the street address.').max(200),
+    city: z.string().trim().min(2, 'Enter the suburb or city.').max(80),
+    state: z.enum(AU_STATE_CODES, { message: 'Choose the state.' }),
+    postcode: z.string().trim().regex(/^\d{4}$/, 'Enter a 4-digit postcode.'),
+    phone: z.string().trim().regex(/^[\d\s()+-]{8,20}$/, 'Enter the phone number, e.g. 07 5555 0100.'),
+    weekdayOpen: z.string().regex(TIME, 'Use HH:MM, e.g. 08:30.'),
+    weekdayClose: z.string().regex(TIME, 'Use HH:MM, e.g. 17:30.'),
+    saturdayOpen: z.string().regex(TIME, 'Use HH:MM, e.g. 08:30.').optional().or(z.literal('').transform(() => undefined)),
+    saturdayClose: z.string().regex(TIME, 'Use HH:MM, e.g. 12:00.').optional().or(z.literal('').transform(() => undefined)),
+  }),
+  editor: z
+    .object({
+      email: z.string().trim().toLowerCase().email('Enter the editor’s e-mail address.'),
+      name: optionalText(120),
+      password: z.string().min(12, 'Use a password of at least 12 characters.').max(200),
+    })
+    .optional(),
+})
+
+export type NewDealerInput = z.infer<typeof newDealerSchema>
+
+/** Field messages keyed by their path ("location.postcode"), for a 400 answer the form can show. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.')
+    out[key] ??= issue.message
+  }
+  return out
+}
+
+/** Opening hours of the first location: Monday–Friday, Saturday if given, Sunday closed. */
+export function firstLocationHours(l: NewDealerInput['location']) {
+  const days = ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, status: 'Open', open: l.weekdayOpen, close: l.weekdayClose }))
+  days.push(l.saturdayOpen && l.saturdayClose ? { weekday: '6', status: 'Open', open: l.saturdayOpen, close: l.saturdayClose } : { weekday: '6', status: 'Closed', open: '', close: '' })
+  days.push({ weekday: '0', status: 'Closed', open: '', close: '' })
+  return [{ department: 'sales', days }]
+}
+
+/** A copy of stored content for another site: row ids dropped (new rows get new ids), the template's name replaced. */
+export function copiedContent<T>(value: T, fromName: string, toName: string): T {
+  const text = JSON.stringify(value, (key, v) => (key === 'id' || key === '_order' || key === '_parent_id' ? undefined : v))
+  if (text === undefined) return value
+  const renamed = fromName.trim().length >= 3 ? text.split(JSON.stringify(fromName).slice(1, -1)).join(JSON.stringify(toName).slice(1, -1)) : text
+  return JSON.parse(renamed) as T
+}
