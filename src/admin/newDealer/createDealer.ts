@@ -68,12 +68,12 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
         financeProvider: template.financeProvider,
         branding: { ...copiedContent(template.branding ?? {}, template.name, input.name), logo: null, icon: null, primaryColour: input.primaryColour },
         settings,
-      } as never,
+      },
       ...local,
     })) as Site
     if (logo) {
-      const media = await payload.create({ collection: 'media', data: { alt: `${input.name} logo`, site: site.id } as never, file: logo, ...local })
-      await payload.update({ collection: 'sites', id: site.id, data: { branding: { ...(site.branding ?? {}), logo: media.id } } as never, ...local })
+      const media = await payload.create({ collection: 'media', data: { alt: `${input.name} logo`, site: site.id }, file: logo, ...local })
+      await payload.update({ collection: 'sites', id: site.id, data: { branding: { ...(site.branding ?? {}), logo: media.id } }, ...local })
     }
     const dealership = await payload.create({
       collection: 'dealerships',
@@ -84,7 +84,7 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
         motorVehicleRepairer: input.dealership.repairerNumber,
         manufacturers: input.manufacturers,
         phone: input.location.phone,
-      } as never,
+      },
       ...local,
     })
     const location = await payload.create({
@@ -101,23 +101,23 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
         timeZone: timeZoneForState(input.location.state),
         contact_detail: { phone: input.location.phone },
         opening_hours: firstLocationHours(input.location),
-      } as never,
+      },
       ...local,
     })
     const pages = (await payload.find({ collection: 'pages', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Page[]
     for (const page of pages) {
       const { id: _id, site: _site, createdAt: _c, updatedAt: _u, _status, ...content } = page
-      await payload.create({ collection: 'pages', data: { ...copiedContent(content, template.name, input.name), site: site.id, _status: 'published' } as never, ...local })
+      await payload.create({ collection: 'pages', data: { ...copiedContent(content, template.name, input.name), site: site.id, _status: 'published' }, ...local })
     }
     const menus = (await payload.find({ collection: 'menus', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Menu[]
     for (const menu of menus) {
       const { id: _id, site: _site, createdAt: _c, updatedAt: _u, ...content } = menu
-      await payload.create({ collection: 'menus', data: { ...copiedContent(content, template.name, input.name), site: site.id } as never, ...local })
+      await payload.create({ collection: 'menus', data: { ...copiedContent(content, template.name, input.name), site: site.id }, ...local })
     }
     const editor = input.editor
       ? await payload.create({
           collection: 'users',
-          data: { email: input.editor.email, name: input.editor.name, password: input.editor.password, role: 'site-editor', sites: [{ site: site.id }] } as never,
+          data: { email: input.editor.email, name: input.editor.name, password: input.editor.password, role: 'site-editor', sites: [{ site: site.id }] },
           ...local,
         })
       : undefined

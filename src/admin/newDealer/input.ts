@@ -57,10 +57,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** Opening hours of the first location: Monday–Friday, Saturday if given, Sunday closed. */
 export function firstLocationHours(l: NewDealerInput['location']) {
-  const days = ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, status: 'Open', open: l.weekdayOpen, close: l.weekdayClose }))
-  days.push(l.saturdayOpen && l.saturdayClose ? { weekday: '6', status: 'Open', open: l.saturdayOpen, close: l.saturdayClose } : { weekday: '6', status: 'Closed', open: '', close: '' })
-  days.push({ weekday: '0', status: 'Closed', open: '', close: '' })
-  return [{ department: 'sales', days }]
+  type Day = { weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6'; status: 'Open' | 'Closed'; open: string; close: string }
+  const weekdays: Day[] = (['1', '2', '3', '4', '5'] as const).map((weekday) => ({ weekday, status: 'Open', open: l.weekdayOpen, close: l.weekdayClose }))
+  const saturday: Day = l.saturdayOpen && l.saturdayClose ? { weekday: '6', status: 'Open', open: l.saturdayOpen, close: l.saturdayClose } : { weekday: '6', status: 'Closed', open: '', close: '' }
+  const sunday: Day = { weekday: '0', status: 'Closed', open: '', close: '' }
+  return [{ department: 'sales' as const, days: [...weekdays, saturday, sunday] }]
 }
 
 /** A copy of stored content for another site: row ids dropped (new rows get new ids), the template's name replaced. */
