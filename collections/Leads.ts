@@ -9,6 +9,7 @@ import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSite
 import { CHANNELS, CHANNEL_STATES, DELIVERY_STATUSES } from '@/leads/states'
 import { resendEndpoint } from '@/leads/resendEndpoint'
 import { MAX_LEAD_PHOTOS } from '@/leads/photos/limits'
+import { VALUATION_LEAD_KIND } from '@/valuation/leadKind'
 
 const readOnly = (field: Field): Field => ({ ...field, access: { ...(('access' in field && field.access) || {}), update: () => false }, admin: { ...(field.admin ?? {}), readOnly: true } }) as Field
 
@@ -43,7 +44,7 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS], required: true, index: true }),
+        readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS, VALUATION_LEAD_KIND], required: true, index: true }),
         readOnly({ name: 'category', type: 'text', index: true }),
         readOnly({ name: 'subcategory', type: 'text' }),
       ],
@@ -72,6 +73,16 @@ export const Leads: CollectionConfig = {
       admin: { components: { Field: '/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails' } },
     },
     readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { description: 'Exactly what the shopper submitted (validated).' } }),
+    // Trade-in valuation (issue 20): the answers, the figure the server worked out, the comparables
+    // and adjustments behind it, and whether the shopper accepted it.
+    readOnly({
+      name: 'valuation',
+      label: 'Trade-in valuation',
+      type: 'json',
+      admin: { condition: (data) => Boolean(data?.valuation), description: 'State, car, answers, offer and range, the comparables and adjustments behind the figure, accepted or not.' },
+    }),
+    readOnly({ name: 'valuation_token', type: 'text', admin: { hidden: true } }),
+    readOnly({ name: 'miscellaneous', type: 'json', admin: { condition: (data) => Boolean(data?.miscellaneous), description: 'Saved by POST /api/miscellaneous (SPEC.md §7 "Valuation save").' } }),
     {
       type: 'row',
       fields: [

@@ -423,6 +423,14 @@ export interface Site {
       | null;
     valuationEnabled?: boolean | null;
     /**
+     * Taken off the online trade-in estimate: what readying a trade-in for sale costs.
+     */
+    valuationReconditioningCost?: number | null;
+    /**
+     * The resale margin taken off the retail estimate of comparable stock.
+     */
+    valuationMarginPercent?: number | null;
+    /**
      * POST valuation results to /api/miscellaneous (SPEC.md §7).
      */
     saveValuationToMiscellaneous?: boolean | null;
@@ -1461,7 +1469,7 @@ export interface Lead {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
-  kind: 'enquiry' | 'test-drive' | 'request-photos' | 'contact' | 'service' | 'sell-my-car' | 'finance';
+  kind: 'enquiry' | 'test-drive' | 'request-photos' | 'contact' | 'service' | 'sell-my-car' | 'finance' | 'valuation';
   category?: string | null;
   subcategory?: string | null;
   dealership?: (number | null) | Dealership;
@@ -1472,6 +1480,31 @@ export interface Lead {
    * Exactly what the shopper submitted (validated).
    */
   fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * State, car, answers, offer and range, the comparables and adjustments behind the figure, accepted or not.
+   */
+  valuation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  valuation_token?: string | null;
+  /**
+   * Saved by POST /api/miscellaneous (SPEC.md §7 "Valuation save").
+   */
+  miscellaneous?:
     | {
         [k: string]: unknown;
       }
@@ -2009,6 +2042,8 @@ export interface SitesSelect<T extends boolean = true> {
               id?: T;
             };
         valuationEnabled?: T;
+        valuationReconditioningCost?: T;
+        valuationMarginPercent?: T;
         saveValuationToMiscellaneous?: T;
         shopperAccounts?: T;
         gatedRoutes?: T;
@@ -2688,6 +2723,9 @@ export interface LeadsSelect<T extends boolean = true> {
   vehicle?: T;
   photos?: T;
   fields?: T;
+  valuation?: T;
+  valuation_token?: T;
+  miscellaneous?: T;
   opt_in?: T;
   additional_services?: T;
   page_url?: T;
