@@ -925,6 +925,7 @@ export interface Page {
         | ReviewsCarouselBlock
         | LocationsBlock
         | BudgetSearchBlock
+        | TradeInValuationBlock
         | TradeInFaqBlock
         | ContentColumnsBlock
         | RichTextBlock
@@ -1101,6 +1102,21 @@ export interface BudgetSearchBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'budgetSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInValuationBlock".
+ */
+export interface TradeInValuationBlock {
+  /**
+   * Leave empty for no heading.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  mode?: ('trade-in' | 'sell') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInValuation';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2362,6 +2378,7 @@ export interface PagesSelect<T extends boolean = true> {
         reviewsCarousel?: T | ReviewsCarouselBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
         budgetSearch?: T | BudgetSearchBlockSelect<T>;
+        tradeInValuation?: T | TradeInValuationBlockSelect<T>;
         tradeInFaq?: T | TradeInFaqBlockSelect<T>;
         contentColumns?: T | ContentColumnsBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
@@ -2468,6 +2485,17 @@ export interface BudgetSearchBlockSelect<T extends boolean = true> {
   vehicleType?: T;
   defaultPeriod?: T;
   searchPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInValuationBlock_select".
+ */
+export interface TradeInValuationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  mode?: T;
   id?: T;
   blockName?: T;
 }

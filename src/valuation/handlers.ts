@@ -56,7 +56,7 @@ type Obj = Record<string, unknown>
 export type ValuationState = 'started' | 'offered' | 'no-figure' | 'accepted' | 'contact-requested'
 
 /** What the lead's `valuation` column holds. */
-export interface StoredValuation {
+export type StoredValuation = {
   state: ValuationState
   mode: ValuationMode
   car: RegoResult & { rego?: string; regoState?: string; lookup_source?: string }
@@ -75,6 +75,11 @@ export interface StoredValuation {
   completed_at?: string
   lead_attributes?: Obj
   car_dealership_id?: number | null
+}
+
+/** The lead's json column as a StoredValuation (what start wrote), or null for anything else. */
+function isStoredValuation(v: unknown): v is StoredValuation {
+  return Boolean(v) && typeof v === 'object' && !Array.isArray(v) && typeof (v as Obj).state === 'string' && typeof (v as Obj).car === 'object'
 }
 
 export type ValuationDeps = {
@@ -122,8 +127,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, heading = 'Please
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
 function valuationOf(lead: Pick<Lead, 'valuation'>): StoredValuation | null {
-  const v = lead.valuation
-  return v && typeof v === 'object' && !Array.isArray(v) && typeof (v as Obj).state === 'string' ? (v as unknown as StoredValuation) : null
+  return isStoredValuation(lead.valuation) ? lead.valuation : null
 }
 
 /** The sites' valuation settings with SPEC/DESIGN defaults. */
@@ -316,7 +320,7 @@ export function createValuationHandlers(deps: ValuationDeps) {
           year: car.year,
           variant: car.variant || undefined,
         },
-        valuation: valuation as unknown as Obj,
+        valuation,
         valuation_token: hashToken(token),
         opt_in: input.opt_in,
         page_url: input.url?.slice(0, 2000) ?? request.headers.get('referer')?.slice(0, 2000) ?? null,
@@ -376,7 +380,7 @@ export function createValuationHandlers(deps: ValuationDeps) {
         comparables,
         adjustments: estimate.eligible ? estimate.adjustments : [],
         offered_at: offeredAt,
-      } as unknown as Obj,
+      } satisfies StoredValuation,
     }))
     if (!estimate.eligible) {
       // No online figure: a person calls, so the lead goes to the dealer now.
@@ -411,7 +415,7 @@ export function createValuationHandlers(deps: ValuationDeps) {
       subcategory: accepted ? VALUATION_SUBCATEGORIES.accepted : VALUATION_SUBCATEGORIES.contact,
       event_id: accepted ? EVENT_IDS.offerAccepted : locked.event_id,
       fields: { ...((locked.fields as Obj) ?? {}), form_completed: true, offer_accepted: accepted },
-      valuation: { ...v, state: accepted ? 'accepted' : 'contact-requested', accepted, completed_at: now().toISOString() } as unknown as Obj,
+      valuation: { ...v, state: accepted ? 'accepted' : 'contact-requested', accepted, completed_at: now().toISOString() } satisfies StoredValuation,
     }))
     await deliverNow(payload, lead.id)
     return json({ lead_id: String(lead.id), offer_accepted: accepted, event_id: accepted ? EVENT_IDS.offerAccepted : undefined }, 200)
