@@ -52,7 +52,7 @@ export function localRegoLookup(stockPlate?: (rego: string, state: string) => Pr
 }
 
 /** The configured provider: the HTTP adapter when both variables are set, else none. */
-export function configuredRegoLookup(env: NodeJS.ProcessEnv = process.env, fetchImpl: typeof fetch = fetch): RegoLookupProvider | null {
+export function configuredRegoLookup(env: Record<string, string | undefined> = process.env, fetchImpl: typeof fetch = fetch): RegoLookupProvider | null {
   const url = env.REGO_LOOKUP_URL?.trim()
   const apiKey = env.REGO_LOOKUP_KEY?.trim()
   if (!url || !apiKey) return null

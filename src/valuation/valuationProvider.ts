@@ -64,7 +64,7 @@ export function httpValuation(config: { url: string; apiKey: string; timeoutMs?:
 }
 
 /** The HTTP adapter when configured, else the local estimate over `comparables`. */
-export function chooseValuationProvider(comparables: ComparableSource, env: NodeJS.ProcessEnv = process.env, fetchImpl: typeof fetch = fetch): ValuationProvider {
+export function chooseValuationProvider(comparables: ComparableSource, env: Record<string, string | undefined> = process.env, fetchImpl: typeof fetch = fetch): ValuationProvider {
   const url = env.VALUATION_API_URL?.trim()
   const apiKey = env.VALUATION_API_KEY?.trim()
   if (url && apiKey) return httpValuation({ url, apiKey, timeoutMs: timeoutFrom(env.VALUATION_TIMEOUT_MS, 8000) }, fetchImpl)
