@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { gotoReady } from './ready'
-import { DEMO_SITES, emlOfLead, leadsByEmail, siteUrl, uniqueEmail } from './support/leads'
+import { DEMO_SITES, emlOfLead, getJson, leadsByEmail, siteId, siteUrl, uniqueEmail } from './support/leads'
 import { carLinks, expectStockPage } from './support/journeys'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -24,6 +24,21 @@ async function expectAxeClean(page: Page, label: string) {
 }
 
 const flow = (page: Page) => page.getByTestId('valuation-flow').first()
+
+/**
+ * A plate that resolves on the site: the demo plate table's TRADE1 (a 2022 Toyota Corolla) where
+ * the site's stock has Corollas to compare, else the plate of one of its own recent used cars
+ * (the local lookup reads the dealer's stock plates; seed/vehicles.ts gives used and demo cars one).
+ */
+async function plateFor(request: APIRequestContext, slug: string): Promise<{ plate: string; make: string; model: string }> {
+  const id = await siteId(request, slug)
+  const corollas = await getJson(request, `/vehicles?where[site][equals]=${id}&where[model][equals]=Corolla&where[price][greater_than]=500&limit=1&depth=0`)
+  if (Number(corollas.totalDocs) > 0) return { plate: 'TRADE1', make: 'Toyota', model: 'Corolla' }
+  const q = `where[site][equals]=${id}&where[item_type][equals]=car&where[regplate][exists]=true&where[year][greater_than_equal]=2021&where[price][greater_than]=5000&sort=-year&limit=1&depth=0`
+  const car = ((await getJson(request, `/vehicles?${q}`)).docs as { regplate: string; make: string; model: string }[])[0]
+  expect(car, `a recent car with a plate on ${slug}`).toBeTruthy()
+  return { plate: car.regplate, make: car.make, model: car.model }
+}
 
 /** Step 1 by plate, step 2 the answers, step 3 the contact details; ends on the offer step. */
 async function valueByPlate(page: Page, email: string, plate = 'TRADE1', state = 'QLD', odometer = '42000') {
@@ -64,7 +79,8 @@ for (const slug of DEMO_SITES) {
     await expect(page).toHaveURL(/\/trade-in\/?$/, { timeout: 30_000 })
     await expect(flow(page)).toBeVisible()
     const email = uniqueEmail(`trade-${slug}`)
-    await valueByPlate(page, email)
+    const { plate, make, model } = await plateFor(request, slug)
+    await valueByPlate(page, email, plate)
 
     const f = flow(page)
     await expect(f.getByTestId('valuation-range')).toHaveText(/^\$[\d,]+ – \$[\d,]+$/)
@@ -87,7 +103,7 @@ for (const slug of DEMO_SITES) {
     expect(lead.kind).toBe('valuation')
     expect(lead.subcategory).toBe('3. Offer Accepted')
     expect(lead.event_id).toBe(18)
-    expect(lead.fields).toMatchObject({ form_completed: true, offer_accepted: true, make: 'Toyota', model: 'Corolla', odometer: 42000 })
+    expect(lead.fields).toMatchObject({ form_completed: true, offer_accepted: true, make, model, odometer: 42000 })
     const valuation = lead.valuation as Record<string, unknown>
     expect(valuation).toMatchObject({ state: 'accepted', accepted: true, offer_price: offerShown })
     expect((valuation.comparables as unknown[]).length).toBeGreaterThan(0)

@@ -10,6 +10,9 @@ import { ValuationSection, valuationOn } from '@/components/valuation/ValuationS
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
+// The car comes from the query string: rendered per request (the site's other pages are cached).
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Value your trade-in', robots: { index: false } }
 
 export default async function CarTradeInPage({ params, searchParams }: Props) {
