@@ -239,7 +239,8 @@ describe('bad input: clear 4xx, nothing stored', () => {
   it('is rate limited like the other lead endpoints', async () => {
     const { createValuationHandlers } = await import('../../src/valuation/handlers')
     const limited = createValuationHandlers({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 2, durationSeconds: 60 }, regoLookup: null })
-    const ip = { 'x-forwarded-for': '198.51.100.77' }
+    // An address of its own each run (the limiter's counts are kept in the database).
+    const ip = { 'x-forwarded-for': `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
       const r = new Request(`http://${siteA()}.localhost:3000/api/valuation/start`, { method: 'POST', headers: { 'content-type': 'application/json', ...ip }, body: '{}' })
