@@ -396,7 +396,8 @@ export function ValuationFlow(props: ValuationFlowProps) {
                 <RadioGroup name="componentsPresent" label="Are all of its components present?" options={YES_NO} />
                 <RadioGroup name="underFinance" label="Is it still under finance?" options={YES_NO} />
                 <div className="flex flex-wrap gap-3">
-                  <button type="button" className={SECONDARY} onClick={() => setStep(0)}>Back</button>
+                  {/* Once the lead is stored its car is fixed: changing it means a new valuation. */}
+                  {lead.current ? null : <button type="button" className={SECONDARY} onClick={() => setStep(0)}>Back</button>}
                   <button type="submit" className={BUTTON_CLASS}>Next</button>
                 </div>
               </div>
