@@ -15,6 +15,7 @@ import { OffersGridComponent } from './OffersGrid/Component'
 import { ReviewsCarouselComponent } from './ReviewsCarousel/Component'
 import { RichTextComponent } from './RichText/Component'
 import { TradeInFaqComponent } from './TradeInFaq/Component'
+import { TradeInValuationComponent } from './TradeInValuation/Component'
 
 export type { LayoutBlock }
 
@@ -44,6 +45,8 @@ function renderBlock(block: LayoutBlock, site: Site, searchConfig: unknown, inde
       return <BudgetSearchComponent block={block} site={site} searchConfig={searchConfig} />
     case 'tradeInFaq':
       return <TradeInFaqComponent block={block} site={site} />
+    case 'tradeInValuation':
+      return <TradeInValuationComponent block={block} site={site} />
     case 'contentColumns':
       return <ContentColumnsComponent block={block} site={site} />
     case 'richText':

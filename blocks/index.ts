@@ -14,6 +14,7 @@ import { OffersGridBlock } from './OffersGrid/config'
 import { ReviewsCarouselBlock } from './ReviewsCarousel/config'
 import { RichTextBlock } from './RichText/config'
 import { TradeInFaqBlock } from './TradeInFaq/config'
+import { TradeInValuationBlock } from './TradeInValuation/config'
 
 export {
   BudgetSearchBlock,
@@ -26,6 +27,7 @@ export {
   ReviewsCarouselBlock,
   RichTextBlock,
   TradeInFaqBlock,
+  TradeInValuationBlock,
 }
 
 /** Every block an editor can add to a page, in the order the admin's block picker lists them. */
@@ -36,6 +38,7 @@ export const pageBlocks: Block[] = [
   ReviewsCarouselBlock,
   LocationsBlock,
   BudgetSearchBlock,
+  TradeInValuationBlock,
   TradeInFaqBlock,
   ContentColumnsBlock,
   RichTextBlock,

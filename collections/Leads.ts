@@ -11,6 +11,7 @@ import { resendEndpoint } from '@/leads/resendEndpoint'
 import { MAX_LEAD_PHOTOS } from '@/leads/photos/limits'
 import { salesStatusEndpoint } from '@/leads/salesStatus'
 import { SALES_STATUSES } from '@/leads/salesStatuses'
+import { VALUATION_LEAD_KIND } from '@/valuation/leadKind'
 
 const readOnly = (field: Field): Field => ({ ...field, access: { ...(('access' in field && field.access) || {}), update: () => false }, admin: { ...(field.admin ?? {}), readOnly: true } }) as Field
 
@@ -49,7 +50,7 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS], required: true, index: true }),
+        readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS, VALUATION_LEAD_KIND], required: true, index: true }),
         readOnly({ name: 'category', type: 'text', index: true }),
         readOnly({ name: 'subcategory', type: 'text' }),
       ],
@@ -77,8 +78,13 @@ export const Leads: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails' } },
     },
-    // Shown as readable rows and a raw panel by the summary above (Payload's JSON editor loads its script from a CDN).
+    // Shown as readable rows and raw panels by the summary above (Payload's JSON editor loads its script from a CDN).
     readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { hidden: true } }),
+    // Trade-in valuation (issue 20): the answers, the figure the server worked out, the comparables
+    // and adjustments behind it, and whether the shopper accepted it (shown by the summary).
+    readOnly({ name: 'valuation', label: 'Trade-in valuation', type: 'json', admin: { hidden: true } }),
+    readOnly({ name: 'valuation_token', type: 'text', admin: { hidden: true } }),
+    readOnly({ name: 'miscellaneous', type: 'json', admin: { hidden: true, description: 'Saved by POST /api/miscellaneous (SPEC.md §7 "Valuation save").' } }),
     {
       type: 'row',
       fields: [

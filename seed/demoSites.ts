@@ -63,6 +63,8 @@ export const DEMO_SITES: SiteSeed[] = [
     companyName: 'Sunshine Toyota Pty Ltd',
     branding: { primaryColour: '#b91c1c', secondaryColour: '#fef2f2', accentColour: '#111827', textOnPrimary: '#ffffff', font: 'system' },
     settings: {
+      // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
+      valuationEnabled: true, valuationReconditioningCost: 1500, valuationMarginPercent: 12,
       stockCarTypes: ['new', 'demo'],
       electricHybridTag: true,
       financeProvider: 'Taurus',
@@ -97,6 +99,8 @@ export const DEMO_SITES: SiteSeed[] = [
     groupSiteUrl: 'https://www.harbourautogroup.example',
     branding: { primaryColour: '#0c4a6e', secondaryColour: '#f0f9ff', accentColour: '#f59e0b', textOnPrimary: '#ffffff', font: 'serif' },
     settings: {
+      // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
+      valuationEnabled: true, valuationReconditioningCost: 1200, valuationMarginPercent: 10, saveValuationToMiscellaneous: true,
       popularMakesFirst: true,
       popularMakes: ['Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Toyota', 'Nissan', 'Volkswagen', 'Subaru', 'Honda'].map((value) => ({ value })),
       // The demo site with shopper accounts (issue 11): sign-in, watchlist and gated finance / spin-to-win.
@@ -144,6 +148,8 @@ export const DEMO_SITES: SiteSeed[] = [
     companyName: 'Outback Caravans Pty Ltd',
     branding: { primaryColour: '#78350f', secondaryColour: '#fffbeb', accentColour: '#15803d', textOnPrimary: '#ffffff', font: 'rounded' },
     settings: {
+      // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
+      valuationEnabled: true, valuationReconditioningCost: 2000, valuationMarginPercent: 14,
       stockCarTypes: ['used'],
       stockItemTypes: ['car', 'caravan'],
       onlinePurchaseUsed: true,

@@ -24,8 +24,8 @@ function contentPages(site: Doc): { slug: string; title: string; layout: Record<
     { slug: 'roadside-assistance', title: 'Roadside assistance', layout: text('Roadside assistance', '24/7 roadside assistance Australia-wide for eligible vehicles.') },
     { slug: 'vehicle-parts-and-accessories', title: 'Parts and accessories', layout: [{ blockType: 'locations', heading: 'Parts departments', filter: 'parts', display: 'grid' }] },
     { slug: 'prepaid-maintenance-plan', title: 'Prepaid maintenance plan', layout: text('Prepaid maintenance plan', 'Lock in today’s servicing prices for the years ahead.') },
-    { slug: 'trade-in', title: 'Trade-in', layout: [{ blockType: 'hero', heading: 'Sell your car with an instant offer in 2 minutes', subheading: 'An indicative online estimate, confirmed by inspection.' }, { blockType: 'tradeInFaq' }] },
-    { slug: 'sell-my-car', title: 'Sell my car', layout: [{ blockType: 'leadForm', heading: 'Tell us about your car', form: 'sell-my-car' }, { blockType: 'tradeInFaq' }] },
+    { slug: 'trade-in', title: 'Trade-in', layout: [{ blockType: 'hero', heading: 'Sell your car with an instant offer in 2 minutes', subheading: 'An indicative online estimate, confirmed by inspection.' }, { blockType: 'tradeInValuation', mode: 'trade-in' }, { blockType: 'tradeInFaq' }] },
+    { slug: 'sell-my-car', title: 'Sell my car', layout: [{ blockType: 'tradeInValuation', mode: 'sell', heading: 'Get an instant offer for your car' }, { blockType: 'leadForm', heading: 'Or tell us about your car and send photos', form: 'sell-my-car' }, { blockType: 'tradeInFaq' }] },
     { slug: 'finance', title: 'Finance', layout: [...text('Car finance', 'Competitive finance for approved applicants. Repayment estimates are indicative only, not a binding quote, and do not consider your personal circumstances.'), { blockType: 'leadForm', heading: 'Finance enquiry', form: 'finance' }] },
     {
       slug: 'enquire',

@@ -431,6 +431,14 @@ export interface Site {
       | null;
     valuationEnabled?: boolean | null;
     /**
+     * Taken off the online trade-in estimate: what readying a trade-in for sale costs.
+     */
+    valuationReconditioningCost?: number | null;
+    /**
+     * The resale margin taken off the retail estimate of comparable stock.
+     */
+    valuationMarginPercent?: number | null;
+    /**
      * POST valuation results to /api/miscellaneous (SPEC.md §7).
      */
     saveValuationToMiscellaneous?: boolean | null;
@@ -932,6 +940,7 @@ export interface Page {
         | ReviewsCarouselBlock
         | LocationsBlock
         | BudgetSearchBlock
+        | TradeInValuationBlock
         | TradeInFaqBlock
         | ContentColumnsBlock
         | RichTextBlock
@@ -1108,6 +1117,21 @@ export interface BudgetSearchBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'budgetSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInValuationBlock".
+ */
+export interface TradeInValuationBlock {
+  /**
+   * Leave empty for no heading.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  mode?: ('trade-in' | 'sell') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInValuation';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1476,7 +1500,7 @@ export interface Lead {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
-  kind: 'enquiry' | 'test-drive' | 'request-photos' | 'contact' | 'service' | 'sell-my-car' | 'finance';
+  kind: 'enquiry' | 'test-drive' | 'request-photos' | 'contact' | 'service' | 'sell-my-car' | 'finance' | 'valuation';
   category?: string | null;
   subcategory?: string | null;
   dealership?: (number | null) | Dealership;
@@ -1484,6 +1508,28 @@ export interface Lead {
   vehicle?: (number | null) | Vehicle;
   photos?: (number | LeadPhoto)[] | null;
   fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  valuation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  valuation_token?: string | null;
+  /**
+   * Saved by POST /api/miscellaneous (SPEC.md §7 "Valuation save").
+   */
+  miscellaneous?:
     | {
         [k: string]: unknown;
       }
@@ -2024,6 +2070,8 @@ export interface SitesSelect<T extends boolean = true> {
               id?: T;
             };
         valuationEnabled?: T;
+        valuationReconditioningCost?: T;
+        valuationMarginPercent?: T;
         saveValuationToMiscellaneous?: T;
         shopperAccounts?: T;
         gatedRoutes?: T;
@@ -2343,6 +2391,7 @@ export interface PagesSelect<T extends boolean = true> {
         reviewsCarousel?: T | ReviewsCarouselBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
         budgetSearch?: T | BudgetSearchBlockSelect<T>;
+        tradeInValuation?: T | TradeInValuationBlockSelect<T>;
         tradeInFaq?: T | TradeInFaqBlockSelect<T>;
         contentColumns?: T | ContentColumnsBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
@@ -2449,6 +2498,17 @@ export interface BudgetSearchBlockSelect<T extends boolean = true> {
   vehicleType?: T;
   defaultPeriod?: T;
   searchPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInValuationBlock_select".
+ */
+export interface TradeInValuationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  mode?: T;
   id?: T;
   blockName?: T;
 }
@@ -2704,6 +2764,9 @@ export interface LeadsSelect<T extends boolean = true> {
   vehicle?: T;
   photos?: T;
   fields?: T;
+  valuation?: T;
+  valuation_token?: T;
+  miscellaneous?: T;
   opt_in?: T;
   additional_services?: T;
   page_url?: T;

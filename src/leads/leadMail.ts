@@ -25,6 +25,16 @@ const LABELS: Record<string, string> = {
   photos: 'Photos',
   vehiclePriceBudget: 'Vehicle price budget',
   car_type: 'Car type',
+  regoState: 'Rego state',
+  variant: 'Variant',
+  service_history: 'Service history',
+  two_sets_of_keys: 'Two sets of keys',
+  illegal_modifications: 'Illegal modifications',
+  condition: 'Condition',
+  components_present: 'All components present',
+  under_finance: 'Under finance',
+  form_completed: 'Form completed',
+  offer_accepted: 'Offer accepted',
 }
 const HIDDEN = new Set(['category', 'subcategory', 'dealership', 'location', 'opt_in', 'check_options'])
 
@@ -38,8 +48,9 @@ export function leadRows(lead: LeadView): [string, string][] {
   for (const [key, value] of Object.entries(lead.fields)) {
     if (HIDDEN.has(key) || key === 'name' || key === 'email' || key === 'phone') continue
     if (value === undefined || value === null || value === '') continue
-    rows.push([LABELS[key] ?? key, Array.isArray(value) ? value.join(', ') : String(value)])
+    rows.push([LABELS[key] ?? key, Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value)])
   }
+  rows.push(...valuationRows(lead.valuation))
   if (lead.vehicle) {
     const v = lead.vehicle
     rows.push(['Vehicle', [v.name ?? [v.year, v.make, v.model].filter(Boolean).join(' '), v.stocknum && `stock ${v.stocknum}`, v.vin && `VIN ${v.vin}`].filter(Boolean).join(', ')])
@@ -51,6 +62,26 @@ export function leadRows(lead: LeadView): [string, string][] {
   rows.push(['Marketing opt-in', lead.optIn ? 'Yes' : 'No'])
   if (lead.pageUrl) rows.push(['Page', lead.pageUrl])
   rows.push(['Lead id', lead.id])
+  return rows
+}
+
+const dollars = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? `$${Math.round(n).toLocaleString('en-AU')}` : '')
+
+/** Trade-in valuation (issue 20): the figure, how it was made and whether it was accepted. */
+function valuationRows(v: Record<string, unknown> | undefined): [string, string][] {
+  if (!v) return []
+  const rows: [string, string][] = []
+  if (typeof v.offer_price === 'number') rows.push(['Online offer', `${dollars(v.offer_price)} (range ${dollars(v.low)} – ${dollars(v.high)}), indicative, subject to inspection`])
+  else if (typeof v.message === 'string') rows.push(['Online offer', `None: ${v.message}`])
+  rows.push(['Offer accepted', v.accepted === true ? 'Yes' : v.accepted === false ? 'No, asked to be contacted' : 'Not yet (the shopper has not finished)'])
+  if (typeof v.retail_estimate === 'number') rows.push(['Retail estimate', dollars(v.retail_estimate)])
+  if (Array.isArray(v.adjustments) && v.adjustments.length) {
+    rows.push(['Adjustments', v.adjustments.map((a) => { const x = a as { label?: string; amount?: number }; return `${x.label}: ${(x.amount ?? 0) < 0 ? '-' : '+'}${dollars(Math.abs(x.amount ?? 0))}` }).join('\n')])
+  }
+  if (Array.isArray(v.comparables) && v.comparables.length) {
+    rows.push(['Comparables', v.comparables.map((c) => { const x = c as Record<string, unknown>; return `#${x.id} ${x.year}, ${Number(x.km).toLocaleString('en-AU')} km, ${dollars(x.price)} → ${dollars(x.adjusted_price)}${x.sold ? ' (sold)' : ''}` }).join('\n')])
+  }
+  if (typeof v.provider === 'string') rows.push(['Valued by', v.provider === 'local' ? 'Comparable stock and recent sales' : `Provider (${v.provider})`])
   return rows
 }
 

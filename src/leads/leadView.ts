@@ -21,6 +21,8 @@ export type LeadView = {
   email: string
   phone: string
   fields: Obj
+  /** Trade-in valuation (issue 20): state, answers, offer, comparables, adjustments. */
+  valuation?: Obj
   optIn: boolean
   additionalServices: string[]
   pageUrl?: string
@@ -53,6 +55,7 @@ export function toLeadView(lead: Lead | Obj): LeadView {
     email: str(doc.email) ?? '',
     phone: str(doc.phone) ?? '',
     fields: obj(doc.fields) ?? {},
+    valuation: obj(doc.valuation) ?? undefined,
     optIn: doc.opt_in !== false,
     additionalServices: Array.isArray(doc.additional_services) ? doc.additional_services.map(String) : [],
     pageUrl: str(doc.page_url),
@@ -131,6 +134,28 @@ function adfVehicles(lead: LeadView): AdfVehicle[] {
       model: str(f.model),
       odometer: num(f.odometer),
       comments: str(f.rego) && `Rego ${str(f.rego)}`,
+    }
+    return car ? [{ ...wanted, interest: 'buy' }, own] : [own]
+  }
+  if (lead.kind === 'valuation') {
+    // Trade-in valuation (issue 20): the shopper's car, "sell" from /sell-my-car, else "trade-in";
+    // the car being bought (car_id) first, interest "buy".
+    const v = lead.valuation
+    const offer = num(v?.offer_price)
+    const told = [
+      str(f.rego) && `Rego ${str(f.rego)}${str(f.regoState) ? ` (${str(f.regoState)})` : ''}`,
+      str(f.variant) && `Variant ${str(f.variant)}`,
+      offer !== undefined ? `Online offer $${offer.toLocaleString('en-AU')}${v?.accepted === true ? ' (accepted)' : ''}` : str(v?.message),
+    ].filter(Boolean).join('; ')
+    const own: AdfVehicle = {
+      interest: str(v?.mode) === 'sell' ? 'sell' : 'trade-in',
+      status: 'used',
+      year: num(f.year),
+      make: str(f.make),
+      model: str(f.model),
+      odometer: num(f.odometer),
+      price: offer,
+      comments: told || undefined,
     }
     return car ? [{ ...wanted, interest: 'buy' }, own] : [own]
   }

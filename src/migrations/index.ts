@@ -3,7 +3,8 @@ import * as migration_20261123_014529_session_car_page_leads_hardening from './2
 import * as migration_20261123_061328_session_lead_photos_shopper_accounts from './20261123_061328_session_lead_photos_shopper_accounts';
 import * as migration_20261126_164742_holiday_hours_wall_clock_shopper_mail from './20261126_164742_holiday_hours_wall_clock_shopper_mail';
 import * as migration_20261126_171941_site_icon from './20261126_171941_site_icon';
-import * as migration_20261126_194704_admin_search_privacy from './20261126_194704_admin_search_privacy';
+import * as migration_20261126_193121_trade_in_valuation from './20261126_193121_trade_in_valuation';
+import * as migration_20261126_200325_admin_search_privacy from './20261126_200325_admin_search_privacy';
 
 export const migrations = [
   {
@@ -32,8 +33,13 @@ export const migrations = [
     name: '20261126_171941_site_icon',
   },
   {
-    up: migration_20261126_194704_admin_search_privacy.up,
-    down: migration_20261126_194704_admin_search_privacy.down,
-    name: '20261126_194704_admin_search_privacy'
+    up: migration_20261126_193121_trade_in_valuation.up,
+    down: migration_20261126_193121_trade_in_valuation.down,
+    name: '20261126_193121_trade_in_valuation',
+  },
+  {
+    up: migration_20261126_200325_admin_search_privacy.up,
+    down: migration_20261126_200325_admin_search_privacy.down,
+    name: '20261126_200325_admin_search_privacy'
   },
 ];

@@ -32,7 +32,7 @@ export const SHOPPER_FEATURES: Readonly<Record<ShopperFeature, ShopperFeatureSpe
   // Reserve online: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites whose reservePath says so.
   reservation: { built: false, routes: ['/cars/{slug}/checkout', '/cars/{slug}/buy-online'], enabled: (s) => s.reservationsEnabled !== false },
   // "Value my trade-in" on a car: the valuation flow (SPEC.md §4) at /cars/trade-in?car_id=.
-  tradeInValuation: { built: false, routes: ['/cars/trade-in'], enabled: (s) => s.valuationEnabled !== false },
+  tradeInValuation: { built: true, routes: ['/cars/trade-in'], enabled: (s) => s.valuationEnabled !== false },
   // "Buy online" for used cars (SPEC.md §5, §9): /checkout-journey?car_id=.
   onlinePurchase: { built: false, routes: ['/checkout-journey'], enabled: (s) => s.onlinePurchaseUsed === true },
 }

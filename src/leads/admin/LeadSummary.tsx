@@ -117,6 +117,14 @@ export async function LeadSummary({ id, payload, user }: UIFieldServerProps) {
           {JSON.stringify(lead.fields ?? {}, null, 2)}
         </pre>
       </details>
+      {lead.valuation ? (
+        <details style={box}>
+          <summary style={{ cursor: 'pointer' }}>How the trade-in figure was made (raw)</summary>
+          <pre style={{ margin: 'calc(var(--base) * 0.5) 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="lead-valuation-raw">
+            {JSON.stringify(lead.valuation, null, 2)}
+          </pre>
+        </details>
+      ) : null}
     </section>
   )
 }

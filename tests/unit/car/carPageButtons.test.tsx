@@ -26,11 +26,19 @@ const sidebar = (vehicle: Vehicle, site = everythingOn) =>
   renderToStaticMarkup(<VehicleSidebar car={vehicleView(vehicle, site, NOW)} siteSlug="sunshine-toyota" hideFavouritesWithoutImages={false} financeLabel="Get Finance Quote" />)
 
 describe('car page sidebar (issue 18)', () => {
-  it('shows no Reserve, Buy online or trade-in button while those features are not built, even with every site switch on', () => {
+  it('shows no Reserve or Buy online button while those features are not built, even with every site switch on', () => {
     const html = sidebar(car())
-    expect(text(html)).not.toMatch(/Reserve online|Buy online|Value my trade-in/)
-    expect(html).not.toMatch(/\/checkout|\/buy-online|\/cars\/trade-in|checkout-journey/)
+    expect(text(html)).not.toMatch(/Reserve online|Buy online/)
+    expect(html).not.toMatch(/\/checkout|\/buy-online|checkout-journey/)
     expect(text(html)).toContain('Get Finance Quote')
+  })
+
+  it('shows "Value my trade-in" to /cars/trade-in with the car, now trade-in valuation is built (issue 20)', () => {
+    const vehicle = car()
+    const html = sidebar(vehicle)
+    expect(text(html)).toContain('Value my trade-in')
+    expect(html).toContain(`/cars/trade-in?car_id=${vehicle.slug}`)
+    expect(text(sidebar(vehicle, { ...everythingOn, settings: { ...everythingOn.settings, valuationEnabled: false } }))).not.toContain('Value my trade-in')
   })
 
   it.each([

@@ -99,9 +99,10 @@ describe('vehicle page buttons (SPEC.md §2, §5)', () => {
     expect(vehiclePageButtons(base, { ...site, chatUrl: 'http://chat.example' }, ctx).chat).toBeNull()
     expect(vehiclePageButtons(base, site, { ...ctx, hasPhone: false, hasLocation: false }).call).toBe(false)
   })
-  it('no reserve, trade-in or online purchase button while those features are not built (issue 18)', () => {
+  it('no reserve or online purchase button while those features are not built (issue 18); trade-in is built (issue 20)', () => {
     const today = vehiclePageButtons(base, site, { hasPhone: true, hasLocation: true, now })
-    expect([today.reserve, today.tradeIn, today.onlinePurchase]).toEqual([null, null, null])
+    expect([today.reserve, today.onlinePurchase]).toEqual([null, null])
+    expect(today.tradeIn).toBe('/cars/trade-in?car_id=a-car')
     expect(today.enquire).toBe(true)
   })
   it('the finance button shows exactly when the finance panel does (issue 18; SPEC.md §5)', () => {

@@ -8,12 +8,17 @@ const siteRoutes = path.resolve(__dirname, '../../../src/app/(site)/[site]')
 const routeDir = (route: string) => path.join(siteRoutes, ...route.replace(/^\//, '').replace(/\{slug\}/g, '[slug]').split('/'))
 
 describe('shopper features: a button shows only when its feature is built and on for the site (issue 18)', () => {
-  it('reservation, trade-in valuation and buying online are not built: no site shows them, whatever its settings', () => {
+  it('reservation and buying online are not built: no site shows them, whatever its settings', () => {
     const everythingOn = { financeEnabled: true, reservationsEnabled: true, valuationEnabled: true, onlinePurchaseUsed: true }
     expect(featureShown(everythingOn, 'reservation')).toBe(false)
-    expect(featureShown(everythingOn, 'tradeInValuation')).toBe(false)
     expect(featureShown(everythingOn, 'onlinePurchase')).toBe(false)
     expect(featureShown(everythingOn, 'finance')).toBe(true)
+  })
+
+  it('trade-in valuation is built (issue 20): shown on sites with valuation on, the default', () => {
+    expect(featureShown({}, 'tradeInValuation')).toBe(true)
+    expect(featureShown({ valuationEnabled: true }, 'tradeInValuation')).toBe(true)
+    expect(featureShown({ valuationEnabled: false }, 'tradeInValuation')).toBe(false)
   })
 
   it('a built feature follows its site setting and the setting default', () => {

@@ -1,0 +1,30 @@
+/**
+ * Trade-in valuation (issue 20): the instant-offer flow (rego or make/model → condition → contact
+ * → offer) placeable on any page, e.g. above the Trade-in FAQ. Sell mode sends the dealer an ADF
+ * "sell" vehicle instead of "trade-in". Shown only on sites with valuation on.
+ */
+import type { Block } from 'payload'
+
+export const TRADE_IN_VALUATION_DEFAULTS = {
+  heading: 'Value your car in 2 minutes',
+  intro: 'Enter your rego, answer a few questions and get an instant offer. The offer is indicative only and subject to an inspection.',
+} as const
+
+export const TradeInValuationBlock: Block = {
+  slug: 'tradeInValuation',
+  interfaceName: 'TradeInValuationBlock',
+  labels: { singular: 'Trade-in valuation', plural: 'Trade-in valuations' },
+  fields: [
+    { name: 'heading', type: 'text', defaultValue: TRADE_IN_VALUATION_DEFAULTS.heading, admin: { description: 'Leave empty for no heading.' } },
+    { name: 'intro', type: 'textarea', defaultValue: TRADE_IN_VALUATION_DEFAULTS.intro, admin: { rows: 2 } },
+    {
+      name: 'mode',
+      type: 'select',
+      defaultValue: 'trade-in',
+      options: [
+        { label: 'Trade-in (the shopper trades the car in)', value: 'trade-in' },
+        { label: 'Sell my car (the shopper sells the car to us)', value: 'sell' },
+      ],
+    },
+  ],
+}
