@@ -7,7 +7,7 @@
  */
 export const DEFAULT_POOL_MAX = 20
 
-export function databasePoolMax(env: NodeJS.ProcessEnv = process.env): number {
+export function databasePoolMax(env: Record<string, string | undefined> = process.env): number {
   const n = Math.floor(Number(env.DATABASE_POOL_MAX))
   return n >= 2 && n <= 500 ? n : DEFAULT_POOL_MAX
 }

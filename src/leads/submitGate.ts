@@ -11,7 +11,7 @@
 
 export type GateOptions = { concurrency: number; maxQueue: number; maxWaitMs: number }
 
-export function submitGateOptions(env: NodeJS.ProcessEnv = process.env): GateOptions {
+export function submitGateOptions(env: Record<string, string | undefined> = process.env): GateOptions {
   const int = (value: string | undefined, fallback: number, min: number) => {
     const n = Math.floor(Number(value))
     return Number.isFinite(n) && n >= min ? n : fallback
