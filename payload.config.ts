@@ -27,10 +27,12 @@ import { LeadPhotos } from './collections/LeadPhotos'
 import { Customers } from './collections/Customers'
 import { CustomersWatchlist } from './collections/CustomersWatchlist'
 import { leadTasks } from './src/leads/jobs'
+import { leadSweeperTask } from './src/leads/sweep'
 import { nodemailerAdapter } from './src/leads/mailAdapter'
 import { searchTasks } from './src/search/jobs'
 import { startJobRunner } from './src/jobs/runner'
 import { withSafeJobQueue } from './src/jobs/atomicClaims'
+import { databasePoolMax } from './src/db/poolSize'
 import { shouldRunJobs } from './src/jobs/appServer'
 import { livePreviewUrl } from './src/preview/livePreviewUrl'
 import { warmSearchIndex } from './src/search/provider'
@@ -96,8 +98,8 @@ export default buildConfig({
   db: withSafeJobQueue(postgresAdapter({
     // Bounded waits (30 s also covers waiting for a free pool connection on a busy 2-core host):
     // with the database unreachable a request fails instead of hanging, and the
-    // pool opens fresh connections once it is back (no restart needed).
-    pool: { connectionString: process.env.DATABASE_URL || '', connectionTimeoutMillis: 30_000, idleTimeoutMillis: 30_000, keepAlive: true },
+    // pool opens fresh connections once it is back (no restart needed). Its size: src/db/poolSize.ts.
+    pool: { connectionString: process.env.DATABASE_URL || '', max: databasePoolMax(), connectionTimeoutMillis: 30_000, idleTimeoutMillis: 30_000, keepAlive: true },
     pg: pgWithPoolErrorHandling,
     // The schema only ever changes through committed migrations, in every mode.
     push: false,
@@ -111,7 +113,8 @@ export default buildConfig({
   // The embedded index loads in the background at server start, so the first search is fast.
   onInit: (payload) => {
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
-    if (shouldRunJobs()) startJobRunner(payload)
+    // The lead sweeper re-queues leads left without a delivery job (issue 19, src/leads/sweep.ts).
+    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask] })
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Anonymous visitors cannot reach GraphQL (src/security/graphqlGate.ts); staff queries are bounded.

@@ -11,6 +11,9 @@
  *   npx tsx bench/leads.ts                       # 20 s, 20 connections
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npx tsx bench/leads.ts
  *
+ *   npx next build && npm run bench:leads -- --burst 100   # 100 shoppers at once against a production
+ *                                                          # server (bench/leadsBurst.ts, issue 19)
+ *
  * Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (a server to create a throw-away database
  * on; unset: a throw-away embedded PostgreSQL), BENCH_SECONDS, BENCH_CONNECTIONS.
  */
@@ -24,6 +27,7 @@ import autocannon from 'autocannon'
 import type { Payload } from 'payload'
 import { startThrowawayDatabase } from '../src/db/throwawayDatabase'
 import { closePayload } from '../src/db/closePayload'
+import { burstOptions, runBurst } from './leadsBurst'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -36,6 +40,9 @@ function toRequest(req: http.IncomingMessage, body: Buffer): Request {
 }
 
 async function main() {
+  // `-- --burst N`: N shoppers at once against a production server (bench/leadsBurst.ts).
+  const burst = burstOptions(process.argv.slice(2))
+  if (burst) return runBurst(burst)
   const db = await startThrowawayDatabase({
     name: `dealer_bench_leads_${Date.now()}`,
     adminUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,

@@ -1634,6 +1634,10 @@ export interface MailOutbox {
    */
   file?: string | null;
   message_id?: string | null;
+  /**
+   * sending: written before the message went out; sent: the mail server (or .eml file) took it; failed: it was refused.
+   */
+  state?: ('sending' | 'sent' | 'failed') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2846,6 +2850,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   transport?: T;
   file?: T;
   message_id?: T;
+  state?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,8 @@
  * POLL_INTERVAL_MS so jobs queued by other processes (the import CLI, another app instance) run
  * within seconds, and is woken at once by the hooks that queue jobs in this process.
  *
+ * Periodic work (the lead sweeper, src/leads/sweep.ts) runs in the first pass and on its schedule.
+ *
  * One pass at a time per process; across processes a job is claimed by exactly one runner
  * (src/jobs/atomicClaims.ts). Payload's own autoRun cron is not used: it starts only with the
  * first admin or REST request, and two runners in one process only compete.
@@ -20,8 +22,12 @@ export const JOBS_PER_ROUND = 10
 /** A job still marked processing after this long was left by a runner that died: run it again. */
 export const STALE_CLAIM_MS = 15 * 60 * 1000
 
+/** Work the runner does on a schedule beside the queue (e.g. the lead sweeper): at start, then every `everyMs`. */
+export type PeriodicTask = { name: string; everyMs: number; run: (payload: Payload) => Promise<unknown> }
+
 interface RunnerState {
   payload: Payload | null
+  periodic: Array<PeriodicTask & { lastRun: number }>
   timer: ReturnType<typeof setTimeout> | null
   dueAt: number
   running: Promise<number> | null
@@ -35,7 +41,7 @@ type GlobalWithRunner = typeof globalThis & { [KEY]?: RunnerState }
 
 function state(): RunnerState {
   const g = globalThis as GlobalWithRunner
-  g[KEY] ??= { payload: null, timer: null, dueAt: 0, running: null, again: false, stopped: true, lastStaleCheck: 0 }
+  g[KEY] ??= { payload: null, periodic: [], timer: null, dueAt: 0, running: null, again: false, stopped: true, lastStaleCheck: 0 }
   return g[KEY]
 }
 
@@ -98,6 +104,11 @@ function pass(s: RunnerState): void {
       s.lastStaleCheck = Date.now()
       await releaseStaleClaims(payload).catch(() => 0)
     }
+    for (const task of s.periodic) {
+      if (Date.now() - task.lastRun < task.everyMs) continue
+      task.lastRun = Date.now()
+      await task.run(payload).catch((error: unknown) => payload.logger?.error?.({ err: error, msg: `Jobs: ${task.name} failed (tried again later)` }))
+    }
     return runQueuedJobs(payload)
   })()
     .catch((error: unknown) => {
@@ -110,10 +121,13 @@ function pass(s: RunnerState): void {
     })
 }
 
-/** Start this process's runner (idempotent). */
-export function startJobRunner(payload: Payload): void {
+/** Start this process's runner (idempotent); `periodic` work runs in its first pass and then on schedule. */
+export function startJobRunner(payload: Payload, options: { periodic?: PeriodicTask[] } = {}): void {
   const s = state()
   s.payload = payload
+  for (const task of options.periodic ?? []) {
+    if (!s.periodic.some((t) => t.name === task.name)) s.periodic.push({ ...task, lastRun: 0 })
+  }
   if (!s.stopped) return
   s.stopped = false
   payload.logger?.info?.('Jobs: runner started')

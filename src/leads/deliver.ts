@@ -1,10 +1,15 @@
 /**
  * Delivers one stored lead on each channel (issue 10 "Delivery"): e-mail to the lead addresses
- * with the ADF attached, ADF to the CRM address, and the signed webhook. Idempotent: a channel is
- * claimed in one UPDATE before sending (so two runs of the job never send it twice at the same
- * time) and marked delivered right after; a claim left by a run that died mid-send expires after
- * CLAIM_TIMEOUT_SECONDS and the channel is sent again (at least once; the Message-ID and the
- * webhook's X-Idempotency-Key stay the same, so receivers can drop the duplicate).
+ * with the ADF attached, ADF to the CRM address, and the signed webhook. Idempotent per lead and
+ * channel, and AT MOST ONCE (issue 19: a send that worked but whose marking timed out was sent
+ * again): a channel is claimed in one UPDATE before sending (state `sending`), and for e-mail the
+ * Mail outbox row (Message-ID, state "sending") is written in the same transaction. After the
+ * send the outbox row becomes "sent", then the channel `delivered` (each write retried a few
+ * times in the run). A channel found `sending` is never claimed again: delivered when its outbox
+ * row says "sent"; waited for while the claim is recent (another run may be sending it); after
+ * CLAIM_TIMEOUT_SECONDS its result is unknown and it is NOT re-sent: the lead ends "failed" with
+ * a note, and staff can re-send. The Message-ID and the webhook's X-Idempotency-Key are the same
+ * on every send of a lead, so receivers can still drop a staff re-send they already have.
  * Nothing about the shopper is logged. The webhook goes out through src/leads/webhookTransport.ts
  * (public hosts only, pinned address, no redirects); a failure reads only "Webhook failed" on the lead.
  *
@@ -102,18 +107,108 @@ function plan(lead: LeadView): Record<Channel, string[] | null> {
   }
 }
 
-/** Take the channel for this run; false when it is delivered, skipped or another run holds it. */
-async function claim(payload: Payload, id: number, channel: Channel): Promise<boolean> {
-  const state = sql.identifier(`${channel}_state`)
-  const claimedAt = sql.identifier(`${channel}_claimed_at`)
-  const result = await payload.db.drizzle.execute(sql`
-    UPDATE "leads" SET ${state} = 'sending', ${claimedAt} = now()
-    WHERE "id" = ${id}
-      AND (${state} IS NULL OR ${state} IN ('pending', 'failed')
-           OR (${state} = 'sending' AND (${claimedAt} IS NULL OR ${claimedAt} < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS}))))
-    RETURNING "id"`)
-  return result.rows.length === 1
+/**
+ * Take the channel for this run; false when it is delivered, skipped, or a run has started
+ * sending it (`sending`: never taken again automatically, see `settleStartedSend`). For e-mail
+ * channels the Mail outbox row of the message is written in the same transaction, before it is
+ * sent (state "sending", its Message-ID): the outbox lists every message that may have gone out.
+ */
+async function claim(payload: Payload, id: number, channel: Channel, outbox: OutboxRow | null): Promise<{ outboxId: number | null } | null> {
+  return inTransaction(payload, async (db, req) => {
+    const state = sql.identifier(`${channel}_state`)
+    const claimedAt = sql.identifier(`${channel}_claimed_at`)
+    const result = await db.execute(sql`
+      UPDATE "leads" SET ${state} = 'sending', ${claimedAt} = now()
+      WHERE "id" = ${id} AND (${state} IS NULL OR ${state} IN ('pending', 'failed'))
+      RETURNING "id"`)
+    if (result.rows.length !== 1) return null
+    if (!outbox) return { outboxId: null }
+    const row = await payload.create({ collection: 'mail-outbox', data: { ...outbox, state: 'sending' }, overrideAccess: true, req })
+    return { outboxId: row.id }
+  })
 }
+
+type OutboxRow = Pick<MailOutbox, 'site' | 'lead' | 'channel' | 'to' | 'subject' | 'message_id'>
+type Db = Pick<Payload['db']['drizzle'], 'execute'>
+
+/** Run `work` in its own transaction (committed when it returns, rolled back when it throws). */
+async function inTransaction<T>(payload: Payload, work: (db: Db, req: Awaited<ReturnType<typeof createLocalReq>>) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const ownTransaction = await initTransaction(req)
+  const transactionID = req.transactionID === undefined ? undefined : await req.transactionID
+  const db = transactionID === undefined ? undefined : (payload.db.sessions?.[transactionID]?.db as Db | undefined)
+  if (!ownTransaction || !db) {
+    if (ownTransaction) await killTransaction(req)
+    throw new Error('Lead delivery needs database transactions to write leads safely')
+  }
+  try {
+    const value = await work(db, req)
+    await commitTransaction(req)
+    return value
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** Writes after a send are tried a few times in this run: a busy pool must not turn into a re-send. */
+export const RECORD_RETRY_DELAYS_MS = [250, 1000, 3000]
+
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const delay = RECORD_RETRY_DELAYS_MS[attempt]
+      if (delay === undefined) throw error
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
+/** The outbox row of a message that was sent (or failed); best effort beside the lead's own state. */
+async function settleOutbox(payload: Payload, outboxId: number | null, data: Partial<MailOutbox>): Promise<void> {
+  if (outboxId === null) return
+  await payload.db.drizzle.execute(sql`
+    UPDATE "mail_outbox" SET "state" = ${data.state ?? null}, "transport" = ${data.transport ?? null}, "file" = ${data.file ?? null},
+      "message_id" = COALESCE(${data.message_id ?? null}, "message_id"), "updated_at" = now()
+    WHERE "id" = ${outboxId}`)
+}
+
+/** Whether the Mail outbox shows this lead's message on this channel as sent (the send worked). */
+async function outboxSaysSent(payload: Payload, leadId: number, channel: Channel): Promise<boolean> {
+  if (channel === 'webhook') return false
+  const rows = await payload.db.drizzle.execute(sql`
+    SELECT 1 FROM "mail_outbox" WHERE "lead_id" = ${leadId} AND "channel" = ${channel} AND "state" = 'sent' LIMIT 1`)
+  return rows.rows.length > 0
+}
+
+/**
+ * A channel some run started sending (`sending`) that this run cannot take. Delivered when the
+ * outbox shows the message as sent (the send worked, recording it on the lead did not). While the
+ * claim is recent another run may still be sending it: wait for it (the job retries). After
+ * CLAIM_TIMEOUT_SECONDS the send's result is unknown (its run died, or could not record anything):
+ * at most once, so it is NOT sent again; the lead says so and staff can re-send it.
+ */
+async function settleStartedSend(payload: Payload, leadId: number, channel: Channel): Promise<{ state: ChannelState; error?: string; unconfirmed?: true } | 'deleted'> {
+  const claimedAt = sql.identifier(`${channel}_claimed_at`)
+  const state = sql.identifier(`${channel}_state`)
+  const found = await payload.db.drizzle.execute(sql`
+    SELECT ${state} AS "state", (${claimedAt} IS NULL OR ${claimedAt} < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})) AS "stale"
+    FROM "leads" WHERE "id" = ${leadId}`)
+  const row = found.rows[0] as { state: ChannelState | null; stale: boolean } | undefined
+  if (!row) return 'deleted'
+  if (row.state !== 'sending') return { state: row.state ?? 'pending', ...(row.state === 'delivered' || row.state === 'skipped' ? {} : { error: `${channel}: being sent by another run` }) }
+  if (await outboxSaysSent(payload, leadId, channel)) {
+    if (!(await updateLeadIfPresent(payload, leadId, channelState(channel, 'delivered')))) return 'deleted'
+    return { state: 'delivered' }
+  }
+  if (!row.stale) return { state: 'sending', error: `${channel}: being sent by another run` }
+  return { state: 'sending', unconfirmed: true, error: `${channel}: ${UNCONFIRMED}` }
+}
+
+/** The lead's note for a send whose result is unknown (never re-sent automatically). */
+export const UNCONFIRMED = 'sending started but its result was never recorded; not sent again automatically (it may have arrived). Re-send the lead if the dealer did not get it.'
 
 export function webhookSignature(secret: string, body: string): string {
   return `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`
@@ -180,15 +275,6 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
   return {}
 }
 
-async function recordMail(payload: Payload, lead: LeadView, siteId: MailOutbox['site'], channel: Exclude<Channel, 'webhook'>, to: string[], subject: string, mail: SentMail | undefined) {
-  if (!mail) return
-  await payload.create({
-    collection: 'mail-outbox',
-    data: { site: siteId, lead: Number(lead.id), channel, transport: mail.transport, to: to.join(', '), subject, file: mail.file, message_id: mail.messageId },
-    overrideAccess: true,
-  })
-}
-
 /**
  * One delivery run for a lead. `finalAttempt`: the jobs queue will not retry after this run, so a
  * channel that fails now leaves the lead "failed" (staff can re-send) instead of "pending".
@@ -202,6 +288,7 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
   const attempts: Attempt[] = []
   const states: Partial<Record<Channel, ChannelState>> = {}
   const errors: string[] = []
+  const unconfirmed: Channel[] = []
 
   for (const channel of CHANNELS) {
     const current = doc[STATE_FIELD[channel]]
@@ -217,11 +304,19 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
       states[channel] = 'delivered'
       continue
     }
-    if (!(await claim(payload, leadId, channel))) {
-      const fresh = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })
-      if (!fresh) return deletedResult(states)
-      states[channel] = fresh[STATE_FIELD[channel]] ?? 'pending'
-      if (states[channel] !== 'delivered') errors.push(`${channel}: being sent by another run`)
+    const subject = channel === 'email' ? buildLeadMail(lead).subject : `ADF lead ${lead.id}`
+    const outbox: OutboxRow | null =
+      channel === 'webhook' ? null : { site: siteId, lead: leadId, channel, to: to.join(', '), subject, message_id: leadMessageId(lead.id, channel) }
+    const claimed = await claim(payload, leadId, channel, outbox)
+    if (!claimed) {
+      const settled = await settleStartedSend(payload, leadId, channel)
+      if (settled === 'deleted') return deletedResult(states)
+      states[channel] = settled.state
+      if (settled.error) errors.push(settled.error)
+      if (settled.unconfirmed) {
+        unconfirmed.push(channel)
+        attempts.push({ at: new Date().toISOString(), channel, outcome: 'failed', error: 'Result of an earlier send unknown; not sent again' })
+      }
       continue
     }
     const at = new Date().toISOString()
@@ -233,21 +328,27 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
       states[channel] = 'failed'
       errors.push(`${channel}: ${text}`)
       attempts.push({ at, channel, outcome: 'failed', error: text })
-      if (!(await updateLeadIfPresent(payload, leadId, channelState(channel, 'failed')))) return deletedResult(states)
+      // Not sent: the outbox row and the channel say so, and a later run sends it again.
+      await withRetries(() => settleOutbox(payload, claimed.outboxId, { state: 'failed' })).catch(() => undefined)
+      if (!(await withRetries(() => updateLeadIfPresent(payload, leadId, channelState(channel, 'failed'))))) return deletedResult(states)
       continue
     }
     states[channel] = 'delivered'
     attempts.push({ at, channel, outcome: 'delivered', detail: sent.detail })
+    // First the outbox (a later run reads "sent" there and never sends again), then the lead.
+    await withRetries(() => settleOutbox(payload, claimed.outboxId, { state: 'sent', transport: sent.mail?.transport, file: sent.mail?.file, message_id: sent.mail?.messageId })).catch(
+      (error: unknown) => payload.logger.warn({ lead: leadId, channel, err: errorText(error) }, 'Lead mail sent; its outbox row could not be updated'),
+    )
     // Deleted while it was being sent: the message is out, the lead stays deleted.
-    if (!(await updateLeadIfPresent(payload, leadId, channelState(channel, 'delivered')))) return deletedResult(states)
-    const subject = channel === 'email' ? buildLeadMail(lead).subject : `ADF lead ${lead.id}`
-    if (channel !== 'webhook') await recordMail(payload, lead, siteId, channel, to, subject, sent.mail).catch(() => undefined)
+    if (!(await withRetries(() => updateLeadIfPresent(payload, leadId, channelState(channel, 'delivered'))))) return deletedResult(states)
   }
 
   const values = Object.values(states)
   const allDone = values.every((s) => s === 'delivered' || s === 'skipped')
   const nothingToDo = values.every((s) => s === 'skipped')
-  const status: DeliveryStatus = nothingToDo ? 'failed' : allDone ? 'delivered' : options.finalAttempt ? 'failed' : 'pending'
+  // Only unconfirmed sends left: nothing more will be sent automatically, so the lead is "failed" (staff decide).
+  const onlyUnconfirmedLeft = unconfirmed.length > 0 && (Object.entries(states) as Array<[Channel, ChannelState]>).every(([c, s]) => s === 'delivered' || s === 'skipped' || unconfirmed.includes(c))
+  const status: DeliveryStatus = nothingToDo ? 'failed' : allDone ? 'delivered' : options.finalAttempt || onlyUnconfirmedLeft ? 'failed' : 'pending'
   const lastError = nothingToDo ? 'No lead e-mail address, CRM address or webhook is set for this dealership.' : errors.join('; ') || null
 
   const recorded = await updateLeadIfPresent(payload, leadId, (fresh) => ({

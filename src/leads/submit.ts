@@ -1,12 +1,14 @@
 /**
  * POST /api/leads — the one submit endpoint of every lead form (issue 10 item 2).
  *
- * Order: rate limit per client address (429) → body size and JSON (413/400) → the site from the
- * Host (404) → envelope and form fields with the shared zod schemas (400 {errors}) → honeypot
- * (400) → ids must belong to the host's site (400) → captcha when the site has it on (400) →
- * the lead is STORED → answer 201 {lead_id} → delivery queued. Nothing after the store can lose
- * the lead; nothing before it creates one. Unexpected trouble answers 503, never 500, and logs
- * no shopper data.
+ * Order: a place in the submit gate (503 + Retry-After when a burst overflows it, nothing stored:
+ * src/leads/submitGate.ts) → rate limit per client address (429) → body size and JSON (413/400) →
+ * the site from the Host (404) → envelope and form fields with the shared zod schemas (400
+ * {errors}) → honeypot (400) → ids must belong to the host's site (400) → captcha when the site
+ * has it on (400) → the lead and its delivery jobs are STORED in one transaction
+ * (src/leads/store.ts) → answer 201 {lead_id} → the job runner delivers. Nothing before the store
+ * creates a lead; a stored lead always has its delivery. Unexpected trouble answers 503, never
+ * 500, and logs no shopper data.
  */
 import type { Payload } from 'payload'
 import type { Site } from '@/payload-types'
@@ -23,9 +25,10 @@ import { siteKeyForHost } from '@/site/siteKey'
 import { submittedId } from '@/lib/relations'
 import { findSiteForKey } from '@/data'
 import { verifyCaptcha } from './captcha'
-import { queueLeadConfirmation, queueLeadDelivery } from './jobs'
+import { startLeadJobs, storeLeadWithDelivery } from './store'
+import { createGate, SHED_RETRY_AFTER_SECONDS, submitGateOptions, type GateOptions } from './submitGate'
 import { cleanEmail } from './shopperMail'
-import { linkPhotosToLead, photosForTokens } from './photos/attach'
+import { photosForTokens } from './photos/attach'
 
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
 
@@ -37,6 +40,8 @@ export type SubmitDeps = {
   rateLimit?: { points: number; durationSeconds: number }
   /** Start delivery right away in the background (default true). */
   runDeliveryNow?: boolean
+  /** Submissions worked on at once, and how many may wait (default: LEADS_CONCURRENCY etc., src/leads/submitGate.ts). */
+  gate?: GateOptions
 }
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
@@ -101,6 +106,26 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
 
 export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) => Promise<Response> {
   const siteCache: SiteCache = new Map()
+  const gate = createGate(deps.gate ?? submitGateOptions())
+  const handle = createHandler(deps, siteCache)
+  return async (request) => {
+    // A burst waits here, before touching the database; shed submissions have stored nothing.
+    const release = await gate.enter()
+    if (!release) {
+      return json({ error: LEAD_SUBMIT_BUSY }, 503, { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) })
+    }
+    try {
+      return await handle(request)
+    } finally {
+      release()
+    }
+  }
+}
+
+/** Shed by the gate (nothing stored): the form keeps its fields and the shopper sends again. */
+export const LEAD_SUBMIT_BUSY = 'We are receiving a lot of enquiries right now. Please send your enquiry again in a few seconds.'
+
+function createHandler(deps: SubmitDeps, siteCache: SiteCache): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
       const limit = deps.rateLimit ?? leadRateLimit()
@@ -168,10 +193,11 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
       const now = new Date().toISOString()
       const optIn = fields.opt_in !== false
 
-      const lead = await payload.create({
-        collection: 'leads',
-        overrideAccess: true,
-        data: {
+      // One short transaction: the lead, its photos' back-links and its delivery (and confirmation)
+      // jobs, or nothing (src/leads/store.ts). A stored lead always has its delivery queued.
+      const { lead, jobIds } = await storeLeadWithDelivery(
+        payload,
+        {
           site: site.id,
           kind,
           category: labels.category,
@@ -196,23 +222,10 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
           // The shopper's confirmation (src/leads/confirm.ts): none without an e-mail address.
           confirmation_state: cleanEmail(fields.email) ? 'pending' : 'skipped',
         },
-      })
+        photos.ids,
+      )
+      if (deps.runDeliveryNow !== false) startLeadJobs(payload, jobIds)
       const leadId = lead.id
-      // The lead already references its photos; this back-link also retires their tokens.
-      await linkPhotosToLead(payload, photos.ids, leadId).catch((error: unknown) => {
-        payload.logger.error({ msg: `Lead ${leadId}: photos could not be linked`, err: (error as Error)?.message })
-      })
-
-      // The lead is safe; a failure to queue leaves it pending for staff to re-send, never lost.
-      await queueLeadDelivery(payload, leadId, { runNow: deps.runDeliveryNow !== false }).catch((error: unknown) => {
-        payload.logger.error({ msg: `Lead ${leadId}: delivery could not be queued`, err: (error as Error)?.message })
-      })
-      if (lead.confirmation_state === 'pending') {
-        // Never holds up or fails the submission: a confirmation that cannot be queued is dropped.
-        await queueLeadConfirmation(payload, leadId, { runNow: deps.runDeliveryNow !== false }).catch((error: unknown) => {
-          payload.logger.error({ msg: `Lead ${leadId}: confirmation could not be queued`, err: (error as Error)?.message })
-        })
-      }
       return json({ lead_id: String(leadId) }, 201)
     } catch (error) {
       try {

@@ -4,7 +4,7 @@ import * as migration_20261123_061328_session_lead_photos_shopper_accounts from 
 import * as migration_20261126_164742_holiday_hours_wall_clock_shopper_mail from './20261126_164742_holiday_hours_wall_clock_shopper_mail';
 import * as migration_20261126_171941_site_icon from './20261126_171941_site_icon';
 import * as migration_20261126_193121_trade_in_valuation from './20261126_193121_trade_in_valuation';
-import * as migration_20261126_200325_admin_search_privacy from './20261126_200325_admin_search_privacy';
+import * as migration_20261126_200641_admin_privacy_leads_rush from './20261126_200641_admin_privacy_leads_rush';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261126_193121_trade_in_valuation',
   },
   {
-    up: migration_20261126_200325_admin_search_privacy.up,
-    down: migration_20261126_200325_admin_search_privacy.down,
-    name: '20261126_200325_admin_search_privacy'
+    up: migration_20261126_200641_admin_privacy_leads_rush.up,
+    down: migration_20261126_200641_admin_privacy_leads_rush.down,
+    name: '20261126_200641_admin_privacy_leads_rush'
   },
 ];
