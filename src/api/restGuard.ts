@@ -45,6 +45,11 @@ function subRoutesOf(config: SanitizedConfig | null, collection: string): Set<st
   if (c.versions) routes.push('versions')
   if (c.upload) routes.push('file', 'paste-url')
   if (c.auth) routes.push(...AUTH_ROUTES)
+  // The collection's own endpoints with a fixed first segment (e.g. sites' `/new-dealer`).
+  for (const endpoint of Array.isArray(c.endpoints) ? c.endpoints : []) {
+    const first = endpoint.path.split('/').filter(Boolean)[0]
+    if (first && !first.startsWith(':')) routes.push(first)
+  }
   return new Set(routes)
 }
 

@@ -39,7 +39,7 @@ const config = {
         { name: 'address', type: 'group', flattenedFields: [{ name: 'postcode', type: 'text' }] },
       ],
     },
-    { slug: 'sites', flattenedFields: [{ name: 'slug', type: 'text' }] },
+    { slug: 'sites', flattenedFields: [{ name: 'slug', type: 'text' }], endpoints: [{ path: '/new-dealer', method: 'post' }, { path: '/:id/extra', method: 'post' }] },
   ],
 } as unknown as SanitizedConfig
 
@@ -79,6 +79,11 @@ describe('paging, sort and sub-routes', () => {
     expect(malformedIdResponse('/api/locations/me', config)?.status).toBe(404)
     expect(malformedIdResponse('/api/locations/file', config)?.status).toBe(404)
     expect(malformedIdResponse('/api/media/file', config)).toBeNull()
+  })
+  it("leaves a collection's own fixed-path endpoints to Payload (POST /api/sites/new-dealer), and only those", () => {
+    expect(malformedIdResponse('/api/sites/new-dealer', config)).toBeNull()
+    expect(malformedIdResponse('/api/sites/extra', config)?.status).toBe(404)
+    expect(malformedIdResponse('/api/locations/new-dealer', config)?.status).toBe(404)
   })
 })
 
