@@ -4,6 +4,7 @@
  * template's pages and menus under the new name, an editor); bad answers get a message per field;
  * anyone else is refused; a failure leaves nothing behind.
  */
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type Payload } from 'payload'
 import { testPayload, unique } from './payload'
@@ -17,9 +18,11 @@ beforeAll(async () => {
   payload = await testPayload()
   f = await createTwoSites(payload)
   await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { captchaEnabled: false, soldDays: 5 } } as never, overrideAccess: true })
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 90, b: 200 } } }).png().toBuffer()
+  const image = await payload.create({ collection: 'media', data: { alt: 'Template hero', site: f.a.site.id } as never, file: { data: png, mimetype: 'image/png', name: `${unique('hero')}.png`, size: png.length }, overrideAccess: true })
   await payload.create({
     collection: 'pages',
-    data: { title: 'Home', slug: 'home', site: f.a.site.id, _status: 'published', layout: [{ blockType: 'hero', heading: `Welcome to ${f.a.site.name}` }] } as never,
+    data: { title: 'Home', slug: 'home', site: f.a.site.id, _status: 'published', layout: [{ blockType: 'hero', heading: `Welcome to ${f.a.site.name}`, backgroundImage: image.id }] } as never,
     overrideAccess: true,
   })
   await payload.create({ collection: 'menus', data: { site: f.a.site.id, placement: 'header', items: [{ label: 'Our Stock', href: '/cars' }] } as never, overrideAccess: true })
@@ -56,7 +59,7 @@ describe('add a dealer', () => {
     expect(site).toMatchObject({ name: 'Coastal Mazda', slug, domains: [{ domain: `${slug}.example.com.au` }], branding: { primaryColour: '#b91c1c' }, settings: { captchaEnabled: false, soldDays: 5 } })
     const pages = await payload.find({ collection: 'pages', where: { site: { equals: siteId } }, depth: 0, overrideAccess: true })
     expect(pages.docs).toHaveLength(1)
-    expect(pages.docs[0]).toMatchObject({ slug: 'home', _status: 'published', layout: [{ blockType: 'hero', heading: 'Welcome to Coastal Mazda' }] })
+    expect(pages.docs[0]).toMatchObject({ slug: 'home', _status: 'published', layout: [{ blockType: 'hero', heading: 'Welcome to Coastal Mazda', backgroundImage: null }] })
     const menus = await payload.find({ collection: 'menus', where: { site: { equals: siteId } }, depth: 0, overrideAccess: true })
     expect(menus.docs[0]).toMatchObject({ placement: 'header', items: [{ label: 'Our Stock', href: '/cars' }] })
     const location = await payload.findByID({ collection: 'locations', id: body.location as number, depth: 0, overrideAccess: true })

@@ -10,6 +10,7 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import type { Menu, Page, Site } from '@/payload-types'
 import { timeZoneForState } from '@/rules/timeZone'
 import { copiedContent, firstLocationHours, type NewDealerInput } from './input'
+import { siteOwnedReferences, withoutReferences } from './references'
 
 export interface LogoFile {
   data: Buffer
@@ -105,9 +106,11 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
       ...local,
     })
     const pages = (await payload.find({ collection: 'pages', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Page[]
+    const siteOwned = siteOwnedReferences(payload.collections.pages.config.fields)
     for (const page of pages) {
       const { id: _id, site: _site, createdAt: _c, updatedAt: _u, _status, ...content } = page
-      await payload.create({ collection: 'pages', data: { ...copiedContent(content, template.name, input.name), site: site.id, _status: 'published' }, ...local })
+      const copy = withoutReferences(copiedContent(content, template.name, input.name), siteOwned)
+      await payload.create({ collection: 'pages', data: { ...copy, site: site.id, _status: 'published' }, ...local })
     }
     const menus = (await payload.find({ collection: 'menus', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Menu[]
     for (const menu of menus) {
