@@ -64,6 +64,8 @@ export const DEMO_SITES: SiteSeed[] = [
     branding: { primaryColour: '#b91c1c', secondaryColour: '#fef2f2', accentColour: '#111827', textOnPrimary: '#ffffff', font: 'system' },
     settings: {
       stockCarTypes: ['new', 'demo'],
+      // Reserve online with the $200 refundable deposit (issue 21).
+      reservationsEnabled: true,
       electricHybridTag: true,
       financeProvider: 'Taurus',
       financeButtonLabel: 'Get Finance Quote',
@@ -97,6 +99,7 @@ export const DEMO_SITES: SiteSeed[] = [
     groupSiteUrl: 'https://www.harbourautogroup.example',
     branding: { primaryColour: '#0c4a6e', secondaryColour: '#f0f9ff', accentColour: '#f59e0b', textOnPrimary: '#ffffff', font: 'serif' },
     settings: {
+      reservationsEnabled: true,
       popularMakesFirst: true,
       popularMakes: ['Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Toyota', 'Nissan', 'Volkswagen', 'Subaru', 'Honda'].map((value) => ({ value })),
       // The demo site with shopper accounts (issue 11): sign-in, watchlist and gated finance / spin-to-win.
@@ -146,6 +149,8 @@ export const DEMO_SITES: SiteSeed[] = [
     settings: {
       stockCarTypes: ['used'],
       stockItemTypes: ['car', 'caravan'],
+      // Reserve online at /cars/{slug}/buy-online, and buy used cars online (issue 21).
+      reservationsEnabled: true,
       onlinePurchaseUsed: true,
       reservePath: 'buy-online',
       truckMapsTo: 'ute',

@@ -8,11 +8,11 @@ const siteRoutes = path.resolve(__dirname, '../../../src/app/(site)/[site]')
 const routeDir = (route: string) => path.join(siteRoutes, ...route.replace(/^\//, '').replace(/\{slug\}/g, '[slug]').split('/'))
 
 describe('shopper features: a button shows only when its feature is built and on for the site (issue 18)', () => {
-  it('reservation, trade-in valuation and buying online are not built: no site shows them, whatever its settings', () => {
+  it('trade-in valuation is not built: no site shows it, whatever its settings; reservation and buying online are built (issue 21)', () => {
     const everythingOn = { financeEnabled: true, reservationsEnabled: true, valuationEnabled: true, onlinePurchaseUsed: true }
-    expect(featureShown(everythingOn, 'reservation')).toBe(false)
+    expect(featureShown(everythingOn, 'reservation')).toBe(true)
     expect(featureShown(everythingOn, 'tradeInValuation')).toBe(false)
-    expect(featureShown(everythingOn, 'onlinePurchase')).toBe(false)
+    expect(featureShown(everythingOn, 'onlinePurchase')).toBe(true)
     expect(featureShown(everythingOn, 'finance')).toBe(true)
   })
 

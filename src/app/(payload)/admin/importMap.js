@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { LeadPhotoThumbnails as LeadPhotoThumbnails_d23392a3ce9fc3d47f2d698091d41fa7 } from '../../../../src/leads/admin/LeadPhotoThumbnails'
 import { ResendLeadButton as ResendLeadButton_610402d89d5b8101cb74d0b65a43b59a } from '../../../../src/leads/admin/ResendLeadButton'
 import { ExportLeadsButton as ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092 } from '../../../../src/leads/admin/ExportLeadsButton'
+import { ReservationActions as ReservationActions_9e96568958b4b5140b2354be10e1a43b } from '../../../../src/reservations/admin/ReservationActions'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -62,6 +63,7 @@ export const importMap = {
   "/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails": LeadPhotoThumbnails_d23392a3ce9fc3d47f2d698091d41fa7,
   "/src/leads/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_610402d89d5b8101cb74d0b65a43b59a,
   "/src/leads/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092,
+  "/src/reservations/admin/ReservationActions#ReservationActions": ReservationActions_9e96568958b4b5140b2354be10e1a43b,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
