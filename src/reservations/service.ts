@@ -141,7 +141,7 @@ async function answerExisting(payload: Payload, provider: PaymentProvider, row: 
 export async function startCheckout(payload: Payload, provider: PaymentProvider, input: StartInput): Promise<StartResult> {
   const { site } = input
   const settings = site.settings ?? {}
-  const vehicle = await findListedVehicle(site, input.carSlug, payloadVehicleSource(payload, 0))
+  const vehicle = await findListedVehicle(site, input.carSlug, payloadVehicleSource(payload, 1))
   if (!vehicle) return refuse(404, 'This car is not listed on this site. No money has moved.')
 
   // A double submit or a back-button resubmit carries the same key: the same checkout answers.
