@@ -125,5 +125,5 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 /** Confirms an intent on the server with a Stripe test payment method (contract tests and scripts only). */
 export async function confirmWithTestMethod(config: StripeConfig, intentId: string, paymentMethod: string): Promise<PaymentIntentView> {
   const stripe = new Stripe(config.secretKey, { host: config.host, port: config.port, protocol: config.protocol, maxNetworkRetries: 0, telemetry: false })
-  return view(await stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethod }, { idempotencyKey: `confirm-${intentId}` }))
+  return view(await stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethod }, { idempotencyKey: `confirm-${intentId}-${paymentMethod}` }))
 }
