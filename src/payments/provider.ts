@@ -9,7 +9,7 @@ import { createStripeProvider, type StripeConfig } from './stripe'
 import { createTestProvider, type TestPaymentProvider } from './testProvider'
 import type { PaymentProvider } from './types'
 
-export function stripeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StripeConfig | null {
+export function stripeConfigFromEnv(env: Record<string, string | undefined> = process.env): StripeConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim()
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim()
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim()

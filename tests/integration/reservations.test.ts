@@ -18,6 +18,10 @@ import { releaseDue, settlePayment, staffAction, startCheckout } from '../../src
 import { buildAdf } from '../../src/leads/adf'
 import { toAdfInput, toLeadView } from '../../src/leads/leadView'
 import { dtdErrors } from '../support/adfDtd'
+import Stripe from 'stripe'
+import { createStripeProvider, confirmWithTestMethod } from '../../src/payments/stripe'
+import { WebhookSignatureError } from '../../src/payments/types'
+import { FAKE_STRIPE, startStripeFake } from '../support/stripeFake'
 
 let payload: Payload
 let f: TwoSites
@@ -87,7 +91,8 @@ describe('reserve online with the test provider', () => {
     expect(held).toBe(48 * 3_600_000)
 
     const lead = await payload.findByID({ collection: 'leads', id: r.lead as number, depth: 1, overrideAccess: true })
-    expect(lead).toMatchObject({ kind: 'reservation', category: 'Reservation', subcategory: 'Reserve Online', email: contact.email, confirmation_state: 'pending' })
+    expect(lead).toMatchObject({ kind: 'reservation', category: 'Reservation', subcategory: 'Reserve Online', email: contact.email })
+    expect(['pending', 'sending', 'delivered']).toContain(lead.confirmation_state) // the receipt is on its way (its job may have run already)
     const fields = lead.fields as { receipt: string[] }
     expect(fields.receipt.join('\n')).toContain('$250')
     expect(fields.receipt.join('\n')).toContain(started.reference)
@@ -220,5 +225,39 @@ describe('reserve online with the test provider', () => {
     const r = (await payload.find({ collection: 'reservations', where: { reference: { equals: late.reference } }, overrideAccess: true })).docs[0]!
     expect(r).toMatchObject({ status: 'abandoned', payment_state: 'refunded' })
     expect(await reserved(vehicle.id)).toBe(true)
+  })
+})
+
+describe('reserve online with the Stripe adapter (local fake) and its webhooks', () => {
+  it('a verified webhook reserves the car once; forged ones are refused; replays change nothing', async () => {
+    const fake = await startStripeFake()
+    try {
+      const config = { ...FAKE_STRIPE, host: '127.0.0.1', port: fake.port, protocol: 'http' as const }
+      const stripe = createStripeProvider(config)
+      const vehicle = await car()
+      const s = await startCheckout(payload, stripe, { site, kind: 'reserve', carSlug: vehicle.slug!, contact, clientKey: key() })
+      if (!s.ok) throw new Error('not started')
+      expect(fake.intents.get(s.intentId)).toMatchObject({ amount: 25_000, currency: 'aud' })
+      await confirmWithTestMethod(config, s.intentId, 'pm_card_visa')
+      const body = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: { id: s.intentId, object: 'payment_intent', status: 'succeeded' } } })
+      const signer = new Stripe('sk_test_fake')
+      const forged = signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_attacker' })
+      expect(() => stripe.verifyWebhook(body, forged)).toThrow(WebhookSignatureError)
+      expect(await reserved(vehicle.id)).toBe(false)
+      const header = signer.webhooks.generateTestHeaderString({ payload: body, secret: FAKE_STRIPE.webhookSecret })
+      const ev = stripe.verifyWebhook(body, header)!
+      expect(await settlePayment(payload, stripe, ev)).toBe('reserved')
+      expect(await settlePayment(payload, stripe, stripe.verifyWebhook(body, header)!)).toBe('ignored')
+      expect(await reserved(vehicle.id)).toBe(true)
+      const leads = await payload.find({ collection: 'leads', where: { and: [{ vehicle: { equals: vehicle.id } }, { kind: { equals: 'reservation' } }] }, overrideAccess: true })
+      expect(leads.totalDocs).toBe(1)
+      // Staff refund goes to Stripe with an idempotency key.
+      const id = (await payload.find({ collection: 'reservations', where: { reference: { equals: s.reference } }, overrideAccess: true })).docs[0]!.id
+      await staffAction(payload, stripe, id, 'cancel')
+      expect(await staffAction(payload, stripe, id, 'refund')).toMatchObject({ ok: true })
+      expect(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.headers['idempotency-key'])).toEqual([`refund-${id}`])
+    } finally {
+      await fake.close()
+    }
   })
 })
