@@ -35,7 +35,7 @@ import {
   type StaffAction,
 } from '@/rules/reservation'
 import { timeZoneForState } from '@/rules/timeZone'
-import { findListedVehicle, payloadVehicleSource } from '@/site/listedVehicle'
+import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
 import { queueLeadConfirmation, queueLeadDelivery } from '@/leads/jobs'
 import { TEST_MODE_LABEL, type PaymentEventView, type PaymentProvider } from '@/payments/types'
 
@@ -129,6 +129,22 @@ export async function abandonStalePending(payload: Payload, provider: PaymentPro
   return result.rows.length
 }
 
+/**
+ * The site's listed car with this slug (the car page's rule, rules/listedVehicle), read fresh with
+ * its dealership. Read here rather than through src/site/listedVehicle.ts: this module is loaded by
+ * the jobs and the admin endpoint, which must not reach the page data module (import cycle).
+ */
+async function listedCar(payload: Payload, site: Site, segment: string): Promise<Vehicle | null> {
+  const slug = parseCarSlug(segment)
+  if (!slug) return null
+  const found = await payload.find({ collection: 'vehicles', where: { and: [{ site: { equals: site.id } }, { slug: { equals: slug } }] }, sort: 'id', depth: 1, limit: 1, overrideAccess: true })
+  const vehicle = found.docs[0]
+  if (!vehicle) return null
+  const dealerships = await payload.find({ collection: 'dealerships', where: { site: { equals: site.id } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  const slugs = dealerships.docs.map((d) => d.slug).filter((v): v is string => typeof v === 'string')
+  return isVehicleListed(vehicle, site, slugs, Date.now()) ? vehicle : null
+}
+
 async function answerExisting(payload: Payload, provider: PaymentProvider, row: Row): Promise<StartResult> {
   if (row.payment_state === 'succeeded' || row.status === 'active') {
     return { ok: true, reference: row.reference, next: 'paid', intentId: row.payment_id ?? '', clientSecret: null, amountCents: 0, provider: provider.name, testMode: provider.testMode }
@@ -141,7 +157,7 @@ async function answerExisting(payload: Payload, provider: PaymentProvider, row: 
 export async function startCheckout(payload: Payload, provider: PaymentProvider, input: StartInput): Promise<StartResult> {
   const { site } = input
   const settings = site.settings ?? {}
-  const vehicle = await findListedVehicle(site, input.carSlug, payloadVehicleSource(payload, 1))
+  const vehicle = await listedCar(payload, site, input.carSlug)
   if (!vehicle) return refuse(404, 'This car is not listed on this site. No money has moved.')
 
   // A double submit or a back-button resubmit carries the same key: the same checkout answers.

@@ -94,8 +94,8 @@ test.describe('car page buttons and finance', () => {
       // demo site, Buy online on the site that sells used cars online.
       await expect.soft(main.getByRole('link', { name: /value my trade-in/i })).toHaveCount(0)
       await expect.soft(page.locator('a[href*="/cars/trade-in"]')).toHaveCount(0)
-      await expect.soft(main.getByRole('link', { name: 'Reserve online', exact: true })).toHaveCount(1)
-      await expect.soft(main.getByRole('link', { name: 'Buy online', exact: true })).toHaveCount(site === 'outback-caravans' ? 1 : 0)
+      await expect.soft(page.getByTestId('vehicle-sidebar').getByRole('link', { name: 'Reserve online', exact: true })).toHaveCount(1)
+      await expect.soft(page.getByTestId('vehicle-sidebar').getByRole('link', { name: 'Buy online', exact: true })).toHaveCount(site === 'outback-caravans' ? 1 : 0)
 
       // 2. One estimate: the summary's weekly figure is where the calculator starts.
       const panel = page.getByTestId('finance-panel')

@@ -117,7 +117,15 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
       const r = contactSchema.safeParse(contact)
       return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]))
     }
-    const r = purchaseSchema.safeParse({ ...purchase, conditions_accepted: s === 'review' ? purchase.conditions_accepted : true })
+    // Steps not reached yet count as answered, so the checks that need the whole form (zod runs
+    // refinements only on an otherwise valid object) still speak on this step.
+    const before = (later: Step) => steps.indexOf(s) < steps.indexOf(later)
+    const r = purchaseSchema.safeParse({
+      ...purchase,
+      payment_method: before('payment-method') ? 'finance' : purchase.payment_method,
+      handover: before('handover') ? 'pickup' : purchase.handover,
+      conditions_accepted: s === 'review' ? purchase.conditions_accepted : true,
+    })
     if (r.success) return {}
     const fieldsOf: Record<string, string[]> = {
       'trade-in': ['trade_in', 'trade_in_description'],

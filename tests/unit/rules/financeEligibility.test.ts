@@ -99,9 +99,11 @@ describe('vehicle page buttons (SPEC.md §2, §5)', () => {
     expect(vehiclePageButtons(base, { ...site, chatUrl: 'http://chat.example' }, ctx).chat).toBeNull()
     expect(vehiclePageButtons(base, site, { ...ctx, hasPhone: false, hasLocation: false }).call).toBe(false)
   })
-  it('no reserve, trade-in or online purchase button while those features are not built (issue 18)', () => {
+  it('no trade-in button while trade-in valuation is not built (issue 18); reserve and buy online are built (issue 21)', () => {
     const today = vehiclePageButtons(base, site, { hasPhone: true, hasLocation: true, now })
-    expect([today.reserve, today.tradeIn, today.onlinePurchase]).toEqual([null, null, null])
+    expect(today.tradeIn).toBeNull()
+    expect(today.reserve).toBe('/cars/a-car/checkout')
+    expect(today.onlinePurchase).toBe(site.onlinePurchaseUsed === true && base.car_type === 'used' ? '/checkout-journey?car_id=a-car' : null)
     expect(today.enquire).toBe(true)
   })
   it('the finance button shows exactly when the finance panel does (issue 18; SPEC.md §5)', () => {
