@@ -6,12 +6,38 @@
  * go through the same service. At most one row per car holds it (status pending or active): a
  * partial unique index in the database (this branch's migration), not only the page.
  */
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isPlatformAdmin, isStaff, nobody } from '@/access'
+import { newReference } from '@/reservations/reference'
+import { stripeConfigFromEnv } from '@/payments/provider'
 import { PAYMENT_STATES, RESERVATION_STATUSES } from '@/rules/reservation'
 import { staffActionEndpoint } from '@/reservations/staffEndpoint'
 
 export const RESERVATION_KINDS = ['reserve', 'buy-online', 'payment'] as const
+
+/**
+ * Staff create only payment requests (/online-payment): whatever the form sends, a new row made in
+ * the admin is a "payment" the shopper pays against its P- reference; everything but the amount,
+ * description and contact is set here. The checkout service creates its rows with
+ * `context.reservationService`.
+ */
+const staffPaymentRequest: CollectionBeforeChangeHook = ({ data, operation, context }) => {
+  if (operation !== 'create' || context?.reservationService) return data
+  return {
+    ...data,
+    kind: 'payment',
+    status: 'requested',
+    payment_state: 'requires_payment',
+    provider: stripeConfigFromEnv() ? 'stripe' : 'test',
+    reference: newReference('P'),
+    vehicle: null,
+    payment_id: null,
+    client_key: null,
+    refund_state: 'none',
+    refundable: true,
+    currency: 'aud',
+  }
+}
 
 export const Reservations: CollectionConfig = {
   slug: 'reservations',
@@ -22,11 +48,19 @@ export const Reservations: CollectionConfig = {
     defaultColumns: ['reference', 'kind', 'vehicle', 'status', 'payment_state', 'expires_at', 'createdAt'],
     description: 'Online reservations, purchases and payments. Use the buttons to confirm a sale, extend the hold, cancel or refund.',
   },
-  access: { read: isStaff, create: nobody, update: nobody, delete: isPlatformAdmin },
+  // Staff create payment requests (the hook makes them that, whatever is sent); nothing is edited after.
+  access: { read: isStaff, create: isStaff, update: nobody, delete: isPlatformAdmin },
+  hooks: { beforeChange: [staffPaymentRequest] },
   endpoints: [staffActionEndpoint],
   timestamps: true,
   fields: [
-    { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    { name: 'reference', type: 'text', unique: true, index: true, admin: { readOnly: true, description: 'What the shopper quotes: R- reservations, P- payment requests.' } },
+    {
+      name: 'description',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Payment requests: what the shopper pays for, e.g. "Deposit on the 2021 Ford Ranger" or "Invoice 1234".' },
+    },
     {
       type: 'row',
       fields: [
@@ -39,7 +73,16 @@ export const Reservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amount_cents', label: 'Amount (cents)', type: 'number', required: true, admin: { readOnly: true } },
+        {
+          name: 'amount_cents',
+          label: 'Amount in cents (50000 = $500)',
+          type: 'number',
+          required: true,
+          min: 100,
+          max: 10_000_000,
+          access: { update: () => false },
+          admin: { description: 'Set once when a payment request is made; never changed.' },
+        },
         { name: 'currency', type: 'text', defaultValue: 'aud', admin: { readOnly: true } },
         { name: 'provider', type: 'select', options: ['test', 'stripe'], required: true, admin: { readOnly: true } },
       ],
@@ -64,9 +107,9 @@ export const Reservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', admin: { readOnly: true } },
-        { name: 'email', type: 'text', admin: { readOnly: true } },
-        { name: 'phone', type: 'text', admin: { readOnly: true } },
+        { name: 'name', type: 'text', access: { update: () => false } },
+        { name: 'email', type: 'text', access: { update: () => false } },
+        { name: 'phone', type: 'text', access: { update: () => false } },
       ],
     },
     { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { readOnly: true } },

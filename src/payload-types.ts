@@ -1660,11 +1660,21 @@ export interface Reservation {
    * The site this belongs to.
    */
   site?: (number | null) | Site;
-  reference: string;
+  /**
+   * What the shopper quotes: R- reservations, P- payment requests.
+   */
+  reference?: string | null;
+  /**
+   * Payment requests: what the shopper pays for, e.g. "Deposit on the 2021 Ford Ranger" or "Invoice 1234".
+   */
+  description?: string | null;
   kind: 'reserve' | 'buy-online' | 'payment';
-  status: 'pending' | 'active' | 'sold' | 'released' | 'cancelled' | 'failed' | 'abandoned';
+  status: 'pending' | 'active' | 'sold' | 'released' | 'cancelled' | 'failed' | 'abandoned' | 'requested' | 'paid';
   payment_state: 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   vehicle?: (number | null) | Vehicle;
+  /**
+   * Set once when a payment request is made; never changed.
+   */
   amount_cents: number;
   currency?: string | null;
   provider: 'test' | 'stripe';
@@ -2886,6 +2896,7 @@ export interface WatchlistItemsSelect<T extends boolean = true> {
 export interface ReservationsSelect<T extends boolean = true> {
   site?: T;
   reference?: T;
+  description?: T;
   kind?: T;
   status?: T;
   payment_state?: T;

@@ -3,7 +3,7 @@ import * as migration_20261123_014529_session_car_page_leads_hardening from './2
 import * as migration_20261123_061328_session_lead_photos_shopper_accounts from './20261123_061328_session_lead_photos_shopper_accounts';
 import * as migration_20261126_164742_holiday_hours_wall_clock_shopper_mail from './20261126_164742_holiday_hours_wall_clock_shopper_mail';
 import * as migration_20261126_171941_site_icon from './20261126_171941_site_icon';
-import * as migration_20261126_192809_reservations from './20261126_192809_reservations';
+import * as migration_20261126_195807_reservations from './20261126_195807_reservations';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261126_171941_site_icon',
   },
   {
-    up: migration_20261126_192809_reservations.up,
-    down: migration_20261126_192809_reservations.down,
-    name: '20261126_192809_reservations'
+    up: migration_20261126_195807_reservations.up,
+    down: migration_20261126_195807_reservations.down,
+    name: '20261126_195807_reservations'
   },
 ];

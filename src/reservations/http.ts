@@ -20,7 +20,9 @@ import { DECLINE_MESSAGES } from '@/rules/reservation'
 import { isTestProvider, paymentProvider } from '@/payments/provider'
 import { PaymentProviderError, WebhookSignatureError } from '@/payments/types'
 import { checkoutRequestSchema, purchaseSchema, testConfirmSchema } from './schema'
-import { settlePayment, startCheckout } from './service'
+import { settlePayment, startCheckout, startOnlinePayment } from './service'
+import { reservePathFor } from '@/rules/vehiclePageButtons'
+import { z } from 'zod'
 
 const MAX_BODY = 16 * 1024
 export const CHECKOUT_LIMIT = { points: 10, durationSeconds: 60 }
@@ -159,5 +161,46 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     payload?.logger.error({ msg: 'Payments: Stripe webhook failed', err: (error as Error)?.message })
     // 5xx makes Stripe retry later; the event is applied once whenever it arrives.
     return json(503, { error: 'Try again later.' })
+  }
+}
+
+const onlinePaymentSchema = z.object({ reference: z.string().trim().min(3, 'Please enter the reference the dealer gave you.').max(40) })
+
+/** POST /api/payments/online-payment: always gated (SPEC.md §4): signed-in shoppers of this site only. */
+export async function handleOnlinePayment(request: Request): Promise<Response> {
+  let payload: Payload | null = null
+  try {
+    const tooMany = await limited(request, 'online-payment')
+    if (tooMany) return tooMany
+    const body = await readJson(request)
+    if (!body.ok) return body.response
+    payload = await payloadClient()
+    const site = await siteOf(payload, request)
+    if (!site) return refuse(404, 'No site is served at this address.')
+    if (gateDecision('online-payment', gateSettingsOf(site), { loading: false, id: null }) === 'unavailable') return refuse(404, 'This site does not take payments online.')
+    const customer = await customerForRequest(payload, request, site.id)
+    if (!customer) return refuse(401, 'Please sign in to make a payment.')
+    const parsed = onlinePaymentSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(400, 'Please check the form.', { errors: fieldErrors(parsed.error) })
+    const settings = site.settings ?? {}
+    const result = await startOnlinePayment(payload, paymentProvider(payload), {
+      site,
+      reference: parsed.data.reference,
+      customer,
+      reservePath: (slug) => reservePathFor(slug, settings.reservePath),
+    })
+    if (!result.ok) return refuse(result.status, result.error, result.reservePath ? { reserve_path: result.reservePath, errors: { reference: result.error } } : { errors: { reference: result.error } })
+    return json(result.next === 'paid' ? 200 : 201, {
+      reference: result.reference,
+      next: result.next,
+      intent: result.intentId,
+      client_secret: result.clientSecret,
+      amount_cents: result.amountCents,
+      description: result.description,
+      provider: result.provider,
+      test_mode: result.testMode,
+    })
+  } catch (error) {
+    return trouble(payload, 'online payment', error)
   }
 }

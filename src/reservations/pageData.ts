@@ -11,6 +11,7 @@ import { featureShown } from '@/rules/shopperFeatures'
 import { findListedVehicle, payloadVehicleSource } from '@/site/listedVehicle'
 import { paymentProvider } from '@/payments/provider'
 import { enforceGate } from '@/accounts/serverGate'
+import { REFERENCE_PATTERN } from './reference'
 
 export async function loadCheckout(siteKey: string, carSegment: string, opts: { feature: 'reservation' | 'onlinePurchase'; path: string; back: string }) {
   const site = await getSite(siteKey)
@@ -23,7 +24,7 @@ export async function loadCheckout(siteKey: string, carSegment: string, opts: { 
 }
 
 export async function loadConfirmation(site: Site, reference: string | undefined): Promise<(Reservation & { vehicle: Vehicle | null }) | null> {
-  if (!reference || !/^R-[A-Z0-9]{6,16}$/.test(reference)) return null
+  if (!reference || !REFERENCE_PATTERN.test(reference)) return null
   const payload = await payloadClient()
   const found = await payload.find({ collection: 'reservations', where: { and: [{ reference: { equals: reference } }, { site: { equals: site.id } }] }, depth: 1, limit: 1, overrideAccess: true })
   const r = found.docs[0]

@@ -13,7 +13,6 @@
  * - a payment that succeeds for a reservation that no longer holds the car (its 30-minute payment
  *   window lapsed and another shopper reserved it) is refunded at once.
  */
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Reservation, Site, Vehicle } from '@/payload-types'
@@ -37,6 +36,7 @@ import {
 import { timeZoneForState } from '@/rules/timeZone'
 import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
 import { queueLeadConfirmation, queueLeadDelivery } from '@/leads/jobs'
+import { newReference } from './reference'
 import { TEST_MODE_LABEL, type PaymentEventView, type PaymentProvider } from '@/payments/types'
 
 export type CheckoutKind = 'reserve' | 'buy-online'
@@ -81,12 +81,6 @@ const idOf = (value: unknown): number | null => {
 
 export const HOLDING_INDEX = 'reservations_one_holding_per_vehicle'
 
-/** R-7K2P9QXM: short, unambiguous, not guessable. */
-export function newReference(): string {
-  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-  const bytes = crypto.randomBytes(10)
-  return `R-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`
-}
 
 type Row = {
   id: number
@@ -175,15 +169,17 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   if (input.kind === 'buy-online' && !isPurchasableOnline(fresh, settings)) return refuse(409, 'This car cannot be bought online. No money has moved.')
 
   const amountCents = depositCents(settings)
+  const reference = newReference()
   let reservation: Reservation
   try {
     reservation = await payload.create({
       collection: 'reservations',
       overrideAccess: true,
       depth: 0,
+      context: { reservationService: true },
       data: {
         site: site.id,
-        reference: newReference(),
+        reference,
         kind: input.kind,
         status: 'pending',
         payment_state: 'requires_payment',
@@ -215,18 +211,18 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
       amountCents,
       currency: CURRENCY,
       idempotencyKey: `reservation-${reservation.id}`,
-      description: `${input.kind === 'buy-online' ? 'Buy online deposit' : 'Reservation deposit'} ${reservation.reference}: ${vehicle.name ?? ''}`.trim(),
-      metadata: { reservation: reservation.reference, site: site.slug, vehicle: String(vehicle.id) },
+      description: `${input.kind === 'buy-online' ? 'Buy online deposit' : 'Reservation deposit'} ${reference}: ${vehicle.name ?? ''}`.trim(),
+      metadata: { reservation: reference, site: site.slug, vehicle: String(vehicle.id) },
     })
     await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "payment_id" = ${intent.id} WHERE "id" = ${reservation.id}`)
-    return { ok: true, reference: reservation.reference, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, amountCents, provider: provider.name, testMode: provider.testMode }
+    return { ok: true, reference, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, amountCents, provider: provider.name, testMode: provider.testMode }
   } catch {
     await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "status" = 'failed', "note" = 'The payment service did not answer' WHERE "id" = ${reservation.id}`)
     return refuse(503, 'The payment service did not answer. No money has moved; please try again in a minute.')
   }
 }
 
-export type SettleOutcome = 'unknown' | 'ignored' | 'reserved' | 'refunded-late' | 'failed' | 'refunded' | 'cancelled' | 'processing'
+export type SettleOutcome = 'unknown' | 'ignored' | 'reserved' | 'paid' | 'refunded-late' | 'failed' | 'refunded' | 'cancelled' | 'processing'
 
 /** Applies one verified payment event (any provider). Idempotent: a replay answers 'ignored'. */
 export async function settlePayment(payload: Payload, provider: PaymentProvider, event: PaymentEventView, now = new Date()): Promise<SettleOutcome> {
@@ -239,6 +235,20 @@ export async function settlePayment(payload: Payload, provider: PaymentProvider,
   )
   if (moved.rows.length === 0) return 'ignored'
 
+  if (next === 'succeeded' && row.kind === 'payment') {
+    const site = (await payload.findByID({ collection: 'sites', id: row.site_id, depth: 0, overrideAccess: true })) as Site
+    const paid = await payload.db.drizzle.execute(sql`
+      UPDATE "reservations" SET "status" = 'paid', "paid_at" = ${now.toISOString()}, "note" = 'Paid online'
+      WHERE "id" = ${row.id} AND "status" = 'requested' RETURNING "id"`)
+    if (paid.rows.length === 0) {
+      await refundReservation(payload, provider, row.id, 'Paid after the request was withdrawn: refunded automatically')
+      return 'refunded-late'
+    }
+    await afterPaid(payload, site, row.id, null).catch((error: unknown) => {
+      payload.logger.error({ msg: `Payment ${row.id}: lead could not be queued`, err: (error as Error)?.message })
+    })
+    return 'paid'
+  }
   if (next === 'succeeded') {
     const site = (await payload.findByID({ collection: 'sites', id: row.site_id, depth: 0, overrideAccess: true })) as Site
     const expires = reservationExpiry(now, holdHours(site.settings ?? {}))
@@ -271,19 +281,22 @@ export async function settlePayment(payload: Payload, provider: PaymentProvider,
 }
 
 /** The dealer's lead (category Reservation, with ADF) and the shopper's receipt; the release job at the hold's end. */
-async function afterPaid(payload: Payload, site: Site, reservationId: number, expires: Date): Promise<void> {
+async function afterPaid(payload: Payload, site: Site, reservationId: number, expires: Date | null): Promise<void> {
   const r = (await payload.findByID({ collection: 'reservations', id: reservationId, depth: 1, overrideAccess: true })) as Reservation
   const vehicle = r.vehicle && typeof r.vehicle === 'object' ? r.vehicle : null
   const provider = r.provider === 'test' ? ` (${TEST_MODE_LABEL})` : ''
-  const holdEnd = formatHoldEnd(expires, timeZoneForState(site.defaultState))
+  const holdEnd = expires ? formatHoldEnd(expires, timeZoneForState(site.defaultState)) : ''
   const refundable = r.refundable !== false
   const details = (r.details && typeof r.details === 'object' && !Array.isArray(r.details) ? r.details : {}) as Record<string, unknown>
-  const receipt = [
-    `Reference: ${r.reference}`,
-    `${r.kind === 'buy-online' ? 'Deposit for buying online' : 'Reservation deposit'} paid: ${formatCents(r.amount_cents)} AUD${provider}.`,
-    `The car is held for you until ${holdEnd}.`,
-    refundable ? 'The deposit is 100% refundable; the rest is paid at the dealership.' : 'The rest is paid at the dealership.',
-  ]
+  const receipt =
+    r.kind === 'payment'
+      ? [`Reference: ${r.reference}`, `Paid: ${formatCents(r.amount_cents)} AUD${provider}${r.description ? ` for ${r.description}` : ''}.`]
+      : [
+          `Reference: ${r.reference}`,
+          `${r.kind === 'buy-online' ? 'Deposit for buying online' : 'Reservation deposit'} paid: ${formatCents(r.amount_cents)} AUD${provider}.`,
+          `The car is held for you until ${holdEnd}.`,
+          refundable ? 'The deposit is 100% refundable; the rest is paid at the dealership.' : 'The rest is paid at the dealership.',
+        ]
   const summary = [...receipt, ...Object.entries(details).filter(([k, v]) => k !== 'page_url' && v !== '' && v !== null && v !== undefined).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)].join('\n')
   const lead = await payload.create({
     collection: 'leads',
@@ -293,14 +306,14 @@ async function afterPaid(payload: Payload, site: Site, reservationId: number, ex
       site: site.id,
       kind: 'reservation',
       category: 'Reservation',
-      subcategory: r.kind === 'buy-online' ? 'Buy Online' : 'Reserve Online',
+      subcategory: r.kind === 'buy-online' ? 'Buy Online' : r.kind === 'payment' ? 'Online Payment' : 'Reserve Online',
       name: r.name ?? '',
       email: r.email ?? undefined,
       phone: r.phone ?? undefined,
-      dealership: idOf(vehicle?.dealership),
+      dealership: idOf(vehicle?.dealership) ?? (await firstDealership(payload, site.id)),
       location: idOf(vehicle?.location),
       vehicle: vehicle?.id ?? null,
-      fields: { ...details, message: summary, reference: r.reference, deposit: formatCents(r.amount_cents), hold_until: holdEnd, receipt },
+      fields: { ...details, message: summary, reference: r.reference, [r.kind === 'payment' ? 'amount' : 'deposit']: formatCents(r.amount_cents), ...(holdEnd ? { hold_until: holdEnd } : {}), receipt },
       opt_in: false,
       page_url: typeof details.page_url === 'string' ? details.page_url : null,
       source: 'Website',
@@ -311,7 +324,7 @@ async function afterPaid(payload: Payload, site: Site, reservationId: number, ex
   await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "lead_id" = ${lead.id} WHERE "id" = ${reservationId}`)
   await queueLeadDelivery(payload, lead.id)
   if (r.email) await queueLeadConfirmation(payload, lead.id)
-  await queueRelease(payload, expires)
+  if (expires) await queueRelease(payload, expires)
 }
 
 export async function queueRelease(payload: Payload, at: Date): Promise<void> {
@@ -391,4 +404,63 @@ export async function staffAction(payload: Payload, provider: PaymentProvider, i
   if (refunded === 'pending') return { ok: true, message: 'Refund requested: the payment service is processing it.' }
   if (refunded === 'failed') return { ok: false, message: 'The refund failed; no money has moved. Try again later.' }
   return { ok: false, message: 'There is no paid, unrefunded deposit on this reservation.' }
+}
+
+async function firstDealership(payload: Payload, siteId: number): Promise<number | null> {
+  const found = await payload.find({ collection: 'dealerships', where: { site: { equals: siteId } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  return found.docs[0]?.id ?? null
+}
+
+export type PaymentStartResult =
+  | { ok: true; reference: string; next: 'pay' | 'paid'; intentId: string; clientSecret: string | null; amountCents: number; description: string; provider: PaymentProvider['name']; testMode: boolean }
+  | { ok: false; status: number; error: string; moneyMoved: false; reservePath?: string }
+
+/**
+ * /online-payment (always gated): a signed-in shopper pays a dealer's payment request by its P-
+ * reference. The amount is the request's, set by staff; one intent per request (its idempotency
+ * key), so paying again or from two tabs cannot charge twice. A car's stock number instead of a
+ * reference answers where to reserve that car with the deposit.
+ */
+export async function startOnlinePayment(
+  payload: Payload,
+  provider: PaymentProvider,
+  input: { site: Site; reference: string; customer: { id: number; name?: string | null; email: string; phone?: string | null }; reservePath: (slug: string) => string },
+): Promise<PaymentStartResult> {
+  const no = (status: number, error: string, extra: { reservePath?: string } = {}): PaymentStartResult => ({ ok: false, status, error, moneyMoved: false, ...extra })
+  const cleaned = input.reference.trim().toUpperCase().replace(/\s+/g, '')
+  const row = await rowBy(payload, sql`"site_id" = ${input.site.id} AND "kind" = 'payment' AND "reference" = ${cleaned}`)
+  if (!row) {
+    const byStock = await payload.find({ collection: 'vehicles', where: { and: [{ site: { equals: input.site.id } }, { stocknum: { equals: input.reference.trim() } }] }, depth: 0, limit: 1, overrideAccess: true })
+    const car = byStock.docs[0]
+    if (car?.slug && (await listedCar(payload, input.site, car.slug))) {
+      return no(409, 'That is the stock number of a car: reserve it online with the deposit.', { reservePath: input.reservePath(car.slug) })
+    }
+    return no(404, 'We could not find a payment with that reference. Check the reference the dealer gave you. No money has moved.')
+  }
+  const full = (await payload.findByID({ collection: 'reservations', id: row.id, depth: 0, overrideAccess: true })) as Reservation
+  const base = { reference: full.reference ?? cleaned, amountCents: full.amount_cents, description: full.description ?? '', provider: provider.name, testMode: provider.testMode }
+  if (full.payment_state === 'succeeded' || full.status === 'paid') return { ok: true, next: 'paid', intentId: full.payment_id ?? '', clientSecret: null, ...base }
+  if (full.status !== 'requested') return no(409, 'This payment request has been withdrawn. No money has moved; please contact the dealer.')
+  if (full.provider !== provider.name) return no(409, 'This payment request was made in another payment mode; please ask the dealer for a new one. No money has moved.')
+  if (full.payment_id) {
+    const intent = await provider.retrieveIntent(full.payment_id)
+    return { ok: true, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, ...base }
+  }
+  try {
+    const intent = await provider.createIntent({
+      amountCents: full.amount_cents,
+      currency: CURRENCY,
+      idempotencyKey: `payment-${full.id}`,
+      description: `Online payment ${full.reference}${full.description ? `: ${full.description}` : ''}`,
+      metadata: { reservation: base.reference, site: input.site.slug },
+    })
+    // The first tab to get here records the intent; the same key gave every tab the same one.
+    await payload.db.drizzle.execute(sql`
+      UPDATE "reservations" SET "payment_id" = ${intent.id}, "customer_id" = ${input.customer.id},
+        "name" = COALESCE("name", ${input.customer.name ?? null}), "email" = COALESCE("email", ${input.customer.email}), "phone" = COALESCE("phone", ${input.customer.phone ?? null})
+      WHERE "id" = ${full.id} AND "payment_id" IS NULL`)
+    return { ok: true, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, ...base }
+  } catch {
+    return no(503, 'The payment service did not answer. No money has moved; please try again in a minute.')
+  }
 }

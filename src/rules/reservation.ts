@@ -139,7 +139,8 @@ export function nextPaymentState(state: PaymentState, event: PaymentEvent): Paym
   return PAYMENT_TRANSITIONS[state]?.[event] ?? null
 }
 
-export const RESERVATION_STATUSES = ['pending', 'active', 'sold', 'released', 'cancelled', 'failed', 'abandoned'] as const
+/** 'requested' and 'paid': a dealer's payment request (/online-payment) before and after it is paid. */
+export const RESERVATION_STATUSES = ['pending', 'active', 'sold', 'released', 'cancelled', 'failed', 'abandoned', 'requested', 'paid'] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 /** The statuses that hold the car (at most one per car: a partial unique index in the database). */
 export const HOLDING_STATUSES: readonly ReservationStatus[] = ['pending', 'active']

@@ -12,6 +12,13 @@ import { gotoReady } from './ready'
 import { api, emlOfLead, getJson, mailForLead, siteUrl, tokenFor, uniqueEmail } from './support/leads'
 import { PHONE, carLinks, expectStockPage } from './support/journeys'
 
+/** An .eml's text: quoted-printable soft breaks joined, base64 parts decoded. */
+function readableMail(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+  const b64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'))
+  return [qp, ...b64].join('\n')
+}
+
 async function axe(page: Page, step: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect.soft(result.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
@@ -135,10 +142,11 @@ test.describe('reserve online on a phone', () => {
     const lead = await reservationLead(request, email)
     expect(lead.subcategory).toBe('Reserve Online')
     const eml = fs.readFileSync(await emlOfLead(request, lead.id), 'utf8')
-    expect(eml).toContain('<?adf version="1.0"?>')
+    expect(eml).toContain(`lead-${lead.id}.adf.xml`)
+    expect(eml).toContain('Reservation')
     await expect.poll(async () => (await mailForLead(request, lead.id, 'confirmation')).length, { timeout: 20_000 }).toBeGreaterThan(0)
     const [receipt] = await mailForLead(request, lead.id, 'confirmation')
-    const receiptText = fs.readFileSync(String(receipt!.file), 'utf8')
+    const receiptText = readableMail(fs.readFileSync(String(receipt!.file), 'utf8'))
     expect(receiptText).toContain('$200 AUD')
     expect(receiptText).toContain('Test mode: no money moves')
 

@@ -14,7 +14,7 @@ import { testPayload, unique } from './payload'
 import { embeddedEngine, ensureLoaded, resetEmbedded } from '../../src/search/embedded'
 import { runSearchJobs } from '../../src/search/jobs'
 import { createTestProvider, type TestPaymentProvider } from '../../src/payments/testProvider'
-import { releaseDue, settlePayment, staffAction, startCheckout } from '../../src/reservations/service'
+import { releaseDue, settlePayment, staffAction, startCheckout, startOnlinePayment } from '../../src/reservations/service'
 import { buildAdf } from '../../src/leads/adf'
 import { toAdfInput, toLeadView } from '../../src/leads/leadView'
 import { dtdErrors } from '../support/adfDtd'
@@ -259,5 +259,42 @@ describe('reserve online with the Stripe adapter (local fake) and its webhooks',
     } finally {
       await fake.close()
     }
+  })
+})
+
+describe('/online-payment: a signed-in shopper pays a dealer\'s payment request', () => {
+  it('staff create a request (the hook makes it a payment); the shopper pays it once; a stock number points to reserving', async () => {
+    const request = await payload.create({
+      collection: 'reservations',
+      data: { site: site.id, kind: 'reserve', status: 'active', amount_cents: 55_000, description: 'Invoice 1234', reference: 'R-FORGED', payment_state: 'succeeded' } as never, // staff send what they like: the hook decides
+      user: f.a.editor,
+      overrideAccess: false,
+    })
+    expect(request).toMatchObject({ kind: 'payment', status: 'requested', payment_state: 'requires_payment', amount_cents: 55_000 })
+    expect(request.reference).toMatch(/^P-/)
+    // Nobody edits a request after it is made (the amount least of all).
+    await expect(payload.update({ collection: 'reservations', id: request.id, data: { amount_cents: 1 }, user: f.a.editor, overrideAccess: false })).rejects.toThrow()
+
+    const customer = await payload.create({ collection: 'customers', data: { site: site.id, email: `${unique('payer')}@example.com`, name: 'Pat Payer' } as never, overrideAccess: true })
+    const reservePath = (slug: string) => `/cars/${slug}/checkout`
+    const first = await startOnlinePayment(payload, provider, { site, reference: ` ${request.reference!.toLowerCase()} `, customer, reservePath })
+    const again = await startOnlinePayment(payload, provider, { site, reference: request.reference!, customer, reservePath })
+    if (!first.ok || !again.ok) throw new Error('not started')
+    expect(first).toMatchObject({ amountCents: 55_000, description: 'Invoice 1234', next: 'pay' })
+    expect(again.intentId).toBe(first.intentId)
+    const { settled } = await pay(first.intentId, first.clientSecret!)
+    expect(settled).toBe('paid')
+    expect(await startOnlinePayment(payload, provider, { site, reference: request.reference!, customer, reservePath })).toMatchObject({ ok: true, next: 'paid' })
+    const paid = await payload.findByID({ collection: 'reservations', id: request.id, depth: 0, overrideAccess: true })
+    expect(paid).toMatchObject({ status: 'paid', payment_state: 'succeeded', email: customer.email })
+    const lead = await payload.findByID({ collection: 'leads', id: paid.lead as number, overrideAccess: true })
+    expect(lead).toMatchObject({ category: 'Reservation', subcategory: 'Online Payment', email: customer.email })
+    expect(await staffAction(payload, provider, request.id, 'refund')).toMatchObject({ ok: true })
+
+    // Another site's request is not found; a car's stock number answers where to reserve it.
+    const other = await payload.create({ collection: 'reservations', data: { site: f.b.site.id, amount_cents: 1000 } as never, user: f.b.editor, overrideAccess: false })
+    expect(await startOnlinePayment(payload, provider, { site, reference: other.reference!, customer, reservePath })).toMatchObject({ ok: false, status: 404, moneyMoved: false })
+    const vehicle = await car()
+    expect(await startOnlinePayment(payload, provider, { site, reference: vehicle.stocknum!, customer, reservePath })).toMatchObject({ ok: false, status: 409, reservePath: `/cars/${vehicle.slug}/checkout` })
   })
 })

@@ -14,7 +14,7 @@ import { DECLINE_MESSAGES, RETURN_CONDITIONS, MONEY_BACK_HOURS, RETURN_DAYS, tes
 
 type Step = 'details' | 'trade-in' | 'payment-method' | 'handover' | 'review' | 'pay'
 type Errors = Record<string, string>
-type Started = { reference: string; next: 'pay' | 'paid'; intent: string; client_secret: string | null; provider: 'stripe' | 'test' }
+export type Started = { reference: string; next: 'pay' | 'paid'; intent: string; client_secret: string | null; provider: 'stripe' | 'test' }
 
 export interface CheckoutFlowProps {
   kind: 'reserve' | 'buy-online'
@@ -343,7 +343,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
 }
 
 /** Test mode: Stripe's test numbers, read here; the server gets only the outcome. */
-function TestCardForm({ started, depositText, onDone, onError }: { started: Started; depositText: string; onDone: (reference: string) => void; onError: (m: string | null) => void }) {
+export function TestCardForm({ started, depositText, onDone, onError }: { started: Started; depositText: string; onDone: (reference: string) => void; onError: (m: string | null) => void }) {
   const uid = useId()
   const [card, setCard] = useState('')
   const [expiry, setExpiry] = useState('')
@@ -416,7 +416,7 @@ declare global {
 }
 
 /** Stripe mode: Stripe.js's Payment Element (the card is typed into Stripe's frame). */
-function StripePayment({ started, publishableKey, returnUrl, onError }: { started: Started; publishableKey: string; returnUrl: string; onError: (m: string | null) => void }) {
+export function StripePayment({ started, publishableKey, returnUrl, onError }: { started: Started; publishableKey: string; returnUrl: string; onError: (m: string | null) => void }) {
   const mount = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState<{ stripe: StripeJs; elements: ReturnType<StripeJs['elements']> } | null>(null)
   const [busy, setBusy] = useState(false)

@@ -1,5 +1,5 @@
-/** Payments endpoints (src/reservations/http.ts): POST /api/payments/{checkout,test-confirm,stripe-webhook}. */
-import { handleCheckout, handleStripeWebhook, handleTestConfirm } from '@/reservations/http'
+/** Payments endpoints (src/reservations/http.ts): POST /api/payments/{checkout,test-confirm,stripe-webhook,online-payment}. */
+import { handleCheckout, handleOnlinePayment, handleStripeWebhook, handleTestConfirm } from '@/reservations/http'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
@@ -10,6 +10,7 @@ const HANDLERS: Record<string, (request: Request) => Promise<Response>> = {
   checkout: handleCheckout,
   'test-confirm': handleTestConfirm,
   'stripe-webhook': handleStripeWebhook,
+  'online-payment': handleOnlinePayment,
 }
 
 export async function POST(request: Request, { params }: Ctx): Promise<Response> {

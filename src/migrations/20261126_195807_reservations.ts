@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_reservations_kind" AS ENUM('reserve', 'buy-online', 'payment');
-  CREATE TYPE "public"."enum_reservations_status" AS ENUM('pending', 'active', 'sold', 'released', 'cancelled', 'failed', 'abandoned');
+  CREATE TYPE "public"."enum_reservations_status" AS ENUM('pending', 'active', 'sold', 'released', 'cancelled', 'failed', 'abandoned', 'requested', 'paid');
   CREATE TYPE "public"."enum_reservations_payment_state" AS ENUM('requires_payment', 'processing', 'succeeded', 'failed', 'canceled', 'refunded');
   CREATE TYPE "public"."enum_reservations_provider" AS ENUM('test', 'stripe');
   CREATE TYPE "public"."enum_reservations_refund_state" AS ENUM('none', 'pending', 'refunded', 'failed');
@@ -13,7 +13,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "reservations" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"site_id" integer,
-  	"reference" varchar NOT NULL,
+  	"reference" varchar,
+  	"description" varchar,
   	"kind" "enum_reservations_kind" DEFAULT 'reserve' NOT NULL,
   	"status" "enum_reservations_status" DEFAULT 'pending' NOT NULL,
   	"payment_state" "enum_reservations_payment_state" DEFAULT 'requires_payment' NOT NULL,
