@@ -10,7 +10,8 @@ import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { gotoReady } from './ready'
 import { api, emlOfLead, getJson, mailForLead, siteUrl, tokenFor, uniqueEmail } from './support/leads'
-import { PHONE, carLinks, expectStockPage } from './support/journeys'
+import { PHONE, carLinks, expectStockPage, footerLink } from './support/journeys'
+import { ACCOUNTS_SITE, asNewClient, newShopperEmail, signInOnPage } from './support/accounts'
 
 /** An .eml's text: quoted-printable soft breaks joined, base64 parts decoded. */
 function readableMail(raw: string): string {
@@ -213,5 +214,48 @@ test.describe('reserve online on a phone', () => {
     await expect(page.getByTestId('reserved-notice')).toBeVisible()
     await expect(sidebarLink(page, /^(Reserve online|Buy online)$/)).toHaveCount(0)
     await staffCancelAndRefund(request, email)
+  })
+})
+
+test.describe('online payment on a phone (always gated)', () => {
+  test.use({ viewport: PHONE })
+  test.describe.configure({ timeout: 180_000 })
+
+  test('harbour-auto-group: footer → Online payment → sign in → pay the dealer\'s request by its reference', async ({ page, request }) => {
+    // The dealer asks for a payment in the admin (here through its REST API, as the admin does).
+    const token = await tokenFor(request)
+    const sites = (await getJson(request, `/sites?where[slug][equals]=${ACCOUNTS_SITE}&depth=0`)).docs as { id: number }[]
+    const made = await request.post(`${api}/reservations`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { site: sites[0]!.id, amount_cents: 45_000, description: 'Invoice 9001', kind: 'reserve', status: 'active' },
+    })
+    expect(made.status()).toBe(201)
+    const reference = ((await made.json()) as { doc: { reference: string; kind: string } }).doc
+    expect(reference.kind).toBe('payment')
+
+    await asNewClient(page)
+    await gotoReady(page, siteUrl(ACCOUNTS_SITE, '/'))
+    await (await footerLink(page, 'Online payment')).click()
+    await expect(page).toHaveURL(/\/sign-in\?type=online-payment/)
+    const email = newShopperEmail()
+    await signInOnPage(page, email, '0412 345 678')
+    await expect(page).toHaveURL(/\/online-payment$/, { timeout: 20_000 })
+    await expect(page.getByTestId('test-mode')).toBeVisible()
+    await axe(page, 'online payment')
+
+    await page.getByLabel('Payment reference').fill('P-NOTREAL22')
+    await page.getByRole('button', { name: 'Find payment' }).click()
+    await expect(page.getByText(/could not find a payment with that reference.*No money has moved/)).toBeVisible()
+    await page.getByLabel('Payment reference').fill(reference.reference.toLowerCase())
+    await page.getByRole('button', { name: 'Find payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Pay $450' })).toBeVisible()
+    await expect(page.getByTestId('online-payment')).toContainText('Invoice 9001')
+    await axe(page, 'online payment: pay')
+    await payWith(page, '4242 4242 4242 4242')
+    await expect(page).toHaveURL(/\/online-payment\/confirmation\?reference=P-/, { timeout: 20_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
+    await axe(page, 'online payment: confirmation')
+    const paid = ((await getJson(request, `/reservations?where[reference][equals]=${reference.reference}&depth=0`)).docs as { status: string; payment_state: string }[])[0]
+    expect(paid).toMatchObject({ status: 'paid', payment_state: 'succeeded' })
   })
 })
