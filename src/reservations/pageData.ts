@@ -12,6 +12,7 @@ import { findListedVehicle, payloadVehicleSource } from '@/site/listedVehicle'
 import { paymentProvider } from '@/payments/provider'
 import { enforceGate } from '@/accounts/serverGate'
 import { REFERENCE_PATTERN } from './reference'
+import { settlePayment } from './service'
 
 export async function loadCheckout(siteKey: string, carSegment: string, opts: { feature: 'reservation' | 'onlinePurchase'; path: string; back: string }) {
   const site = await getSite(siteKey)
@@ -27,8 +28,18 @@ export async function loadConfirmation(site: Site, reference: string | undefined
   if (!reference || !REFERENCE_PATTERN.test(reference)) return null
   const payload = await payloadClient()
   const found = await payload.find({ collection: 'reservations', where: { and: [{ reference: { equals: reference } }, { site: { equals: site.id } }] }, depth: 1, limit: 1, overrideAccess: true })
-  const r = found.docs[0]
+  let r = found.docs[0]
   if (!r) return null
+  // Back from Stripe before its webhook: ask Stripe, and apply what it says through the same
+  // idempotent path the webhook takes (the webhook, arriving later, then changes nothing).
+  if (r.provider === 'stripe' && r.payment_id && (r.payment_state === 'requires_payment' || r.payment_state === 'processing')) {
+    const provider = paymentProvider(payload)
+    const intent = await provider.retrieveIntent(r.payment_id).catch(() => null)
+    if (intent?.state === 'succeeded') {
+      await settlePayment(payload, provider, { eventId: `reconcile-${intent.id}`, intentId: intent.id, event: 'succeed' })
+      r = (await payload.findByID({ collection: 'reservations', id: r.id, depth: 1, overrideAccess: true })) as Reservation
+    }
+  }
   return { ...r, vehicle: r.vehicle && typeof r.vehicle === 'object' ? r.vehicle : null }
 }
 
