@@ -255,7 +255,12 @@ test.describe('online payment on a phone (always gated)', () => {
     await expect(page).toHaveURL(/\/online-payment\/confirmation\?reference=P-/, { timeout: 20_000 })
     await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
     await axe(page, 'online payment: confirmation')
-    const paid = ((await getJson(request, `/reservations?where[reference][equals]=${reference.reference}&depth=0`)).docs as { status: string; payment_state: string }[])[0]
-    expect(paid).toMatchObject({ status: 'paid', payment_state: 'succeeded' })
+    // Polled: the API context's idle keep-alive socket may be closed by the server meanwhile (ECONNRESET).
+    await expect
+      .poll(async () => {
+        const docs = (await getJson(request, `/reservations?where[reference][equals]=${reference.reference}&depth=0`).catch(() => ({ docs: [] }))).docs as { status: string; payment_state: string }[]
+        return docs[0] ? `${docs[0].status} ${docs[0].payment_state}` : 'unread'
+      }, { timeout: 15_000 })
+      .toBe('paid succeeded')
   })
 })
