@@ -26,11 +26,18 @@ const sidebar = (vehicle: Vehicle, site = everythingOn) =>
   renderToStaticMarkup(<VehicleSidebar car={vehicleView(vehicle, site, NOW)} siteSlug="sunshine-toyota" hideFavouritesWithoutImages={false} financeLabel="Get Finance Quote" />)
 
 describe('car page sidebar (issue 18)', () => {
-  it('shows no Reserve, Buy online or trade-in button while those features are not built, even with every site switch on', () => {
+  it('shows no trade-in button while valuation is not built, even with every site switch on; Reserve and Buy online once built (issue 21)', () => {
     const html = sidebar(car())
-    expect(text(html)).not.toMatch(/Reserve online|Buy online|Value my trade-in/)
-    expect(html).not.toMatch(/\/checkout|\/buy-online|\/cars\/trade-in|checkout-journey/)
+    expect(text(html)).not.toMatch(/Value my trade-in/)
+    expect(html).not.toMatch(/\/cars\/trade-in/)
     expect(text(html)).toContain('Get Finance Quote')
+    // Reservation and buying online are built (src/rules/shopperFeatures.ts): they follow the car and the site.
+    const used = sidebar(car({ status: 'in_stock', car_type: 'used', sold: false, reserved: false }))
+    expect(text(used)).toContain('Reserve online')
+    expect(used).toContain('/buy-online')
+    expect(text(used)).toContain('Buy online')
+    expect(used).toContain('checkout-journey?car_id=')
+    expect(text(sidebar(car({ status: 'in_stock', reserved: true })))).not.toMatch(/Reserve online|Buy online/)
   })
 
   it.each([
