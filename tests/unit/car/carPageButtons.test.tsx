@@ -32,7 +32,7 @@ describe('car page sidebar (issue 18)', () => {
     expect(html).not.toMatch(/\/cars\/trade-in/)
     expect(text(html)).toContain('Get Finance Quote')
     // Reservation and buying online are built (src/rules/shopperFeatures.ts): they follow the car and the site.
-    const used = sidebar(car({ status: 'in_stock', car_type: 'used', sold: false, reserved: false }))
+    const used = sidebar(car({ status: 'in_stock', car_type: 'used', reserved: false }))
     expect(text(used)).toContain('Reserve online')
     expect(used).toContain('/buy-online')
     expect(text(used)).toContain('Buy online')
