@@ -28,6 +28,8 @@ import { Customers } from './collections/Customers'
 import { CustomersWatchlist } from './collections/CustomersWatchlist'
 import { leadTasks } from './src/leads/jobs'
 import { leadSweeperTask } from './src/leads/sweep'
+import { reservationTasks } from './src/reservations/jobs'
+import { Reservations } from './collections/Reservations'
 import { nodemailerAdapter } from './src/leads/mailAdapter'
 import { searchTasks } from './src/search/jobs'
 import { startJobRunner } from './src/jobs/runner'
@@ -50,7 +52,7 @@ import { adminConventions } from './src/admin/adminConventions'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -77,11 +79,11 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations],
   jobs: {
     // Every task of the queue; failed jobs retry. They run in the app server's job runner
     // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.
-    tasks: [...searchTasks, ...leadTasks],
+    tasks: [...searchTasks, ...leadTasks, ...reservationTasks],
     deleteJobOnComplete: true,
   },
   globals: [PlatformSettings],

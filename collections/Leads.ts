@@ -50,7 +50,8 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS, VALUATION_LEAD_KIND], required: true, index: true }),
+        // 'reservation': reserve online, buy online and online payments (src/reservations/service.ts, issue 21).
+        readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS, VALUATION_LEAD_KIND, 'reservation'], required: true, index: true }),
         readOnly({ name: 'category', type: 'text', index: true }),
         readOnly({ name: 'subcategory', type: 'text' }),
       ],

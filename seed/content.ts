@@ -40,12 +40,14 @@ export function headerMenu(site: Doc) {
   ]
 }
 
-const footerMenu = () => [
+const footerMenu = (site: Doc) => [
   link('Shop', '/cars/', [
     { label: 'New cars', href: '/search/new-cars' },
     { label: 'Used cars', href: '/search/used-cars' },
     { label: 'Special offers', href: '/special-offers' },
     { label: 'Reserve online', href: '/buying' },
+    // /online-payment needs shopper accounts (SPEC.md §4: always gated); elsewhere it does not exist.
+    ...((site.settings as { shopperAccounts?: boolean } | undefined)?.shopperAccounts === true ? [{ label: 'Online payment', href: '/online-payment' }] : []),
   ]),
   link('Owners', '/service', [
     { label: 'Book a service', href: '/pages/book-a-service' },
@@ -63,7 +65,7 @@ export async function seedMenus(ctx: SeedContext, site: Doc) {
     await findOrCreate(ctx, 'menus', { and: [{ site: { equals: site.id } }, { placement: { equals: placement } }] }, () => ({
       site: site.id,
       placement,
-      items: placement === 'header' ? headerMenu(site) : footerMenu(),
+      items: placement === 'header' ? headerMenu(site) : footerMenu(site),
     }))
   }
 }

@@ -66,6 +66,8 @@ export const DEMO_SITES: SiteSeed[] = [
       // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 1500, valuationMarginPercent: 12,
       stockCarTypes: ['new', 'demo'],
+      // Reserve online with the $200 refundable deposit (issue 21).
+      reservationsEnabled: true,
       electricHybridTag: true,
       financeProvider: 'Taurus',
       financeButtonLabel: 'Get Finance Quote',
@@ -101,6 +103,7 @@ export const DEMO_SITES: SiteSeed[] = [
     settings: {
       // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 1200, valuationMarginPercent: 10, saveValuationToMiscellaneous: true,
+      reservationsEnabled: true,
       popularMakesFirst: true,
       popularMakes: ['Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Toyota', 'Nissan', 'Volkswagen', 'Subaru', 'Honda'].map((value) => ({ value })),
       // The demo site with shopper accounts (issue 11): sign-in, watchlist and gated finance / spin-to-win.
@@ -152,6 +155,8 @@ export const DEMO_SITES: SiteSeed[] = [
       valuationEnabled: true, valuationReconditioningCost: 2000, valuationMarginPercent: 14,
       stockCarTypes: ['used'],
       stockItemTypes: ['car', 'caravan'],
+      // Reserve online at /cars/{slug}/buy-online, and buy used cars online (issue 21).
+      reservationsEnabled: true,
       onlinePurchaseUsed: true,
       reservePath: 'buy-online',
       truckMapsTo: 'ute',

@@ -19,7 +19,18 @@ function contentPages(site: Doc): { slug: string; title: string; layout: Record<
     { slug: 'warranty', title: 'Warranty', layout: text('Warranty', 'Every new vehicle comes with the manufacturer warranty. Ask us about extended cover.') },
     { slug: 'service', title: 'Service', layout: [{ blockType: 'hero', heading: 'Book your service online', subheading: 'Capped-price servicing by factory-trained technicians.', ctas: [{ label: 'Book a service', href: '/pages/book-a-service', style: 'primary' }] }, { blockType: 'locations', heading: 'Our service centres', filter: 'service-and-parts', display: 'grid' }] },
     { slug: 'book-a-service', title: 'Book a service', layout: [...text('Book a service', 'Choose a time that suits you and we will confirm by phone.'), { blockType: 'leadForm', heading: 'Your service booking', form: 'service' }] },
-    { slug: 'buying', title: 'Reserve online', layout: text('Reserve online', 'Reserve a car online with a $200 refundable deposit. We hold it for 48 hours while you arrange a test drive or finance.') },
+    // What reserve online and buy online do (issue 21): the same numbers as the site's reservation settings' defaults.
+    {
+      slug: 'buying',
+      title: 'Reserve online',
+      layout: text(
+        'Reserve online',
+        'Found the one? Press "Reserve online" on any in-stock car with a price. Enter your name, e-mail and mobile, then pay a $200 deposit by card.',
+        'As soon as your payment goes through, the car is marked Reserved and held for you for 48 hours: nobody else can reserve it. You get a receipt by e-mail and our team contacts you.',
+        'The deposit is 100% refundable. If the car is not sold to you within the 48 hours, the hold ends by itself and the deposit goes back to your card. The rest of the price is paid at the dealership.',
+        'On sites that offer it, used cars can also be bought online: tell us about your trade-in, choose finance or paying in full at pickup, pick delivery or pickup, and pay the same deposit. Used cars bought online come with a 48-hour money-back guarantee and a 14-day return policy (within 14 days of delivery, at most 500 km driven, at least a quarter tank of fuel, all keys and accessories returned, no encumbrance).',
+      ),
+    },
     { slug: 'fleet', title: 'Fleet', layout: text('Fleet and business', 'Dedicated fleet managers for businesses of every size.') },
     { slug: 'roadside-assistance', title: 'Roadside assistance', layout: text('Roadside assistance', '24/7 roadside assistance Australia-wide for eligible vehicles.') },
     { slug: 'vehicle-parts-and-accessories', title: 'Parts and accessories', layout: [{ blockType: 'locations', heading: 'Parts departments', filter: 'parts', display: 'grid' }] },

@@ -88,6 +88,7 @@ export interface Config {
     'captcha-solutions': CaptchaSolution;
     customers: Customer;
     'watchlist-items': WatchlistItem;
+    reservations: Reservation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -120,6 +121,7 @@ export interface Config {
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-items': WatchlistItemsSelect<false> | WatchlistItemsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -149,6 +151,7 @@ export interface Config {
       rebuildIndex: TaskRebuildIndex;
       deliverLead: TaskDeliverLead;
       confirmLead: TaskConfirmLead;
+      releaseReservations: TaskReleaseReservations;
       inline: {
         input: unknown;
         output: unknown;
@@ -1500,7 +1503,16 @@ export interface Lead {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
-  kind: 'enquiry' | 'test-drive' | 'request-photos' | 'contact' | 'service' | 'sell-my-car' | 'finance' | 'valuation';
+  kind:
+    | 'enquiry'
+    | 'test-drive'
+    | 'request-photos'
+    | 'contact'
+    | 'service'
+    | 'sell-my-car'
+    | 'finance'
+    | 'valuation'
+    | 'reservation';
   category?: string | null;
   subcategory?: string | null;
   dealership?: (number | null) | Dealership;
@@ -1709,6 +1721,64 @@ export interface WatchlistItem {
   createdAt: string;
 }
 /**
+ * Online reservations, purchases and payments. Use the buttons to confirm a sale, extend the hold, cancel or refund.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  /**
+   * What the shopper quotes: R- reservations, P- payment requests.
+   */
+  reference?: string | null;
+  /**
+   * Payment requests: what the shopper pays for, e.g. "Deposit on the 2021 Ford Ranger" or "Invoice 1234".
+   */
+  description?: string | null;
+  kind: 'reserve' | 'buy-online' | 'payment';
+  status: 'pending' | 'active' | 'sold' | 'released' | 'cancelled' | 'failed' | 'abandoned' | 'requested' | 'paid';
+  payment_state: 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  vehicle?: (number | null) | Vehicle;
+  /**
+   * Set once when a payment request is made; never changed.
+   */
+  amount_cents: number;
+  currency?: string | null;
+  provider: 'test' | 'stripe';
+  payment_id?: string | null;
+  client_key?: string | null;
+  paid_at?: string | null;
+  expires_at?: string | null;
+  refundable?: boolean | null;
+  refund_state?: ('none' | 'pending' | 'refunded' | 'failed') | null;
+  refund_id?: string | null;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  customer?: (number | null) | Customer;
+  lead?: (number | null) | Lead;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The last thing that happened to it.
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1778,7 +1848,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead' | 'confirmLead';
+          | 'inline'
+          | 'syncVehicle'
+          | 'syncVehicles'
+          | 'deleteVehicle'
+          | 'rebuildIndex'
+          | 'deliverLead'
+          | 'confirmLead'
+          | 'releaseReservations';
         taskID: string;
         input?:
           | {
@@ -1812,7 +1889,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'syncVehicle' | 'syncVehicles' | 'deleteVehicle' | 'rebuildIndex' | 'deliverLead' | 'confirmLead')
+    | (
+        | 'inline'
+        | 'syncVehicle'
+        | 'syncVehicles'
+        | 'deleteVehicle'
+        | 'rebuildIndex'
+        | 'deliverLead'
+        | 'confirmLead'
+        | 'releaseReservations'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1906,6 +1992,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watchlist-items';
         value: number | WatchlistItem;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2895,6 +2985,38 @@ export interface WatchlistItemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  site?: T;
+  reference?: T;
+  description?: T;
+  kind?: T;
+  status?: T;
+  payment_state?: T;
+  vehicle?: T;
+  amount_cents?: T;
+  currency?: T;
+  provider?: T;
+  payment_id?: T;
+  client_key?: T;
+  paid_at?: T;
+  expires_at?: T;
+  refundable?: T;
+  refund_state?: T;
+  refund_id?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  customer?: T;
+  lead?: T;
+  details?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3074,6 +3196,16 @@ export interface TaskConfirmLead {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseReservations".
+ */
+export interface TaskReleaseReservations {
+  input?: unknown;
+  output: {
+    released?: number | null;
   };
 }
 /**

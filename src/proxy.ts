@@ -47,6 +47,7 @@ function policyOptions(request: NextRequest) {
     https: servedOverHttps(request.nextUrl.protocol, request.headers.get('x-forwarded-proto')),
     googleMaps: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_KEY),
     algolia: Boolean(env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY && env.ALGOLIA_ADMIN_KEY),
+    stripe: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET),
   }
 }
 

@@ -73,7 +73,8 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
     const dealership = typeof doc.dealership === 'object' && doc.dealership ? doc.dealership : null
     const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(typeof doc.dealership === 'object' ? doc.dealership?.id : doc.dealership))
     const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others })
-    const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer })
+    const receipt = Array.isArray(view.fields.receipt) ? view.fields.receipt.filter((l): l is string => typeof l === 'string') : []
+    const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer, receipt })
     const sent = (await payload.sendEmail({
       from: shopperFromFor(payload, site),
       to,

@@ -86,6 +86,7 @@ const REQUEST: Record<string, string> = {
   service: 'service booking request',
   'sell-my-car': 'request to sell your car',
   finance: 'finance enquiry',
+  reservation: 'reservation',
 }
 
 export type ConfirmationInput = {
@@ -94,10 +95,12 @@ export type ConfirmationInput = {
   siteName: string
   car?: ConfirmationCar | null
   dealer: DealerContact
+  /** A payment receipt's lines (reservations, issue 21), shown after the thanks. */
+  receipt?: readonly string[]
 }
 
 /** The confirmation e-mail: subject, plain text and HTML (every value HTML-escaped). */
-export function buildLeadConfirmation({ kind, shopperName, siteName, car, dealer }: ConfirmationInput): { subject: string; text: string; html: string } {
+export function buildLeadConfirmation({ kind, shopperName, siteName, car, dealer, receipt = [] }: ConfirmationInput): { subject: string; text: string; html: string } {
   const request = REQUEST[kind] ?? 'enquiry'
   const title = kind === 'sell-my-car' ? undefined : carTitle(car)
   const first = text(shopperName)?.split(/\s+/)[0]
@@ -109,6 +112,7 @@ export function buildLeadConfirmation({ kind, shopperName, siteName, car, dealer
     '',
     `Thank you for your ${request}${about}. ${at} has received it and will be in touch soon.`,
     '',
+    ...(receipt.length > 0 ? [...receipt, ''] : []),
     dealer.phone ? `To talk to us sooner, call ${dealer.name} on ${dealer.phone}.` : undefined,
     dealer.replyTo ? 'You can also reply to this e-mail.' : undefined,
     '',
@@ -122,6 +126,7 @@ export function buildLeadConfirmation({ kind, shopperName, siteName, car, dealer
   const html =
     `<p>Hi ${escapeHtml(first ?? 'there')},</p>` +
     `<p>Thank you for your ${escapeHtml(request)}${title ? ` about the <strong>${escapeHtml(title)}</strong>` : ''}. ${escapeHtml(at)} has received it and will be in touch soon.</p>` +
+    (receipt.length > 0 ? `<p>${receipt.map(escapeHtml).join('<br>')}</p>` : '') +
     (dealer.phone ? `<p>To talk to us sooner, call ${escapeHtml(dealer.name)} on <a href="tel:${escapeHtml(dealer.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(dealer.phone)}</a>.</p>` : '') +
     (dealer.replyTo ? '<p>You can also reply to this e-mail.</p>' : '') +
     `<p>${[dealer.name, dealer.locationName, dealer.phone && `Phone: ${dealer.phone}`].filter(Boolean).map(escapeHtml).join('<br>')}</p>` +

@@ -28,13 +28,16 @@ export type CspOptions = {
   googleMaps?: boolean
   /** Algolia (when configured): the browser queries Algolia's hosts. */
   algolia?: boolean
+  /** Stripe (when keys are set): Stripe.js and its card frames (issue 21; card data never reaches us). */
+  stripe?: boolean
 }
 
 export function contentSecurityPolicy(o: CspOptions): string {
   const maps = o.googleMaps ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : []
   const scripts = o.nonce ? [`'nonce-${o.nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...maps]
   if (o.dev) scripts.push("'unsafe-eval'")
-  const connect = ["'self'", ...maps, ...(o.algolia ? ['https://*.algolia.net', 'https://*.algolianet.com'] : []), ...(o.dev ? ['ws:'] : [])]
+  if (o.stripe && !o.nonce) scripts.push('https://js.stripe.com')
+  const connect = ["'self'", ...maps, ...(o.algolia ? ['https://*.algolia.net', 'https://*.algolianet.com'] : []), ...(o.dev ? ['ws:'] : []), ...(o.stripe ? ['https://api.stripe.com'] : [])]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', scripts],
@@ -43,7 +46,7 @@ export function contentSecurityPolicy(o: CspOptions): string {
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:', ...(o.googleMaps ? ['https://fonts.gstatic.com'] : [])]],
     ['connect-src', connect],
-    ['frame-src', ["'self'", ...(o.frameSources ?? [])]],
+    ['frame-src', ["'self'", ...(o.frameSources ?? []), ...(o.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -5,6 +5,7 @@ import * as migration_20261126_164742_holiday_hours_wall_clock_shopper_mail from
 import * as migration_20261126_171941_site_icon from './20261126_171941_site_icon';
 import * as migration_20261126_193121_trade_in_valuation from './20261126_193121_trade_in_valuation';
 import * as migration_20261126_200641_admin_privacy_leads_rush from './20261126_200641_admin_privacy_leads_rush';
+import * as migration_20261126_202547_reservations from './20261126_202547_reservations';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_200641_admin_privacy_leads_rush.up,
     down: migration_20261126_200641_admin_privacy_leads_rush.down,
-    name: '20261126_200641_admin_privacy_leads_rush'
+    name: '20261126_200641_admin_privacy_leads_rush',
+  },
+  {
+    up: migration_20261126_202547_reservations.up,
+    down: migration_20261126_202547_reservations.down,
+    name: '20261126_202547_reservations'
   },
 ];

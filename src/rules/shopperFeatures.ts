@@ -30,11 +30,11 @@ export interface ShopperFeatureSpec {
 export const SHOPPER_FEATURES: Readonly<Record<ShopperFeature, ShopperFeatureSpec>> = {
   finance: { built: true, routes: ['/finance'], enabled: (s) => s.financeEnabled !== false },
   // Reserve online: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites whose reservePath says so.
-  reservation: { built: false, routes: ['/cars/{slug}/checkout', '/cars/{slug}/buy-online'], enabled: (s) => s.reservationsEnabled !== false },
+  reservation: { built: true, routes: ['/cars/{slug}/checkout', '/cars/{slug}/buy-online'], enabled: (s) => s.reservationsEnabled !== false },
   // "Value my trade-in" on a car: the valuation flow (SPEC.md §4) at /cars/trade-in?car_id=.
   tradeInValuation: { built: true, routes: ['/cars/trade-in'], enabled: (s) => s.valuationEnabled !== false },
   // "Buy online" for used cars (SPEC.md §5, §9): /checkout-journey?car_id=.
-  onlinePurchase: { built: false, routes: ['/checkout-journey'], enabled: (s) => s.onlinePurchaseUsed === true },
+  onlinePurchase: { built: true, routes: ['/checkout-journey'], enabled: (s) => s.onlinePurchaseUsed === true },
 }
 
 export const SHOPPER_FEATURE_NAMES = Object.keys(SHOPPER_FEATURES) as ShopperFeature[]

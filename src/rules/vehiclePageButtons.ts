@@ -6,9 +6,10 @@
  *   finance on, not off for the make, the provider's SPEC.md §5 eligibility), issue 18;
  * - trade-in: "only when the site has valuation, the car is in_stock, not sold, not reserved,
  *   and price is above 200";
- * - reserve: available cars (in_stock or coming_soon), not reserved, with a displayed price, on
- *   sites with reservations (SPEC.md leaves the eligibility open; these are the decision);
- * - online purchase: "used cars on certain sites" (site setting), sellable, with a displayed price;
+ * - reserve: rules/reservation#isReservable (in stock, not sold, not reserved, priced, the site
+ *   takes reservations; SPEC.md leaves the eligibility open, issue 21 decides it);
+ * - online purchase: "used cars on certain sites" (rules/reservation#isPurchasableOnline: a
+ *   reservable used car on a site with online purchase);
  * - call: a phone number exists; chat: the site configures an https chat link;
  * - location anchor: the car has a location.
  * Reserve, trade-in and online purchase also need their feature built and on for the site
@@ -18,6 +19,7 @@ import { isSellable } from './favourites'
 import { currentPrice, toAmount, type PriceCar } from './priceDisplay'
 import { isSoldCar } from './tagPrecedence'
 import { financeForCar, type FinanceCar, type FinanceSiteSettings, type LenderData } from './financeEligibility'
+import { isPurchasableOnline, isReservable } from './reservation'
 import { featureShown, type BuiltFeatures, type FeatureSettings } from './shopperFeatures'
 
 export const TRADE_IN_MIN_PRICE = 200
@@ -79,7 +81,6 @@ export function reservePathFor(slug: string, reservePath: string | null | undefi
 
 export function vehiclePageButtons(car: ButtonCar, site: ButtonSite, context: ButtonContext): VehiclePageButtons {
   const sellable = isSellable(car)
-  const priced = currentPrice(car) !== undefined
   const slug = (car.slug ?? '').trim()
   const q = encodeURIComponent(slug)
   const shown = (feature: Parameters<typeof featureShown>[1]) => featureShown(site, feature, context.built)
@@ -88,9 +89,8 @@ export function vehiclePageButtons(car: ButtonCar, site: ButtonSite, context: Bu
     historyReport: safeLink(car.file),
     finance: sellable && shown('finance') && financeForCar(car, car.finance, site, context.now) !== null,
     tradeIn: slug && shown('tradeInValuation') && showTradeIn(car, site) ? `/cars/trade-in?car_id=${q}` : null,
-    reserve: slug && shown('reservation') && sellable && priced && car.reserved !== true ? reservePathFor(slug, site.reservePath) : null,
-    onlinePurchase:
-      slug && shown('onlinePurchase') && sellable && priced && (car.car_type ?? '').toLowerCase() === 'used' ? `/checkout-journey?car_id=${q}` : null,
+    reserve: slug && shown('reservation') && isReservable(car, site) ? reservePathFor(slug, site.reservePath) : null,
+    onlinePurchase: slug && shown('onlinePurchase') && isPurchasableOnline(car, site) ? `/checkout-journey?car_id=${q}` : null,
     testDrive: sellable,
     call: context.hasPhone,
     chat: (() => {

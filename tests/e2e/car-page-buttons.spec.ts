@@ -1,9 +1,9 @@
 /**
  * The car page's buying buttons and finance figures as a shopper meets them (issue 18), on each
  * demo site, on the production build:
- * - no button to a feature that is not built or is off for the site: no "Reserve online" or
- *   "Buy online" while reservation checkout and buying online are not built
- *   (src/rules/shopperFeatures.ts); "Value my trade-in" is built (issue 20) and its link answers;
+ * - no button to a feature that is off for the site; "Value my trade-in" (issue 20), "Reserve
+ *   online" on every demo site and "Buy online" on Outback's used stock (issue 21) are built,
+ *   and each leads to a page that answers (step 5);
  * - one finance estimate: the summary's weekly figure is the calculator's starting figure;
  * - no finance button on a car whose finance panel SPEC.md §5 hides;
  * - the phone reveal's accessible name starts with its visible text (axe
@@ -89,10 +89,11 @@ test.describe('car page buttons and finance', () => {
       await openCar(page, site, car)
       const main = page.getByTestId('vehicle-page')
 
-      // 1. Nothing that leads to reservation checkout or buying online (not built); trade-in
-      // valuation is built (issue 20), so its button is there and (step 5) answers below 400.
-      await expect.soft(main.getByRole('link', { name: /reserve online|buy online/i })).toHaveCount(0)
-      await expect.soft(page.locator('a[href*="/checkout"], a[href*="/buy-online"], a[href*="checkout-journey"]')).toHaveCount(0)
+      // 1. Built features (trade-in: issue 20; reservation and buying online: issue 21): Reserve
+      // online on every demo site, Buy online on the site that sells used cars online; each link
+      // answers below 400 (step 5).
+      await expect.soft(page.getByTestId('vehicle-sidebar').getByRole('link', { name: 'Reserve online', exact: true })).toHaveCount(1)
+      await expect.soft(page.getByTestId('vehicle-sidebar').getByRole('link', { name: 'Buy online', exact: true })).toHaveCount(site === 'outback-caravans' ? 1 : 0)
 
       // 2. One estimate: the summary's weekly figure is where the calculator starts.
       const panel = page.getByTestId('finance-panel')

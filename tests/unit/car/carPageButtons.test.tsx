@@ -26,11 +26,16 @@ const sidebar = (vehicle: Vehicle, site = everythingOn) =>
   renderToStaticMarkup(<VehicleSidebar car={vehicleView(vehicle, site, NOW)} siteSlug="sunshine-toyota" hideFavouritesWithoutImages={false} financeLabel="Get Finance Quote" />)
 
 describe('car page sidebar (issue 18)', () => {
-  it('shows no Reserve or Buy online button while those features are not built, even with every site switch on', () => {
+  it('shows Reserve and Buy online (issue 21) where the car and the site allow them, with every site switch on', () => {
     const html = sidebar(car())
-    expect(text(html)).not.toMatch(/Reserve online|Buy online/)
-    expect(html).not.toMatch(/\/checkout|\/buy-online|checkout-journey/)
     expect(text(html)).toContain('Get Finance Quote')
+    // Reservation and buying online are built (src/rules/shopperFeatures.ts): they follow the car and the site.
+    const used = sidebar(car({ status: 'in_stock', car_type: 'used', reserved: false }))
+    expect(text(used)).toContain('Reserve online')
+    expect(used).toContain('/buy-online')
+    expect(text(used)).toContain('Buy online')
+    expect(used).toContain('checkout-journey?car_id=')
+    expect(text(sidebar(car({ status: 'in_stock', reserved: true })))).not.toMatch(/Reserve online|Buy online/)
   })
 
   it('shows "Value my trade-in" to /cars/trade-in with the car, now trade-in valuation is built (issue 20)', () => {

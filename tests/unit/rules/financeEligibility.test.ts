@@ -99,10 +99,11 @@ describe('vehicle page buttons (SPEC.md §2, §5)', () => {
     expect(vehiclePageButtons(base, { ...site, chatUrl: 'http://chat.example' }, ctx).chat).toBeNull()
     expect(vehiclePageButtons(base, site, { ...ctx, hasPhone: false, hasLocation: false }).call).toBe(false)
   })
-  it('no reserve or online purchase button while those features are not built (issue 18); trade-in is built (issue 20)', () => {
+  it('trade-in (issue 20), reserve and buy online (issue 21) are built: the buttons lead to their routes', () => {
     const today = vehiclePageButtons(base, site, { hasPhone: true, hasLocation: true, now })
-    expect([today.reserve, today.onlinePurchase]).toEqual([null, null])
     expect(today.tradeIn).toBe('/cars/trade-in?car_id=a-car')
+    expect(today.reserve).toBe('/cars/a-car/checkout')
+    expect(today.onlinePurchase).toBe(site.onlinePurchaseUsed === true && base.car_type === 'used' ? '/checkout-journey?car_id=a-car' : null)
     expect(today.enquire).toBe(true)
   })
   it('the finance button shows exactly when the finance panel does (issue 18; SPEC.md §5)', () => {

@@ -8,10 +8,11 @@ const siteRoutes = path.resolve(__dirname, '../../../src/app/(site)/[site]')
 const routeDir = (route: string) => path.join(siteRoutes, ...route.replace(/^\//, '').replace(/\{slug\}/g, '[slug]').split('/'))
 
 describe('shopper features: a button shows only when its feature is built and on for the site (issue 18)', () => {
-  it('reservation and buying online are not built: no site shows them, whatever its settings', () => {
+  it('every feature is built now (trade-in: issue 20; reservation and buying online: issue 21): each shows where its site has it on', () => {
     const everythingOn = { financeEnabled: true, reservationsEnabled: true, valuationEnabled: true, onlinePurchaseUsed: true }
-    expect(featureShown(everythingOn, 'reservation')).toBe(false)
-    expect(featureShown(everythingOn, 'onlinePurchase')).toBe(false)
+    expect(featureShown(everythingOn, 'reservation')).toBe(true)
+    expect(featureShown(everythingOn, 'tradeInValuation')).toBe(true)
+    expect(featureShown(everythingOn, 'onlinePurchase')).toBe(true)
     expect(featureShown(everythingOn, 'finance')).toBe(true)
   })
 

@@ -30,6 +30,7 @@ import { LeadPhotoThumbnails as LeadPhotoThumbnails_d23392a3ce9fc3d47f2d698091d4
 import { SalesStatusField as SalesStatusField_1c250584f548e3f84bb4e515280a87d0 } from '../../../../src/leads/admin/SalesStatusField'
 import { ResendLeadButton as ResendLeadButton_610402d89d5b8101cb74d0b65a43b59a } from '../../../../src/leads/admin/ResendLeadButton'
 import { ExportLeadsButton as ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092 } from '../../../../src/leads/admin/ExportLeadsButton'
+import { ReservationActions as ReservationActions_9e96568958b4b5140b2354be10e1a43b } from '../../../../src/reservations/admin/ReservationActions'
 import { Dashboard as Dashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -70,6 +71,7 @@ export const importMap = {
   "/src/leads/admin/SalesStatusField#SalesStatusField": SalesStatusField_1c250584f548e3f84bb4e515280a87d0,
   "/src/leads/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_610402d89d5b8101cb74d0b65a43b59a,
   "/src/leads/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092,
+  "/src/reservations/admin/ReservationActions#ReservationActions": ReservationActions_9e96568958b4b5140b2354be10e1a43b,
   "/src/admin/dashboard/Dashboard#Dashboard": Dashboard_e57afc99291726bda4e4e9629bc62236,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,

@@ -1,12 +1,18 @@
 /**
- * /online-payment (SPEC.md §2 "gated pages"): an editor page (slug "online-payment") behind the gate (SPEC.md §4):
- * a signed-out visitor is sent to sign-in on the server, so gated content never flashes.
+ * /online-payment (SPEC.md §2 "gated pages"; issue 21): the editor page (slug "online-payment")
+ * behind the gate (SPEC.md §4: always gated; a signed-out visitor is sent to sign-in on the server,
+ * so gated content never flashes), then the payment form: a signed-in shopper pays a dealer's
+ * payment request by its reference through the payments interface.
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { enforceGate } from '@/accounts/serverGate'
 import { ContentPage, loadContentPage } from '@/site/contentPage'
+import { OnlinePaymentForm } from '@/components/checkout/OnlinePaymentForm'
+import { TestModeBanner } from '@/components/checkout/TestModeBanner'
+import { payloadClient } from '@/lib/payload'
+import { paymentProvider } from '@/payments/provider'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false } }
@@ -17,5 +23,18 @@ export default async function GatedPage({ params }: { params: Promise<{ site: st
   await enforceGate(site, 'online-payment', '/online-payment')
   const data = await loadContentPage(site, 'online-payment')
   if (!data) notFound()
-  return <ContentPage site={site} page={data.page} previewing={false} showTitle />
+  const provider = paymentProvider(await payloadClient())
+  return (
+    <>
+      {provider.testMode ? (
+        <div className="mx-auto max-w-3xl px-4 pt-4">
+          <TestModeBanner />
+        </div>
+      ) : null}
+      <ContentPage site={site} page={data.page} previewing={false} showTitle />
+      <div className="px-4 pb-16">
+        <OnlinePaymentForm publishableKey={provider.publishableKey} />
+      </div>
+    </>
+  )
 }

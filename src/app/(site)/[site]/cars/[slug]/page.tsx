@@ -121,6 +121,11 @@ export default async function VehiclePage(props: Props) {
           {similarCars ? <div className="mb-8">{similarCars}</div> : null}
         </>
       ) : null}
+      {vehicle.reserved === true && !car.soldNotice ? (
+        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950" data-testid="reserved-notice">
+          This {car.itemWord} is reserved. Enquire and we will let you know if it becomes available.
+        </p>
+      ) : null}
       {/* One header: after the gallery on phones, beside it on wide screens (grid placement, not a copy). */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

@@ -1,0 +1,13 @@
+/** /cars/{slug}/buy-online/confirmation?reference=: what happened to a reservation's payment (issue 21). */
+import type { Metadata } from 'next'
+import { ConfirmationPage } from '@/components/checkout/ConfirmationPage'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Reservation', robots: { index: false } }
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ reference?: string | string[] }> }
+
+export default async function Page({ params, searchParams }: Props) {
+  const reference = (await searchParams).reference
+  return <ConfirmationPage siteKey={(await params).site} reference={typeof reference === 'string' ? reference : undefined} />
+}

@@ -1,0 +1,14 @@
+/** /cars/{slug}/checkout: reserve online (issue 21; SPEC.md §2), on sites whose reservePath is "checkout". */
+import type { Metadata } from 'next'
+import { ReservePage } from '@/components/checkout/ReservePage'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Reserve online', robots: { index: false } }
+
+type Props = { params: Promise<{ site: string; slug: string }> }
+
+export default async function Page({ params }: Props) {
+  const { site, slug } = await params
+  const path = `/cars/${encodeURIComponent(slug)}/checkout`
+  return <ReservePage siteKey={site} carSegment={slug} kind="reserve" reservePath="checkout" path={path} confirmationPath={`${path}/confirmation`} />
+}

@@ -1,0 +1,206 @@
+/**
+ * The payments endpoints (issue 21), mounted under /api/payments/*: start a checkout, the test
+ * provider's confirmation, the Stripe webhook and a checkout's status. The site comes from the Host;
+ * every answer says whether money moved; bad input is a 4xx with a message, never a 500.
+ */
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Site } from '@/payload-types'
+import { payloadClient } from '@/lib/payload'
+import { consumeRateLimit } from '@/security/rateLimit'
+import { clientAddress } from '@/security/clientAddress'
+import { siteKeyForHost } from '@/site/siteKey'
+import { findSiteForKey } from '@/data'
+import { fieldErrors } from '@/forms/errors'
+import { featureShown } from '@/rules/shopperFeatures'
+import { customerForRequest } from '@/accounts/customerSession'
+import { gateDecision } from '@/rules/gatedRoutes'
+import { gateSettingsOf } from '@/accounts/serverGate'
+import { DECLINE_MESSAGES } from '@/rules/reservation'
+import { isTestProvider, paymentProvider } from '@/payments/provider'
+import { PaymentProviderError, WebhookSignatureError } from '@/payments/types'
+import { checkoutRequestSchema, purchaseSchema, testConfirmSchema } from './schema'
+import { settlePayment, startCheckout, startOnlinePayment } from './service'
+import { reservePathFor } from '@/rules/vehiclePageButtons'
+import { z } from 'zod'
+
+const MAX_BODY = 16 * 1024
+export const CHECKOUT_LIMIT = { points: 10, durationSeconds: 60 }
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => json(status, { error, money_moved: false, ...extra })
+
+async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) return { ok: false, response: refuse(415, 'Send JSON.') }
+  const text = await request.text().catch(() => null)
+  if (text === null || Buffer.byteLength(text) > MAX_BODY) return { ok: false, response: refuse(413, 'The request is too large.') }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, response: refuse(400, 'The request could not be read.') }
+  }
+}
+
+async function siteOf(payload: Payload, request: Request): Promise<Site | null> {
+  const key = siteKeyForHost(request.headers.get('host') ?? new URL(request.url).host)
+  return key ? findSiteForKey(payload, key) : null
+}
+
+async function limited(request: Request, bucket: string): Promise<Response | null> {
+  const limit = await consumeRateLimit({ bucket, key: clientAddress(request), ...CHECKOUT_LIMIT })
+  return limit.allowed ? null : refuse(429, `Too many attempts. Please try again in ${limit.retryAfterSeconds} seconds. No money has moved.`)
+}
+
+function trouble(payload: Payload | null, what: string, error: unknown): Response {
+  payload?.logger.error({ msg: `Payments: ${what} failed`, err: (error as Error)?.message })
+  return refuse(503, 'Something went wrong on our side. No money has moved; please try again in a minute.')
+}
+
+/** POST /api/payments/checkout */
+export async function handleCheckout(request: Request): Promise<Response> {
+  let payload: Payload | null = null
+  try {
+    const tooMany = await limited(request, 'checkout-start')
+    if (tooMany) return tooMany
+    const body = await readJson(request)
+    if (!body.ok) return body.response
+    payload = await payloadClient()
+    const site = await siteOf(payload, request)
+    if (!site) return refuse(404, 'No site is served at this address.')
+    const settings = site.settings ?? {}
+    const parsed = checkoutRequestSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(400, 'Please check the form.', { errors: fieldErrors(parsed.error) })
+    const input = parsed.data
+    const feature = input.kind === 'buy-online' ? 'onlinePurchase' : 'reservation'
+    if (!featureShown(settings, feature)) return refuse(404, 'This site does not take this online.')
+    const customer = await customerForRequest(payload, request, site.id)
+    if (gateDecision('checkout', gateSettingsOf(site), { loading: false, id: customer?.id ?? null }) === 'sign-in') return refuse(401, 'Please sign in to reserve this car.')
+    let details: Record<string, unknown> = {}
+    if (input.kind === 'buy-online') {
+      const purchase = purchaseSchema.safeParse(input.purchase)
+      if (!purchase.success) return refuse(400, 'Please check the form.', { errors: fieldErrors(purchase.error) })
+      details = purchase.data
+    }
+    const result = await startCheckout(payload, paymentProvider(payload), {
+      site,
+      kind: input.kind,
+      carSlug: input.car,
+      contact: input.contact,
+      clientKey: input.client_key,
+      customerId: customer?.id ?? null,
+      details,
+      pageUrl: request.headers.get('referer')?.slice(0, 2000) ?? null,
+    })
+    if (!result.ok) return refuse(result.status, result.error)
+    return json(result.next === 'paid' ? 200 : 201, {
+      reference: result.reference,
+      next: result.next,
+      intent: result.intentId,
+      client_secret: result.clientSecret,
+      amount_cents: result.amountCents,
+      provider: result.provider,
+      test_mode: result.testMode,
+    })
+  } catch (error) {
+    return trouble(payload, 'checkout', error)
+  }
+}
+
+/** POST /api/payments/test-confirm: the test provider's card outcome (never a card number). */
+export async function handleTestConfirm(request: Request): Promise<Response> {
+  let payload: Payload | null = null
+  try {
+    const tooMany = await limited(request, 'checkout-pay')
+    if (tooMany) return tooMany
+    const body = await readJson(request)
+    if (!body.ok) return body.response
+    payload = await payloadClient()
+    const provider = paymentProvider(payload)
+    if (!isTestProvider(provider)) return refuse(404, 'Test payments are off: this site takes real payments.')
+    const parsed = testConfirmSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(400, 'This payment could not be read. No money has moved.')
+    const { intent, client_secret, outcome } = parsed.data
+    let confirmed
+    try {
+      confirmed = await provider.confirm(intent, client_secret, outcome)
+    } catch (error) {
+      if (error instanceof PaymentProviderError) return refuse(404, error.message)
+      throw error
+    }
+    const settled = confirmed.event ? await settlePayment(payload, provider, confirmed.event) : 'ignored'
+    const state = confirmed.view.state
+    if (state === 'failed') return json(402, { state, error: outcome === 'succeeded' ? 'The payment failed. No money has moved.' : DECLINE_MESSAGES[outcome], money_moved: false })
+    if (settled === 'refunded-late') return json(409, { state: 'refunded', error: 'Your payment went through after the car was reserved by someone else, so it has been refunded in full.', money_moved: true })
+    return json(200, { state, settled, money_moved: state === 'succeeded' })
+  } catch (error) {
+    return trouble(payload, 'test confirm', error)
+  }
+}
+
+/** POST /api/payments/stripe-webhook: verified, idempotent. */
+export async function handleStripeWebhook(request: Request): Promise<Response> {
+  let payload: Payload | null = null
+  try {
+    payload = await payloadClient()
+    const provider = paymentProvider(payload)
+    if (provider.name !== 'stripe') return json(404, { error: 'Stripe is not configured.' })
+    const raw = await request.text()
+    if (Buffer.byteLength(raw) > 512 * 1024) return json(413, { error: 'Too large.' })
+    let event
+    try {
+      event = provider.verifyWebhook(raw, request.headers.get('stripe-signature'))
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) return json(400, { error: error.message })
+      throw error
+    }
+    if (!event) return json(200, { received: true, handled: false })
+    const outcome = await settlePayment(payload, provider, event)
+    return json(200, { received: true, outcome })
+  } catch (error) {
+    payload?.logger.error({ msg: 'Payments: Stripe webhook failed', err: (error as Error)?.message })
+    // 5xx makes Stripe retry later; the event is applied once whenever it arrives.
+    return json(503, { error: 'Try again later.' })
+  }
+}
+
+const onlinePaymentSchema = z.object({ reference: z.string().trim().min(3, 'Please enter the reference the dealer gave you.').max(40) })
+
+/** POST /api/payments/online-payment: always gated (SPEC.md §4): signed-in shoppers of this site only. */
+export async function handleOnlinePayment(request: Request): Promise<Response> {
+  let payload: Payload | null = null
+  try {
+    const tooMany = await limited(request, 'online-payment')
+    if (tooMany) return tooMany
+    const body = await readJson(request)
+    if (!body.ok) return body.response
+    payload = await payloadClient()
+    const site = await siteOf(payload, request)
+    if (!site) return refuse(404, 'No site is served at this address.')
+    if (gateDecision('online-payment', gateSettingsOf(site), { loading: false, id: null }) === 'unavailable') return refuse(404, 'This site does not take payments online.')
+    const customer = await customerForRequest(payload, request, site.id)
+    if (!customer) return refuse(401, 'Please sign in to make a payment.')
+    const parsed = onlinePaymentSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(400, 'Please check the form.', { errors: fieldErrors(parsed.error) })
+    const settings = site.settings ?? {}
+    const result = await startOnlinePayment(payload, paymentProvider(payload), {
+      site,
+      reference: parsed.data.reference,
+      customer,
+      reservePath: (slug) => reservePathFor(slug, settings.reservePath),
+    })
+    if (!result.ok) return refuse(result.status, result.error, result.reservePath ? { reserve_path: result.reservePath, errors: { reference: result.error } } : { errors: { reference: result.error } })
+    return json(result.next === 'paid' ? 200 : 201, {
+      reference: result.reference,
+      next: result.next,
+      intent: result.intentId,
+      client_secret: result.clientSecret,
+      amount_cents: result.amountCents,
+      description: result.description,
+      provider: result.provider,
+      test_mode: result.testMode,
+    })
+  } catch (error) {
+    return trouble(payload, 'online payment', error)
+  }
+}

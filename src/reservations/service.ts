@@ -1,0 +1,466 @@
+/**
+ * Reserve online, buy online and online payments (issue 21), one service for every entry point:
+ * the checkout endpoints, the payment provider's events (Stripe webhooks, the test provider's
+ * confirmations), the release job and the admin's staff actions.
+ *
+ * Safety, in the database rather than the page:
+ * - at most one reservation holds a car (status pending or active): the partial unique index
+ *   `reservations_one_holding_per_vehicle`, so of two shoppers starting at the same moment exactly
+ *   one gets the car and the other is refused BEFORE a payment intent exists (nothing charged);
+ * - every state change is a compare-and-set UPDATE (… WHERE state = the state it was read in), so a
+ *   replayed or concurrent event, a double submit or a second job run changes nothing twice;
+ * - the amount is the site's deposit, computed here; nothing the browser sends sets it;
+ * - a payment that succeeds for a reservation that no longer holds the car (its 30-minute payment
+ *   window lapsed and another shopper reserved it) is refunded at once.
+ */
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Reservation, Site, Vehicle } from '@/payload-types'
+import { relationId } from '@/lib/relations'
+import {
+  CURRENCY,
+  PENDING_MINUTES,
+  depositCents,
+  formatCents,
+  formatHoldEnd,
+  holdHours,
+  isPurchasableOnline,
+  isRefundable,
+  nextPaymentState,
+  reservationExpiry,
+  reserveRefusal,
+  type PaymentState,
+  type ReservationStatus,
+  type StaffAction,
+} from '@/rules/reservation'
+import { timeZoneForState } from '@/rules/timeZone'
+import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
+import { queueLeadConfirmation, queueLeadDelivery } from '@/leads/jobs'
+import { newReference } from './reference'
+import { TEST_MODE_LABEL, type PaymentEventView, type PaymentProvider } from '@/payments/types'
+
+export type CheckoutKind = 'reserve' | 'buy-online'
+
+export interface Contact {
+  name: string
+  email: string
+  phone: string
+}
+
+export interface StartInput {
+  site: Site
+  kind: CheckoutKind
+  carSlug: string
+  contact: Contact
+  clientKey: string
+  customerId?: number | null
+  details?: Record<string, unknown>
+  pageUrl?: string | null
+}
+
+export type StartResult =
+  | {
+      ok: true
+      reference: string
+      /** 'pay': the browser pays the intent; 'paid': this checkout was paid already (a resubmit). */
+      next: 'pay' | 'paid'
+      intentId: string
+      clientSecret: string | null
+      amountCents: number
+      provider: PaymentProvider['name']
+      testMode: boolean
+    }
+  | { ok: false; status: number; error: string; moneyMoved: false }
+
+const refuse = (status: number, error: string): StartResult => ({ ok: false, status, error, moneyMoved: false })
+
+const idOf = (value: unknown): number | null => {
+  const id = relationId(value)
+  return id === null ? null : Number(id)
+}
+
+export const HOLDING_INDEX = 'reservations_one_holding_per_vehicle'
+
+
+type Row = {
+  id: number
+  reference: string
+  kind: string
+  status: ReservationStatus
+  payment_state: PaymentState
+  vehicle_id: number | null
+  site_id: number
+  payment_id: string | null
+  refundable: boolean | null
+  refund_state: string | null
+  expires_at: Date | string | null
+}
+
+async function rowBy(payload: Payload, where: ReturnType<typeof sql>): Promise<Row | null> {
+  const result = await payload.db.drizzle.execute(sql`SELECT "id", "reference", "kind", "status", "payment_state", "vehicle_id", "site_id", "payment_id", "refundable", "refund_state", "expires_at" FROM "reservations" WHERE ${where} LIMIT 1`)
+  return (result.rows[0] as Row | undefined) ?? null
+}
+
+async function holdingRowFor(payload: Payload, vehicleId: number): Promise<Row | null> {
+  return rowBy(payload, sql`"vehicle_id" = ${vehicleId} AND "status" IN ('pending', 'active')`)
+}
+
+async function setVehicleReserved(payload: Payload, vehicleId: number, data: Partial<Pick<Vehicle, 'reserved' | 'status'>>): Promise<void> {
+  // Through Payload so the vehicle hooks run: the search index job and the page cache tags.
+  await payload.update({ collection: 'vehicles', id: vehicleId, data, overrideAccess: true, depth: 0 })
+}
+
+/** Pending reservations whose payment window passed let the car go (their intent is cancelled). */
+export async function abandonStalePending(payload: Payload, provider: PaymentProvider, vehicleId?: number): Promise<number> {
+  const result = await payload.db.drizzle.execute(sql`
+    UPDATE "reservations" SET "status" = 'abandoned', "note" = 'Not paid within the payment window'
+    WHERE "status" = 'pending' AND "created_at" < now() - make_interval(mins => ${PENDING_MINUTES})
+      ${vehicleId === undefined ? sql`` : sql`AND "vehicle_id" = ${vehicleId}`}
+    RETURNING "id", "payment_id"`)
+  for (const row of result.rows as { id: number; payment_id: string | null }[]) {
+    if (row.payment_id) await provider.cancelIntent(row.payment_id, `cancel-${row.id}`).catch(() => undefined)
+  }
+  return result.rows.length
+}
+
+/**
+ * The site's listed car with this slug (the car page's rule, rules/listedVehicle), read fresh with
+ * its dealership. Read here rather than through src/site/listedVehicle.ts: this module is loaded by
+ * the jobs and the admin endpoint, which must not reach the page data module (import cycle).
+ */
+async function listedCar(payload: Payload, site: Site, segment: string): Promise<Vehicle | null> {
+  const slug = parseCarSlug(segment)
+  if (!slug) return null
+  const found = await payload.find({ collection: 'vehicles', where: { and: [{ site: { equals: site.id } }, { slug: { equals: slug } }] }, sort: 'id', depth: 1, limit: 1, overrideAccess: true })
+  const vehicle = found.docs[0]
+  if (!vehicle) return null
+  const dealerships = await payload.find({ collection: 'dealerships', where: { site: { equals: site.id } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  const slugs = dealerships.docs.map((d) => d.slug).filter((v): v is string => typeof v === 'string')
+  return isVehicleListed(vehicle, site, slugs, Date.now()) ? vehicle : null
+}
+
+async function answerExisting(payload: Payload, provider: PaymentProvider, row: Row): Promise<StartResult> {
+  if (row.payment_state === 'succeeded' || row.status === 'active') {
+    return { ok: true, reference: row.reference, next: 'paid', intentId: row.payment_id ?? '', clientSecret: null, amountCents: 0, provider: provider.name, testMode: provider.testMode }
+  }
+  if (row.status !== 'pending' || !row.payment_id) return refuse(409, 'This checkout has ended. No money has moved. Please start again from the car page.')
+  const intent = await provider.retrieveIntent(row.payment_id)
+  return { ok: true, reference: row.reference, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents, provider: provider.name, testMode: provider.testMode }
+}
+
+export async function startCheckout(payload: Payload, provider: PaymentProvider, input: StartInput): Promise<StartResult> {
+  const { site } = input
+  const settings = site.settings ?? {}
+  const vehicle = await listedCar(payload, site, input.carSlug)
+  if (!vehicle) return refuse(404, 'This car is not listed on this site. No money has moved.')
+
+  // A double submit or a back-button resubmit carries the same key: the same checkout answers.
+  const again = await rowBy(payload, sql`"client_key" = ${input.clientKey}`)
+  if (again) {
+    if (again.site_id !== site.id || again.vehicle_id !== vehicle.id) return refuse(409, 'This checkout belongs to another car. No money has moved. Please start again.')
+    return answerExisting(payload, provider, again)
+  }
+
+  await releaseDue(payload, provider, new Date(), vehicle.id)
+  await abandonStalePending(payload, provider, vehicle.id)
+  const fresh = (await payload.findByID({ collection: 'vehicles', id: vehicle.id, depth: 0, overrideAccess: true })) as Vehicle
+  const refusal = reserveRefusal(fresh, settings)
+  if (refusal) return refuse(409, `${refusal} No money has moved.`)
+  if (input.kind === 'buy-online' && !isPurchasableOnline(fresh, settings)) return refuse(409, 'This car cannot be bought online. No money has moved.')
+
+  const amountCents = depositCents(settings)
+  const reference = newReference()
+  let reservation: Reservation
+  try {
+    reservation = await payload.create({
+      collection: 'reservations',
+      overrideAccess: true,
+      depth: 0,
+      context: { reservationService: true },
+      data: {
+        site: site.id,
+        reference,
+        kind: input.kind,
+        status: 'pending',
+        payment_state: 'requires_payment',
+        vehicle: vehicle.id,
+        amount_cents: amountCents,
+        currency: CURRENCY,
+        provider: provider.name,
+        client_key: input.clientKey,
+        refundable: isRefundable(settings),
+        refund_state: 'none',
+        name: input.contact.name,
+        email: input.contact.email,
+        phone: input.contact.phone,
+        customer: input.customerId ?? null,
+        details: { ...(input.details ?? {}), page_url: input.pageUrl ?? null },
+      },
+    })
+  } catch (error) {
+    // The same key raced itself (double click): answer the checkout that won.
+    const sameKey = await rowBy(payload, sql`"client_key" = ${input.clientKey}`)
+    if (sameKey) return answerExisting(payload, provider, sameKey)
+    // Another shopper holds the car: the database refused the second row.
+    if (await holdingRowFor(payload, vehicle.id)) return refuse(409, 'Another shopper is reserving this car right now. You have not been charged.')
+    throw error
+  }
+
+  try {
+    const intent = await provider.createIntent({
+      amountCents,
+      currency: CURRENCY,
+      idempotencyKey: `reservation-${reservation.id}`,
+      description: `${input.kind === 'buy-online' ? 'Buy online deposit' : 'Reservation deposit'} ${reference}: ${vehicle.name ?? ''}`.trim(),
+      metadata: { reservation: reference, site: site.slug, vehicle: String(vehicle.id) },
+    })
+    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "payment_id" = ${intent.id} WHERE "id" = ${reservation.id}`)
+    return { ok: true, reference, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, amountCents, provider: provider.name, testMode: provider.testMode }
+  } catch {
+    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "status" = 'failed', "note" = 'The payment service did not answer' WHERE "id" = ${reservation.id}`)
+    return refuse(503, 'The payment service did not answer. No money has moved; please try again in a minute.')
+  }
+}
+
+export type SettleOutcome = 'unknown' | 'ignored' | 'reserved' | 'paid' | 'refunded-late' | 'failed' | 'refunded' | 'cancelled' | 'processing'
+
+/** Applies one verified payment event (any provider). Idempotent: a replay answers 'ignored'. */
+export async function settlePayment(payload: Payload, provider: PaymentProvider, event: PaymentEventView, now = new Date()): Promise<SettleOutcome> {
+  const row = await rowBy(payload, sql`"payment_id" = ${event.intentId}`)
+  if (!row) return 'unknown'
+  const next = nextPaymentState(row.payment_state, event.event)
+  if (!next) return 'ignored'
+  const moved = await payload.db.drizzle.execute(
+    sql`UPDATE "reservations" SET "payment_state" = ${next} WHERE "id" = ${row.id} AND "payment_state" = ${row.payment_state} RETURNING "id"`,
+  )
+  if (moved.rows.length === 0) return 'ignored'
+
+  if (next === 'succeeded' && row.kind === 'payment') {
+    const site = (await payload.findByID({ collection: 'sites', id: row.site_id, depth: 0, overrideAccess: true })) as Site
+    const paid = await payload.db.drizzle.execute(sql`
+      UPDATE "reservations" SET "status" = 'paid', "paid_at" = ${now.toISOString()}, "note" = 'Paid online'
+      WHERE "id" = ${row.id} AND "status" = 'requested' RETURNING "id"`)
+    if (paid.rows.length === 0) {
+      await refundReservation(payload, provider, row.id, 'Paid after the request was withdrawn: refunded automatically')
+      return 'refunded-late'
+    }
+    await afterPaid(payload, site, row.id, null).catch((error: unknown) => {
+      payload.logger.error({ msg: `Payment ${row.id}: lead could not be queued`, err: (error as Error)?.message })
+    })
+    return 'paid'
+  }
+  if (next === 'succeeded') {
+    const site = (await payload.findByID({ collection: 'sites', id: row.site_id, depth: 0, overrideAccess: true })) as Site
+    const expires = reservationExpiry(now, holdHours(site.settings ?? {}))
+    const activated = await payload.db.drizzle.execute(sql`
+      UPDATE "reservations" SET "status" = 'active', "paid_at" = ${now.toISOString()}, "expires_at" = ${expires.toISOString()}, "note" = 'Paid: the car is held'
+      WHERE "id" = ${row.id} AND "status" = 'pending' RETURNING "id"`)
+    if (activated.rows.length === 0) {
+      await refundReservation(payload, provider, row.id, 'Paid after the reservation had ended: refunded automatically')
+      return 'refunded-late'
+    }
+    if (row.vehicle_id !== null) await setVehicleReserved(payload, row.vehicle_id, { reserved: true })
+    await afterPaid(payload, site, row.id, expires).catch((error: unknown) => {
+      payload.logger.error({ msg: `Reservation ${row.id}: lead or release job could not be queued`, err: (error as Error)?.message })
+    })
+    return 'reserved'
+  }
+  if (next === 'failed') {
+    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "note" = 'The card was declined' WHERE "id" = ${row.id}`)
+    return 'failed'
+  }
+  if (next === 'refunded') {
+    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "refund_state" = 'refunded' WHERE "id" = ${row.id}`)
+    return 'refunded'
+  }
+  if (next === 'canceled') {
+    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "status" = 'abandoned' WHERE "id" = ${row.id} AND "status" = 'pending'`)
+    return 'cancelled'
+  }
+  return 'processing'
+}
+
+/** The dealer's lead (category Reservation, with ADF) and the shopper's receipt; the release job at the hold's end. */
+async function afterPaid(payload: Payload, site: Site, reservationId: number, expires: Date | null): Promise<void> {
+  const r = (await payload.findByID({ collection: 'reservations', id: reservationId, depth: 1, overrideAccess: true })) as Reservation
+  const vehicle = r.vehicle && typeof r.vehicle === 'object' ? r.vehicle : null
+  const provider = r.provider === 'test' ? ` (${TEST_MODE_LABEL})` : ''
+  const holdEnd = expires ? formatHoldEnd(expires, timeZoneForState(site.defaultState)) : ''
+  const refundable = r.refundable !== false
+  const details = (r.details && typeof r.details === 'object' && !Array.isArray(r.details) ? r.details : {}) as Record<string, unknown>
+  const receipt =
+    r.kind === 'payment'
+      ? [`Reference: ${r.reference}`, `Paid: ${formatCents(r.amount_cents)} AUD${provider}${r.description ? ` for ${r.description}` : ''}.`]
+      : [
+          `Reference: ${r.reference}`,
+          `${r.kind === 'buy-online' ? 'Deposit for buying online' : 'Reservation deposit'} paid: ${formatCents(r.amount_cents)} AUD${provider}.`,
+          `The car is held for you until ${holdEnd}.`,
+          refundable ? 'The deposit is 100% refundable; the rest is paid at the dealership.' : 'The rest is paid at the dealership.',
+        ]
+  const summary = [...receipt, ...Object.entries(details).filter(([k, v]) => k !== 'page_url' && v !== '' && v !== null && v !== undefined).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)].join('\n')
+  const lead = await payload.create({
+    collection: 'leads',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      site: site.id,
+      kind: 'reservation',
+      category: 'Reservation',
+      subcategory: r.kind === 'buy-online' ? 'Buy Online' : r.kind === 'payment' ? 'Online Payment' : 'Reserve Online',
+      name: r.name ?? '',
+      email: r.email ?? undefined,
+      phone: r.phone ?? undefined,
+      dealership: idOf(vehicle?.dealership) ?? (await firstDealership(payload, site.id)),
+      location: idOf(vehicle?.location),
+      vehicle: vehicle?.id ?? null,
+      fields: { ...details, message: summary, reference: r.reference, [r.kind === 'payment' ? 'amount' : 'deposit']: formatCents(r.amount_cents), ...(holdEnd ? { hold_until: holdEnd } : {}), receipt },
+      opt_in: false,
+      page_url: typeof details.page_url === 'string' ? details.page_url : null,
+      source: 'Website',
+      delivery_status: 'pending',
+      confirmation_state: r.email ? 'pending' : 'skipped',
+    },
+  })
+  await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "lead_id" = ${lead.id} WHERE "id" = ${reservationId}`)
+  await queueLeadDelivery(payload, lead.id)
+  if (r.email) await queueLeadConfirmation(payload, lead.id)
+  if (expires) await queueRelease(payload, expires)
+}
+
+export async function queueRelease(payload: Payload, at: Date): Promise<void> {
+  await payload.jobs.queue({ task: 'releaseReservations', input: {}, waitUntil: at })
+}
+
+export async function refundReservation(payload: Payload, provider: PaymentProvider, id: number, note: string): Promise<'refunded' | 'pending' | 'failed' | 'not-refundable'> {
+  const claimed = await payload.db.drizzle.execute(sql`
+    UPDATE "reservations" SET "refund_state" = 'pending', "note" = ${note}
+    WHERE "id" = ${id} AND "payment_state" = 'succeeded' AND "refund_state" IN ('none', 'failed') RETURNING "payment_id"`)
+  const paymentId = (claimed.rows[0] as { payment_id?: string } | undefined)?.payment_id
+  if (!paymentId) return 'not-refundable'
+  try {
+    const refund = await provider.refund(paymentId, `refund-${id}`)
+    await payload.db.drizzle.execute(sql`
+      UPDATE "reservations" SET "refund_state" = ${refund.state}, "refund_id" = ${refund.id},
+        "payment_state" = CASE WHEN ${refund.state} = 'refunded' THEN 'refunded'::"enum_reservations_payment_state" ELSE "payment_state" END
+      WHERE "id" = ${id}`)
+    return refund.state
+  } catch {
+    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "refund_state" = 'failed' WHERE "id" = ${id}`)
+    return 'failed'
+  }
+}
+
+/** Ends an active hold: the car is free again (or sold), refunded per policy when it lapsed. */
+async function endHold(payload: Payload, provider: PaymentProvider, id: number, status: 'released' | 'cancelled' | 'sold', note: string): Promise<boolean> {
+  const ended = await payload.db.drizzle.execute(sql`
+    UPDATE "reservations" SET "status" = ${status}, "note" = ${note} WHERE "id" = ${id} AND "status" = 'active'
+    RETURNING "vehicle_id", "refundable"`)
+  const row = ended.rows[0] as { vehicle_id: number | null; refundable: boolean | null } | undefined
+  if (!row) return false
+  if (row.vehicle_id !== null) await setVehicleReserved(payload, row.vehicle_id, status === 'sold' ? { reserved: false, status: 'sold' } : { reserved: false })
+  if (status === 'released' && row.refundable !== false) await refundReservation(payload, provider, id, 'Hold ended without a sale: deposit refunded')
+  return true
+}
+
+/** The release job: every hold past its end is released (and refunded per the site's policy). */
+export async function releaseDue(payload: Payload, provider: PaymentProvider, now = new Date(), vehicleId?: number): Promise<number> {
+  const due = await payload.db.drizzle.execute(sql`
+    SELECT "id" FROM "reservations" WHERE "status" = 'active' AND "expires_at" <= ${now.toISOString()}
+    ${vehicleId === undefined ? sql`` : sql`AND "vehicle_id" = ${vehicleId}`} ORDER BY "id" LIMIT 100`)
+  let released = 0
+  for (const { id } of due.rows as { id: number }[]) {
+    if (await endHold(payload, provider, id, 'released', 'Hold ended without a sale')) released++
+  }
+  return released
+}
+
+export type StaffResult = { ok: boolean; message: string }
+
+export async function staffAction(payload: Payload, provider: PaymentProvider, id: number, action: StaffAction): Promise<StaffResult> {
+  if (action === 'confirm-sale') {
+    return (await endHold(payload, provider, id, 'sold', 'Sale confirmed by staff'))
+      ? { ok: true, message: 'Sale confirmed: the car is marked sold.' }
+      : { ok: false, message: 'Only an active reservation can be confirmed as a sale.' }
+  }
+  if (action === 'cancel') {
+    return (await endHold(payload, provider, id, 'cancelled', 'Cancelled by staff'))
+      ? { ok: true, message: 'Reservation cancelled: the car is available again. Refund the deposit separately if it is owed.' }
+      : { ok: false, message: 'Only an active reservation can be cancelled.' }
+  }
+  if (action === 'extend') {
+    const row = await rowBy(payload, sql`"id" = ${id}`)
+    if (!row || row.status !== 'active' || !row.expires_at) return { ok: false, message: 'Only an active reservation can be extended.' }
+    const site = (await payload.findByID({ collection: 'sites', id: row.site_id, depth: 0, overrideAccess: true })) as Site
+    const until = reservationExpiry(new Date(row.expires_at), holdHours(site.settings ?? {}))
+    const done = await payload.db.drizzle.execute(sql`
+      UPDATE "reservations" SET "expires_at" = ${until.toISOString()}, "note" = 'Extended by staff'
+      WHERE "id" = ${id} AND "status" = 'active' AND "expires_at" = ${new Date(row.expires_at).toISOString()} RETURNING "id"`)
+    if (done.rows.length === 0) return { ok: false, message: 'The reservation changed meanwhile; reload and try again.' }
+    await queueRelease(payload, until)
+    return { ok: true, message: `Hold extended until ${formatHoldEnd(until, timeZoneForState(site.defaultState))}.` }
+  }
+  const refunded = await refundReservation(payload, provider, id, 'Refunded by staff')
+  if (refunded === 'refunded') return { ok: true, message: 'Deposit refunded.' }
+  if (refunded === 'pending') return { ok: true, message: 'Refund requested: the payment service is processing it.' }
+  if (refunded === 'failed') return { ok: false, message: 'The refund failed; no money has moved. Try again later.' }
+  return { ok: false, message: 'There is no paid, unrefunded deposit on this reservation.' }
+}
+
+async function firstDealership(payload: Payload, siteId: number): Promise<number | null> {
+  const found = await payload.find({ collection: 'dealerships', where: { site: { equals: siteId } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  return found.docs[0]?.id ?? null
+}
+
+export type PaymentStartResult =
+  | { ok: true; reference: string; next: 'pay' | 'paid'; intentId: string; clientSecret: string | null; amountCents: number; description: string; provider: PaymentProvider['name']; testMode: boolean }
+  | { ok: false; status: number; error: string; moneyMoved: false; reservePath?: string }
+
+/**
+ * /online-payment (always gated): a signed-in shopper pays a dealer's payment request by its P-
+ * reference. The amount is the request's, set by staff; one intent per request (its idempotency
+ * key), so paying again or from two tabs cannot charge twice. A car's stock number instead of a
+ * reference answers where to reserve that car with the deposit.
+ */
+export async function startOnlinePayment(
+  payload: Payload,
+  provider: PaymentProvider,
+  input: { site: Site; reference: string; customer: { id: number; name?: string | null; email: string; phone?: string | null }; reservePath: (slug: string) => string },
+): Promise<PaymentStartResult> {
+  const no = (status: number, error: string, extra: { reservePath?: string } = {}): PaymentStartResult => ({ ok: false, status, error, moneyMoved: false, ...extra })
+  const cleaned = input.reference.trim().toUpperCase().replace(/\s+/g, '')
+  const row = await rowBy(payload, sql`"site_id" = ${input.site.id} AND "kind" = 'payment' AND "reference" = ${cleaned}`)
+  if (!row) {
+    const byStock = await payload.find({ collection: 'vehicles', where: { and: [{ site: { equals: input.site.id } }, { stocknum: { equals: input.reference.trim() } }] }, depth: 0, limit: 1, overrideAccess: true })
+    const car = byStock.docs[0]
+    if (car?.slug && (await listedCar(payload, input.site, car.slug))) {
+      return no(409, 'That is the stock number of a car: reserve it online with the deposit.', { reservePath: input.reservePath(car.slug) })
+    }
+    return no(404, 'We could not find a payment with that reference. Check the reference the dealer gave you. No money has moved.')
+  }
+  const full = (await payload.findByID({ collection: 'reservations', id: row.id, depth: 0, overrideAccess: true })) as Reservation
+  const base = { reference: full.reference ?? cleaned, amountCents: full.amount_cents, description: full.description ?? '', provider: provider.name, testMode: provider.testMode }
+  if (full.payment_state === 'succeeded' || full.status === 'paid') return { ok: true, next: 'paid', intentId: full.payment_id ?? '', clientSecret: null, ...base }
+  if (full.status !== 'requested') return no(409, 'This payment request has been withdrawn. No money has moved; please contact the dealer.')
+  if (full.provider !== provider.name) return no(409, 'This payment request was made in another payment mode; please ask the dealer for a new one. No money has moved.')
+  if (full.payment_id) {
+    const intent = await provider.retrieveIntent(full.payment_id)
+    return { ok: true, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, ...base }
+  }
+  try {
+    const intent = await provider.createIntent({
+      amountCents: full.amount_cents,
+      currency: CURRENCY,
+      idempotencyKey: `payment-${full.id}`,
+      description: `Online payment ${full.reference}${full.description ? `: ${full.description}` : ''}`,
+      metadata: { reservation: base.reference, site: input.site.slug },
+    })
+    // The first tab to get here records the intent; the same key gave every tab the same one.
+    await payload.db.drizzle.execute(sql`
+      UPDATE "reservations" SET "payment_id" = ${intent.id}, "customer_id" = ${input.customer.id},
+        "name" = COALESCE("name", ${input.customer.name ?? null}), "email" = COALESCE("email", ${input.customer.email}), "phone" = COALESCE("phone", ${input.customer.phone ?? null})
+      WHERE "id" = ${full.id} AND "payment_id" IS NULL`)
+    return { ok: true, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, ...base }
+  } catch {
+    return no(503, 'The payment service did not answer. No money has moved; please try again in a minute.')
+  }
+}
