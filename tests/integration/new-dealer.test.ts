@@ -10,6 +10,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { newDealerEndpoint } from '@/admin/newDealer/endpoint'
+import { importDealerFeed } from '@/admin/newDealer/importFeed'
 
 let payload: Payload
 let f: TwoSites
@@ -99,6 +100,23 @@ describe('add a dealer', () => {
     const res = await submit(f.admin, answers(slug, { editor: { email: existing.email, password: 'a-long-password-2026' } }))
     expect(res.status).toBe(400)
     expect((await payload.count({ collection: 'sites', where: { slug: { equals: slug } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it("imports the feed given with it into the new dealership, reporting rows it refuses", async () => {
+    const slug = unique('feed')
+    const { status, body } = await submit(f.admin, answers(slug, { editor: undefined }))
+    expect(status).toBe(201)
+    const csv = [
+      'stocknum,make,model,year,car_type,status,price',
+      'CM1001,Mazda,CX-5,2024,new,in_stock,42990',
+      'CM1002,Mazda,BT-50,2023,used,in_stock,51990',
+      'CM1003,Mazda,,2023,used,in_stock,1',
+    ].join('\n')
+    const result = await importDealerFeed(payload, { name: 'coastal.csv', bytes: new TextEncoder().encode(csv) }, slug, body.dealershipSlug as string)
+    expect(result).toMatchObject({ created: 2, rejected: 1 })
+    expect(result.problems.join(' ')).toMatch(/Row \d+ \(CM1003\): model/)
+    const cars = await payload.find({ collection: 'vehicles', where: { site: { equals: (body.site as { id: number }).id } }, depth: 0, overrideAccess: true })
+    expect(cars.docs.map((c) => c.stocknum).sort()).toEqual(['CM1001', 'CM1002'])
   })
 
   it('is for platform admins only', async () => {

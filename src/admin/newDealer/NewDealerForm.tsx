@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Button } from '@payloadcms/ui'
 
 type Option = { id: number; name: string }
-type Created = { site: { id: number; slug: string; name: string }; editor?: number }
+type Created = { site: { id: number; slug: string; name: string }; editor?: number; feed?: { created: number; rejected: number; problems: string[] } }
 
 const STATES = [['qld', 'Queensland'], ['nsw', 'New South Wales'], ['vic', 'Victoria'], ['act', 'ACT'], ['tas', 'Tasmania'], ['sa', 'South Australia'], ['wa', 'Western Australia'], ['nt', 'Northern Territory']]
 const input: React.CSSProperties = { display: 'block', width: '100%', padding: '0.5rem', marginTop: '0.25rem' }
@@ -78,6 +78,8 @@ export function NewDealerForm({ templates, makes, port, useDomains }: { template
     body.set('data', JSON.stringify(data))
     const logo = form.get('logo')
     if (logo instanceof File && logo.size > 0) body.set('logo', logo)
+    const feed = form.get('feed')
+    if (feed instanceof File && feed.size > 0) body.set('feed', feed)
     setBusy(true)
     setMessage(null)
     try {
@@ -109,6 +111,21 @@ export function NewDealerForm({ templates, makes, port, useDomains }: { template
           <a href={`/admin/collections/sites/${created.site.id}`}>Edit its settings</a>
           {created.editor ? <a href={`/admin/collections/users/${created.editor}`}>Its editor</a> : null}
         </p>
+        {created.feed ? (
+          <div>
+            <p>
+              Inventory feed: {created.feed.created} car{created.feed.created === 1 ? '' : 's'} imported
+              {created.feed.rejected ? `, ${created.feed.rejected} row${created.feed.rejected === 1 ? '' : 's'} refused` : ''}.
+            </p>
+            {created.feed.problems.length ? (
+              <ul>
+                {created.feed.problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     )
   }
@@ -146,6 +163,7 @@ export function NewDealerForm({ templates, makes, port, useDomains }: { template
         <Field label="Domain (optional)" name="domain" errors={errors} placeholder="www.coastalmazda.com.au" />
         <Field label="Brand colour" name="primaryColour" type="color" defaultValue="#1f2937" errors={errors} />
         <Field label="Logo (optional)" name="logo" type="file" accept="image/*" errors={errors} />
+        <Field label="Inventory feed (optional, CSV or JSON)" name="feed" type="file" accept=".csv,.json" errors={errors} hint="The columns of npm run inventory:import (see samples/inventory-sample.csv); rows without a dealership go to this dealer's." />
         <label>
           Copy pages, menus and settings from
           <select name="templateSite" style={input} required defaultValue={templates[0]?.id ?? ''}>

@@ -22,6 +22,7 @@ export interface LogoFile {
 export interface CreatedDealer {
   site: { id: number; slug: string; name: string }
   dealership: number
+  dealershipSlug: string
   location: number
   pages: number
   menus: number
@@ -125,7 +126,7 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
         })
       : undefined
     if (ownTransaction) await commitTransaction(req)
-    return { site: { id: site.id, slug: site.slug, name: site.name }, dealership: dealership.id, location: location.id, pages: pages.length, menus: menus.length, ...(editor ? { editor: editor.id as number } : {}) }
+    return { site: { id: site.id, slug: site.slug, name: site.name }, dealership: dealership.id, dealershipSlug: dealership.slug ?? '', location: location.id, pages: pages.length, menus: menus.length, ...(editor ? { editor: editor.id as number } : {}) }
   } catch (error) {
     if (ownTransaction) await killTransaction(req)
     throw error

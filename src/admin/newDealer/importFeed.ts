@@ -1,0 +1,35 @@
+/**
+ * The inventory feed given to "Add a dealer" (CSV or JSON, the formats of `npm run
+ * inventory:import`), imported into the new site's dealership once the site exists. A bad file or
+ * row does not undo the site: the answer says what was imported and what was refused.
+ */
+import type { Payload } from 'payload'
+import { importVehicles } from '@/inventory/importVehicles'
+import { csvRows, decodeText, formatOf, InventoryFileError, jsonRows } from '@/inventory/readFile'
+
+export const MAX_FEED_BYTES = 20 * 1024 * 1024
+
+export interface FeedFile {
+  name: string
+  bytes: Uint8Array
+}
+
+export interface FeedResult {
+  created: number
+  rejected: number
+  problems: string[]
+}
+
+export async function importDealerFeed(payload: Payload, feed: FeedFile, site: string, dealership: string): Promise<FeedResult> {
+  try {
+    const format = formatOf(feed.name) ?? 'csv'
+    const { text, warning } = decodeText(feed.bytes)
+    const file = format === 'json' ? jsonRows(text) : csvRows(text, { dealership })
+    const report = await importVehicles(payload, file.rows, { site, dealership })
+    const problems = [...(warning ? [warning] : []), ...file.warnings, ...report.rejectedRows.slice(0, 20).map((r) => `Row ${r.row}${r.stocknum ? ` (${r.stocknum})` : ''}: ${r.field}: ${r.reason}`)]
+    return { created: report.created + report.updated, rejected: report.rejected, problems }
+  } catch (error) {
+    const message = error instanceof InventoryFileError ? error.message : `The feed could not be imported: ${(error as Error).message}`
+    return { created: 0, rejected: 0, problems: [message] }
+  }
+}
