@@ -13,6 +13,7 @@ import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
 import { dtdErrors } from '../support/adfDtd'
 import type { createValuationHandlers as Factory } from '../../src/valuation/handlers'
+import { withPeerAddress } from '@/security/peerAddress'
 
 type Handlers = ReturnType<typeof Factory>
 type Json = Record<string, any>
@@ -239,11 +240,14 @@ describe('bad input: clear 4xx, nothing stored', () => {
   it('is rate limited like the other lead endpoints', async () => {
     const { createValuationHandlers } = await import('../../src/valuation/handlers')
     const limited = createValuationHandlers({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 2, durationSeconds: 60 }, regoLookup: null })
-    // An address of its own each run (the limiter's counts are kept in the database).
-    const ip = { 'x-forwarded-for': `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }
+    // A client address of its own each run, stamped as the server stamps a TCP peer (an
+    // X-Forwarded-For from an untrusted peer is ignored, so every unstamped request shares one
+    // address whose count the other tests of the run have already spent; the counts are kept in
+    // the database).
+    const ip = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
-      const r = new Request(`http://${siteA()}.localhost:3000/api/valuation/start`, { method: 'POST', headers: { 'content-type': 'application/json', ...ip }, body: '{}' })
+      const r = new Request(`http://${siteA()}.localhost:3000/api/valuation/start`, { method: 'POST', headers: withPeerAddress({ 'content-type': 'application/json' }, ip), body: '{}' })
       statuses.push((await limited.start(r)).status)
     }
     expect(statuses.slice(0, 2)).toEqual([400, 400])
