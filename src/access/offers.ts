@@ -70,9 +70,11 @@ export const readOfferVersions: Access = ({ req }) => {
 export const createOffers: Access = ({ req, data }) => {
   if (isPlatformAdminUser(req.user)) return true
   if (!isSiteBoundEditor(req)) return false
-  // Without data this is the admin asking whether the button may show.
-  if (!data) return true
-  return offerSitesWithin((data as { sites?: unknown }).sites, userSiteIds(req.user))
+  // Without data (or before sites are chosen) this is the admin asking whether the button and the
+  // empty create form may show; the save itself is checked by `offerSitesStayInScope`.
+  const sites = (data as { sites?: unknown } | undefined)?.sites
+  if (sites === undefined) return true
+  return offerSitesWithin(sites, userSiteIds(req.user))
 }
 
 /** Change or delete: platform admins any offer; editors offers running on their sites (see the hooks). */

@@ -20,7 +20,8 @@
  * a retry.
  */
 import crypto from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { inSqlTransaction, type SqlDb, type TransactionReq } from '@/db/sqlTransaction'
 import type { Lead, MailOutbox } from '@/payload-types'
 import { sql } from '@payloadcms/db-postgres'
 import { buildAdf } from './adf'
@@ -60,30 +61,13 @@ type LeadUpdate = Partial<Lead>
  * transaction, so nothing changes it in between).
  */
 export async function updateLeadIfPresent(payload: Payload, leadId: number, data: LeadUpdate | ((lead: Lead) => LeadUpdate)): Promise<boolean> {
-  const req = await createLocalReq({}, payload)
-  const ownTransaction = await initTransaction(req)
-  const transactionID = req.transactionID === undefined ? undefined : await req.transactionID
-  // Payload's base DatabaseAdapter types a session's `db` as `{}`; the postgres adapter keeps its drizzle transaction there.
-  const db = transactionID === undefined ? undefined : (payload.db.sessions?.[transactionID]?.db as Pick<Payload['db']['drizzle'], 'execute'> | undefined)
-  if (!ownTransaction || !db) {
-    // Transactions are off for this database: no lock to take, so this cannot be made safe.
-    if (ownTransaction) await killTransaction(req)
-    throw new Error('Lead delivery needs database transactions to write leads safely')
-  }
-  try {
+  return inTransaction(payload, async (db, req) => {
     const locked = await db.execute(sql`SELECT "id" FROM "leads" WHERE "id" = ${leadId} FOR UPDATE`)
-    if (locked.rows.length === 0) {
-      await killTransaction(req)
-      return false
-    }
+    if (locked.rows.length === 0) return false
     const values = typeof data === 'function' ? data(await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, req })) : data
     await payload.update({ collection: 'leads', id: leadId, data: values, overrideAccess: true, req })
-    await commitTransaction(req)
     return true
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 /** All a lead records of a failed webhook (issue 19: never the status or network error). */
@@ -129,27 +113,11 @@ async function claim(payload: Payload, id: number, channel: Channel, outbox: Out
 }
 
 type OutboxRow = Pick<MailOutbox, 'site' | 'lead' | 'channel' | 'to' | 'subject' | 'message_id'>
-type Db = Pick<Payload['db']['drizzle'], 'execute'>
+type Db = SqlDb
 
 /** Run `work` in its own transaction (committed when it returns, rolled back when it throws). */
-async function inTransaction<T>(payload: Payload, work: (db: Db, req: Awaited<ReturnType<typeof createLocalReq>>) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  const ownTransaction = await initTransaction(req)
-  const transactionID = req.transactionID === undefined ? undefined : await req.transactionID
-  const db = transactionID === undefined ? undefined : (payload.db.sessions?.[transactionID]?.db as Db | undefined)
-  if (!ownTransaction || !db) {
-    if (ownTransaction) await killTransaction(req)
-    throw new Error('Lead delivery needs database transactions to write leads safely')
-  }
-  try {
-    const value = await work(db, req)
-    await commitTransaction(req)
-    return value
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
+const inTransaction = <T>(payload: Payload, work: (db: Db, req: TransactionReq) => Promise<T>): Promise<T> =>
+  inSqlTransaction(payload, 'Lead delivery (to write leads safely)', work)
 
 /** Writes after a send are tried a few times in this run: a busy pool must not turn into a re-send. */
 export const RECORD_RETRY_DELAYS_MS = [250, 1000, 3000]

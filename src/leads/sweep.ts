@@ -10,7 +10,8 @@
  * (src/leads/deliver.ts). Runs when the job runner starts and every SWEEP_INTERVAL_MS
  * (src/jobs/runner.ts, payload.config onInit).
  */
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { inSqlTransaction } from '@/db/sqlTransaction'
 import { sql } from '@payloadcms/db-postgres'
 import { LEAD_JOBS_QUEUE } from './jobs'
 
@@ -22,26 +23,14 @@ export const SWEEP_BATCH = 500
 
 const LOCK_KEY = 19_001 // pg_try_advisory_xact_lock key of the lead sweeper
 
-type Db = Pick<Payload['db']['drizzle'], 'execute'>
 
 export type SweepResult = { deliveries: number[]; confirmations: number[]; skipped?: 'another sweeper is running' }
 
 export async function sweepUndeliveredLeads(payload: Payload, options: { minAgeSeconds?: number } = {}): Promise<SweepResult> {
   const minAge = options.minAgeSeconds ?? SWEEP_MIN_AGE_SECONDS
-  const req = await createLocalReq({}, payload)
-  const ownTransaction = await initTransaction(req)
-  const transactionID = req.transactionID === undefined ? undefined : await req.transactionID
-  const db = transactionID === undefined ? undefined : (payload.db.sessions?.[transactionID]?.db as Db | undefined)
-  if (!ownTransaction || !db) {
-    if (ownTransaction) await killTransaction(req)
-    throw new Error('The lead sweeper needs database transactions')
-  }
-  try {
+  const result = await inSqlTransaction(payload, 'The lead sweeper', async (db, req): Promise<SweepResult> => {
     const lock = await db.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS "ok"`)
-    if (!(lock.rows[0] as { ok?: boolean } | undefined)?.ok) {
-      await killTransaction(req)
-      return { deliveries: [], confirmations: [], skipped: 'another sweeper is running' }
-    }
+    if (!(lock.rows[0] as { ok?: boolean } | undefined)?.ok) return { deliveries: [], confirmations: [], skipped: 'another sweeper is running' }
     const orphans = async (stateColumn: 'delivery_status' | 'confirmation_state', task: 'deliverLead' | 'confirmLead'): Promise<number[]> => {
       const rows = await db.execute(sql`
         SELECT l."id" FROM "leads" l
@@ -57,15 +46,12 @@ export async function sweepUndeliveredLeads(payload: Payload, options: { minAgeS
     const confirmations = await orphans('confirmation_state', 'confirmLead')
     for (const leadId of deliveries) await payload.jobs.queue({ task: 'deliverLead', input: { leadId }, queue: LEAD_JOBS_QUEUE, req })
     for (const leadId of confirmations) await payload.jobs.queue({ task: 'confirmLead', input: { leadId }, queue: LEAD_JOBS_QUEUE, req })
-    await commitTransaction(req)
-    if (deliveries.length + confirmations.length > 0) {
-      payload.logger.warn({ deliveries: deliveries.length, confirmations: confirmations.length }, 'Lead sweeper: re-queued leads left without a job')
-    }
     return { deliveries, confirmations }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
+  })
+  if (result.deliveries.length + result.confirmations.length > 0) {
+    payload.logger.warn({ deliveries: result.deliveries.length, confirmations: result.confirmations.length }, 'Lead sweeper: re-queued leads left without a job')
   }
+  return result
 }
 
 /** The sweeper as periodic work of the job runner (src/jobs/runner.ts). */

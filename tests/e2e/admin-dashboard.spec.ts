@@ -61,7 +61,8 @@ test('a site editor reads the newest lead from the dashboard and publishes an of
   await page.locator('#field-sites').click()
   await page.getByRole('option', { name: 'Sunshine Toyota' }).click()
   await page.getByRole('button', { name: /Publish/ }).click()
-  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+  // Saved: the editor is taken to the new offer's own address.
+  await expect(page).toHaveURL(/\/admin\/collections\/offers\/\d+/, { timeout: 30_000 })
 
   const shopper = await context.newPage()
   await shopper.goto(siteUrl(SUNSHINE, '/'))

@@ -48,8 +48,13 @@ export async function leadsByEmail(request: APIRequestContext, email: string, de
   return (await getJson(request, `/leads?where[email][equals]=${encodeURIComponent(email)}&depth=${depth}`)).docs as Doc[]
 }
 
+/**
+ * The mail written for a lead on a channel, oldest first. A dealer e-mail's outbox row is written
+ * before the send (state "sending", no file yet; issue 19): only mail actually written counts.
+ */
 export async function mailForLead(request: APIRequestContext, leadId: unknown, channel = 'email'): Promise<Doc[]> {
-  return (await getJson(request, `/mail-outbox?where[lead][equals]=${leadId}&where[channel][equals]=${channel}&depth=0&sort=createdAt`)).docs as Doc[]
+  const rows = (await getJson(request, `/mail-outbox?where[lead][equals]=${leadId}&where[channel][equals]=${channel}&depth=0&sort=createdAt`)).docs as Doc[]
+  return rows.filter((row) => row.state !== 'sending' && typeof row.file === 'string' && row.file !== '')
 }
 
 /** Waits for the lead's e-mail to be written and returns its .eml path (inside MAIL_DIR). */
