@@ -34,9 +34,16 @@ async function pageId(request: APIRequestContext, headers: Record<string, string
   return pages.docs[0].id
 }
 
-/** Two requests; the second's headers and body. */
+/**
+ * A request that leaves the page freshly cached, then a second one; the second's headers and body.
+ * An entry older than its revalidate time (rendered earlier in the run, e.g. by the link crawl)
+ * answers STALE and is rendered again in the background: the first step waits for that render
+ * (Next answers STALE until it is stored) so the second request meets a fresh entry.
+ */
 async function twice(request: APIRequestContext, slug: string, path: string) {
-  await siteGet(request, slug, path)
+  await expect
+    .poll(async () => (await siteGet(request, slug, path)).headers()['x-nextjs-cache'], { timeout: 15_000, message: `${path} rendered afresh` })
+    .not.toBe('STALE')
   const res = await siteGet(request, slug, path)
   return { res, body: await res.text() }
 }
