@@ -57,7 +57,7 @@ test('a site editor reads the newest lead from the dashboard and publishes an of
   if (await openMenu.isVisible()) await openMenu.click()
   await page.getByRole('navigation').getByRole('link', { name: 'Offers', exact: true }).click()
   await page.getByRole('link', { name: /Create new/i }).first().click()
-  await page.getByLabel('Name', { exact: true }).fill(offerName)
+  await page.getByRole('textbox', { name: 'Name *' }).fill(offerName)
   await page.locator('#field-sites').click()
   await page.getByRole('option', { name: 'Sunshine Toyota' }).click()
   await page.getByRole('button', { name: /Publish/ }).click()
