@@ -20,7 +20,7 @@ import { DECLINE_MESSAGES } from '@/rules/reservation'
 import { isTestProvider, paymentProvider } from '@/payments/provider'
 import { PaymentProviderError, WebhookSignatureError } from '@/payments/types'
 import { checkoutRequestSchema, purchaseSchema, testConfirmSchema } from './schema'
-import { settlePayment, startCheckout, startOnlinePayment } from './service'
+import { settlePayment, startCheckout, startOnlinePayment, type PaymentStarted } from './service'
 import { reservePathFor } from '@/rules/vehiclePageButtons'
 import { z } from 'zod'
 
@@ -50,6 +50,20 @@ async function siteOf(payload: Payload, request: Request): Promise<Site | null> 
 async function limited(request: Request, bucket: string): Promise<Response | null> {
   const limit = await consumeRateLimit({ bucket, key: clientAddress(request), ...CHECKOUT_LIMIT })
   return limit.allowed ? null : refuse(429, `Too many attempts. Please try again in ${limit.retryAfterSeconds} seconds. No money has moved.`)
+}
+
+/** A started checkout or online payment: 201 to pay it now, 200 when it was paid already (a resubmit). */
+function startedAnswer(result: PaymentStarted & { description?: string }): Response {
+  return json(result.next === 'paid' ? 200 : 201, {
+    reference: result.reference,
+    next: result.next,
+    intent: result.intentId,
+    client_secret: result.clientSecret,
+    amount_cents: result.amountCents,
+    ...(result.description !== undefined ? { description: result.description } : {}),
+    provider: result.provider,
+    test_mode: result.testMode,
+  })
 }
 
 function trouble(payload: Payload | null, what: string, error: unknown): Response {
@@ -93,15 +107,7 @@ export async function handleCheckout(request: Request): Promise<Response> {
       pageUrl: request.headers.get('referer')?.slice(0, 2000) ?? null,
     })
     if (!result.ok) return refuse(result.status, result.error)
-    return json(result.next === 'paid' ? 200 : 201, {
-      reference: result.reference,
-      next: result.next,
-      intent: result.intentId,
-      client_secret: result.clientSecret,
-      amount_cents: result.amountCents,
-      provider: result.provider,
-      test_mode: result.testMode,
-    })
+    return startedAnswer(result)
   } catch (error) {
     return trouble(payload, 'checkout', error)
   }
@@ -190,16 +196,7 @@ export async function handleOnlinePayment(request: Request): Promise<Response> {
       reservePath: (slug) => reservePathFor(slug, settings.reservePath),
     })
     if (!result.ok) return refuse(result.status, result.error, result.reservePath ? { reserve_path: result.reservePath, errors: { reference: result.error } } : { errors: { reference: result.error } })
-    return json(result.next === 'paid' ? 200 : 201, {
-      reference: result.reference,
-      next: result.next,
-      intent: result.intentId,
-      client_secret: result.clientSecret,
-      amount_cents: result.amountCents,
-      description: result.description,
-      provider: result.provider,
-      test_mode: result.testMode,
-    })
+    return startedAnswer(result)
   } catch (error) {
     return trouble(payload, 'online payment', error)
   }

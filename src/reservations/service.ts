@@ -222,6 +222,9 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   }
 }
 
+/** A payment that was started (a checkout or an online payment): what the browser needs to pay it. */
+export type PaymentStarted = Extract<StartResult, { ok: true }>
+
 export type SettleOutcome = 'unknown' | 'ignored' | 'reserved' | 'paid' | 'refunded-late' | 'failed' | 'refunded' | 'cancelled' | 'processing'
 
 /** Applies one verified payment event (any provider). Idempotent: a replay answers 'ignored'. */
@@ -412,7 +415,7 @@ async function firstDealership(payload: Payload, siteId: number): Promise<number
 }
 
 export type PaymentStartResult =
-  | { ok: true; reference: string; next: 'pay' | 'paid'; intentId: string; clientSecret: string | null; amountCents: number; description: string; provider: PaymentProvider['name']; testMode: boolean }
+  | (PaymentStarted & { description: string })
   | { ok: false; status: number; error: string; moneyMoved: false; reservePath?: string }
 
 /**
