@@ -18,8 +18,9 @@ const KIND_LABELS: Record<string, string> = {
   enquiry: 'Enquiries', 'test-drive': 'Test drives', 'request-photos': 'Photo requests', contact: 'Contact', service: 'Service bookings', 'sell-my-car': 'Sell my car', finance: 'Finance',
 }
 
-const list = (collection: string, where: Record<string, string>) =>
-  `/admin/collections/${collection}?${new URLSearchParams(Object.entries(where).map(([k, v]) => [`where[and][${Object.keys(where).indexOf(k)}][${k}]`, v])).toString()}`
+/** The admin list of `collection` filtered by every condition: [field, operator, value]. */
+const list = (collection: string, conditions: [string, string, string][]) =>
+  `/admin/collections/${collection}?${new URLSearchParams(conditions.map(([field, op, value], i) => [`where[and][${i}][${field}][${op}]`, value])).toString()}`
 
 function Figure({ label, value, href, testId }: { label: string; value: number | string; href?: string; testId?: string }) {
   const body = (
@@ -36,7 +37,7 @@ function SitePanel({ figures, timeZone, now, platform }: { figures: SiteFigures;
   const siteId = String(site.id)
   const today = startOfDayIn(timeZone, now).toISOString()
   const week = startOfWeekIn(timeZone, now).toISOString()
-  const leadsSince = (from: string) => list('leads', { 'site][equals': siteId, 'createdAt][greater_than_equal': from })
+  const leadsSince = (from: string) => list('leads', [['site', 'equals', siteId], ['createdAt', 'greater_than_equal', from]])
   const drafts = figures.drafts.pages + figures.drafts.posts
   return (
     <section style={card} aria-labelledby={`site-${siteId}`} data-testid="dashboard-site">
@@ -51,10 +52,10 @@ function SitePanel({ figures, timeZone, now, platform }: { figures: SiteFigures;
       <ul style={grid}>
         <Figure label="New leads today" value={figures.leadsToday} href={leadsSince(today)} testId="leads-today" />
         <Figure label="New leads this week" value={figures.leadsThisWeek} href={leadsSince(week)} testId="leads-week" />
-        <Figure label="Leads not yet delivered" value={figures.undelivered} href={list('leads', { 'site][equals': siteId, 'delivery_status][not_equals': 'delivered' })} testId="leads-undelivered" />
-        <Figure label="Cars added this week" value={figures.carsAddedThisWeek} href={list('vehicles', { 'site][equals': siteId, 'createdAt][greater_than_equal': week })} />
+        <Figure label="Leads not yet delivered" value={figures.undelivered} href={list('leads', [['site', 'equals', siteId], ['delivery_status', 'not_equals', 'delivered']])} testId="leads-undelivered" />
+        <Figure label="Cars added this week" value={figures.carsAddedThisWeek} href={list('vehicles', [['site', 'equals', siteId], ['createdAt', 'greater_than_equal', week]])} />
         <Figure label="Cars sold this week" value={figures.carsSoldThisWeek} />
-        <Figure label="Drafts to publish" value={drafts} href={list('pages', { 'site][equals': siteId, '_status][equals': 'draft' })} testId="drafts" />
+        <Figure label="Drafts to publish" value={drafts} href={list('pages', [['site', 'equals', siteId], ['_status', 'equals', 'draft']])} testId="drafts" />
       </ul>
       {figures.leadsThisWeekByKind.length > 0 ? (
         <p style={{ margin: 'var(--base) 0 0' }}>
@@ -62,7 +63,7 @@ function SitePanel({ figures, timeZone, now, platform }: { figures: SiteFigures;
           {figures.leadsThisWeekByKind.map((k, i) => (
             <span key={k.kind}>
               {i > 0 ? ', ' : ''}
-              <a href={list('leads', { 'site][equals': siteId, 'kind][equals': k.kind, 'createdAt][greater_than_equal': week })}>
+              <a href={list('leads', [['site', 'equals', siteId], ['kind', 'equals', k.kind], ['createdAt', 'greater_than_equal', week]])}>
                 {KIND_LABELS[k.kind] ?? k.kind} {k.count}
               </a>
             </span>
