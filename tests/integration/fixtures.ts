@@ -33,3 +33,13 @@ export async function createTwoSites(payload: Payload) {
   })
   return { a, b, admin: { ...admin, collection: 'users' as const } }
 }
+
+/** A group editor of the given sites, as the access rules receive a signed-in user. */
+export async function createGroupEditor(payload: Payload, siteIds: number[]) {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `${unique('group')}@example.com`, password: 'test-password-1', role: 'group-editor', sites: siteIds.map((site) => ({ site })) },
+    overrideAccess: true,
+  })
+  return { ...(user as unknown as Record<string, unknown>), collection: 'users' as const }
+}

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload, unique } from './payload'
-import { createTwoSites, type TwoSites } from './fixtures'
+import { createGroupEditor, createTwoSites, type TwoSites } from './fixtures'
 
 let payload: Payload
 let f: TwoSites
@@ -33,12 +33,7 @@ async function image(label: string, site: number | null, user?: unknown) {
 beforeAll(async () => {
   payload = await testPayload()
   f = await createTwoSites(payload)
-  const ge = await payload.create({
-    collection: 'users',
-    data: { email: `${unique('group')}@example.com`, password: 'test-password-1', role: 'group-editor', sites: [{ site: f.a.site.id }] },
-    overrideAccess: true,
-  })
-  groupEditor = { ...(ge as unknown as Record<string, unknown>), collection: 'users' }
+  groupEditor = await createGroupEditor(payload, [f.a.site.id])
   ids.a = (await image('hero-alpha', f.a.site.id)).id as number
   ids.b = (await image('hero-bravo', f.b.site.id)).id as number
   ids.shared = (await image('make-logo', null)).id as number

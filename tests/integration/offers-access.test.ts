@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload, unique } from './payload'
-import { createTwoSites, type TwoSites } from './fixtures'
+import { testPayload } from './payload'
+import { createGroupEditor, createTwoSites, type TwoSites } from './fixtures'
 
 let payload: Payload
 let f: TwoSites
@@ -22,12 +22,7 @@ const offer = (name: string, sites: Array<number | string>) =>
 beforeAll(async () => {
   payload = await testPayload()
   f = await createTwoSites(payload)
-  const ge = await payload.create({
-    collection: 'users',
-    data: { email: `${unique('group')}@example.com`, password: 'test-password-1', role: 'group-editor', sites: [{ site: f.a.site.id }] },
-    overrideAccess: true,
-  })
-  groupEditor = { ...(ge as unknown as Record<string, unknown>), collection: 'users' }
+  groupEditor = await createGroupEditor(payload, [f.a.site.id])
   groupOffer = await offer('Alpha only', [f.a.site.id])
   otherOffer = await offer('Bravo only', [f.b.site.id])
   sharedOffer = await offer('Alpha and Bravo', [f.a.site.id, f.b.site.id])
