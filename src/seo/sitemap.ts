@@ -73,7 +73,23 @@ export function parseSitemapFile(name: string): number | null {
   return m ? Number(m[1]) : null
 }
 
-/** robots.txt: everything allowed except the admin and API, and the sitemap's absolute URL. */
+/**
+ * robots.txt: everything allowed except the admin, the API, car PDFs and query strings (every
+ * filter combination of a search page is not a page to crawl; each carries `noindex` and a
+ * canonical to its unfiltered page as well), and the sitemap's absolute URL. Next's images
+ * (`/_next/image?url=…`) stay crawlable: the longer `Allow` wins over `Disallow: /*?`.
+ */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /cars/*/pdf', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /_next/',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /cars/*/pdf',
+    'Disallow: /*?',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

@@ -4,6 +4,7 @@
  * token) the latest draft is shown and refreshes on every save in the admin. Shoppers get the
  * published page from the cache.
  */
+import { canonicalFor } from '@/seo/canonical'
 import type { Metadata } from 'next'
 import type { Media, Page, Site } from '../payload-types'
 import { RenderBlocks } from '@blocks/RenderBlocks'
@@ -21,9 +22,11 @@ export async function loadContentPage(site: Site, slug: string): Promise<{ page:
   return page ? { page, previewing: false } : null
 }
 
-export function contentPageMetadata(page: Page): Metadata {
+/** A page's title, description and image; with `path`, the path it is canonically served at. */
+export function contentPageMetadata(page: Page, path?: string): Metadata {
   const image = page.seo?.image as Media | null | undefined
   return {
+    ...(path ? { alternates: canonicalFor(path) } : {}),
     title: page.seo?.title || page.title,
     description: page.seo?.description || undefined,
     openGraph: image && typeof image === 'object' && image.url ? { images: [{ url: image.url }] } : undefined,

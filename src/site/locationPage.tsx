@@ -1,6 +1,7 @@
 /** The single location page shared by /contact-us/{slug} and /teams/{slug}. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { canonicalFor } from '@/seo/canonical'
 import { getLocations, getSite } from '@/data'
 import { LocationDetail } from '@blocks/Locations/LocationDetail'
 
@@ -16,7 +17,13 @@ async function load({ params }: LocationPageProps) {
 
 export async function locationPageMetadata(props: LocationPageProps): Promise<Metadata> {
   const data = await load(props)
-  return data ? { title: data.location.name, description: `Address, phone and opening hours for ${data.location.name}.` } : { title: 'Location not found' }
+  if (!data) return { title: 'Location not found' }
+  return {
+    title: data.location.name,
+    description: `Address, phone and opening hours for ${data.location.name}.`,
+    // /teams/{slug} shows the same page: /contact-us/{slug} is the one to index.
+    alternates: canonicalFor(`/contact-us/${encodeURIComponent(data.location.slug ?? '')}`),
+  }
 }
 
 export async function LocationPage(props: LocationPageProps) {

@@ -177,6 +177,21 @@ test.describe('search results', () => {
     }
   })
 
+  test('a query landing (an ad, a shared link) points search engines at its unfiltered page and is not indexed', async ({ page }) => {
+    const canonical = page.locator('link[rel="canonical"]')
+    const robots = page.locator('meta[name="robots"]')
+    await gotoReady(page, siteUrl('sunshine-toyota', '/cars?refinementList[make][0]=Toyota&utm_source=ad'))
+    await expect(page.getByTestId('car-card').first().or(page.getByTestId('no-results'))).toBeVisible()
+    await expect(canonical).toHaveAttribute('href', 'https://www.sunshinetoyota.example/cars')
+    await expect(robots).toHaveAttribute('content', 'noindex, follow')
+  })
+
+  test('the unfiltered stock page is indexable and names itself, absolute on the site origin', async ({ page }) => {
+    await gotoReady(page, siteUrl('sunshine-toyota', '/cars'))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.sunshinetoyota.example/cars')
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  })
+
   test('favourite and compare toggles are pressed buttons stored per site', async ({ page }) => {
     await gotoReady(page, siteUrl('sunshine-toyota', '/cars/'))
     const favourite = page.getByTestId('favourite-button').first()

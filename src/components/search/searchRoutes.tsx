@@ -14,6 +14,7 @@ import type { SearchLocation } from '@/components/search/InstantSearchSsr'
 import { allStockTitle } from '@/components/search/searchPageData'
 import { loadSearchContext, resolveSearchPage } from '@/data'
 import { cachedForSite } from '@/data/cache'
+import { canonicalFor } from '@/seo/canonical'
 
 export type SiteParams = Promise<{ site: string }>
 export type SlugParams = Promise<{ site: string; slug: string[] }>
@@ -55,7 +56,7 @@ export async function carsMetadata(params: SiteParams): Promise<Metadata> {
   return {
     title,
     description: `Browse ${title.toLowerCase()} at ${context.site.name}: search, filter and compare our current stock.`,
-    alternates: { canonical: '/cars/' },
+    alternates: canonicalFor('/cars'),
   }
 }
 
@@ -80,11 +81,12 @@ async function loadSlugPage(params: SlugParams) {
 }
 
 export async function searchSlugMetadata(params: SlugParams): Promise<Metadata> {
-  const { data } = await loadSlugPage(params)
+  const { data, slug } = await loadSlugPage(params)
   if (!data) return { title: 'Page not found' }
   return {
     title: data.page.title,
     description: `${data.page.title} at ${data.site.name}. Search, filter and compare our current stock.`,
+    alternates: canonicalFor(searchPathOf(slug)),
     robots: data.page.empty ? { index: false, follow: true } : undefined,
   }
 }

@@ -69,4 +69,10 @@ describe('robots.txt', () => {
     expect(txt).toContain('Disallow: /api/')
     expect(txt).toMatch(/^User-agent: \*/)
   })
+
+  it('keeps crawlers off query strings but not off the site\'s images', () => {
+    const txt = robotsTxt('https://www.example.com.au')
+    expect(txt).toContain('Disallow: /*?')
+    expect(txt).toContain('Allow: /_next/')
+  })
 })

@@ -10,6 +10,8 @@ import { SiteFooter } from '@/components/shell/SiteFooter'
 import { Toaster } from '@/components/toast/Toaster'
 import { HydrationMarker } from '@/components/HydrationMarker'
 import { HydrateLater } from '@/components/HydrateLater'
+import { metadataBaseFor } from '@/seo/canonical'
+import { siteOrigin } from '@/seo/siteOrigin'
 import { ShopperSessionProvider } from '@/components/account/ShopperSession'
 import { CompareTray } from '@/components/account/CompareTray'
 import { FavouritesSync } from '@/components/account/FavouritesSync'
@@ -33,6 +35,8 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   const site = await getSite((await params).site)
   if (!site) return { title: 'Page not found' }
   return {
+    // Canonical and Open Graph paths resolve against the site's own origin (src/seo/canonical.ts).
+    metadataBase: metadataBaseFor(siteOrigin(site)),
     title: { default: site.name, template: `%s | ${site.name}` },
     // The site's own icons and manifest (src/icons), versioned by its branding.
     icons: {

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
+import { canonicalFor } from '@/seo/canonical'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -10,7 +11,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await getSite((await params).site)
   if (!site) return {}
   const data = await loadContentPage(site, 'home')
-  return data ? { ...contentPageMetadata(data.page), title: { absolute: data.page.seo?.title || site.name } } : {}
+  const base = { alternates: canonicalFor('/') }
+  return data ? { ...contentPageMetadata(data.page), ...base, title: { absolute: data.page.seo?.title || site.name } } : base
 }
 
 export default async function HomePage({ params }: Props) {

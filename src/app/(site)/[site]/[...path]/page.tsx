@@ -29,7 +29,8 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const data = await load(props)
-  return data ? contentPageMetadata(data.page) : { title: 'Page not found' }
+  // /warranty and /pages/warranty are one page: the shorter path is canonical.
+  return data ? contentPageMetadata(data.page, `/${data.page.slug}`) : { title: 'Page not found' }
 }
 
 export default async function ContentRoute(props: Props) {

@@ -6,6 +6,7 @@ import { getPost, getSite } from '@/data'
 import { isPreviewingSite } from '@/preview/draftMode'
 import { RefreshOnSave } from '@/preview/RefreshOnSave'
 import { adminOrigins } from '@/preview/origins'
+import { canonicalFor } from '@/seo/canonical'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 
@@ -28,7 +29,11 @@ async function load({ params }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const data = await load(props)
   if (!data) return { title: 'Page not found' }
-  return { title: data.post.seo?.title || data.post.title, description: data.post.seo?.description || data.post.excerpt || undefined }
+  return {
+    title: data.post.seo?.title || data.post.title,
+    description: data.post.seo?.description || data.post.excerpt || undefined,
+    alternates: canonicalFor(`/blog/${encodeURIComponent(data.post.slug ?? '')}`),
+  }
 }
 
 export default async function PostPage(props: Props) {

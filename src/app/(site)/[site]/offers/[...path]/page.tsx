@@ -11,6 +11,7 @@ import { getOffers, getSite } from '@/data'
 import { offerHref } from '@blocks/OffersGrid/offerHref'
 import { exploreModelHref, isOfferCurrent, offerImage } from '@blocks/OffersGrid/offers'
 import { SafeImage } from '@/components/SafeImage'
+import { canonicalFor } from '@/seo/canonical'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 
@@ -35,7 +36,8 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const data = await load(props)
-  return data ? { title: data.offer.name, description: data.offer.description?.slice(0, 160) } : { title: 'Offer not found' }
+  if (!data) return { title: 'Offer not found' }
+  return { title: data.offer.name, description: data.offer.description?.slice(0, 160), alternates: canonicalFor(offerHref(data.offer, data.site)) }
 }
 
 export default async function OfferPage(props: Props) {

@@ -5,14 +5,15 @@
  * config come from the data cache. See src/components/search/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
+import { asQueryLanding } from '@/seo/canonical'
 import { CarsSearch, carsMetadata, queryStringOf, type SearchParams, type SiteParams } from '@/components/search/searchRoutes'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { params: SiteParams; searchParams: SearchParams }
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return carsMetadata(params)
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return asQueryLanding(await carsMetadata(params), '/cars')
 }
 
 export default async function CarsQueryPage({ params, searchParams }: Props) {

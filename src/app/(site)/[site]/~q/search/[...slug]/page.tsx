@@ -4,14 +4,15 @@
  * src/components/search/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
-import { SlugSearch, queryStringOf, searchSlugMetadata, type SearchParams, type SlugParams } from '@/components/search/searchRoutes'
+import { asQueryLanding } from '@/seo/canonical'
+import { SlugSearch, queryStringOf, searchPathOf, searchSlugMetadata, type SearchParams, type SlugParams } from '@/components/search/searchRoutes'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { params: SlugParams; searchParams: SearchParams }
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return searchSlugMetadata(params)
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return asQueryLanding(await searchSlugMetadata(params), searchPathOf((await params).slug))
 }
 
 export default async function SearchSlugQueryPage({ params, searchParams }: Props) {
