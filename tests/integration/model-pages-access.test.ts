@@ -38,7 +38,7 @@ describe('model pages (site-scoped editor content)', () => {
   })
 
   it('an editor creates a model page on their own site; anonymous visitors read none through the API', async () => {
-    const created = await payload.create({ collection: 'model-pages', data: { site: f.a.site.id, manufacturer: makeId, model: 'BT-50' }, ...asUser(f.a.editor) })
+    const created = await payload.create({ collection: 'model-pages', data: { site: f.a.site.id, manufacturer: makeId, model: 'BT-50' }, depth: 0, ...asUser(f.a.editor) })
     expect(created.site).toBe(f.a.site.id)
     await expect(payload.find({ collection: 'model-pages', overrideAccess: false, limit: 10 })).rejects.toThrow()
   })
