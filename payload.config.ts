@@ -17,6 +17,7 @@ import { Offers } from './collections/Offers'
 import { Reviews } from './collections/Reviews'
 import { Menus } from './collections/Menus'
 import { Pages } from './collections/Pages'
+import { ModelPages } from './collections/ModelPages'
 import { Posts } from './collections/Posts'
 import { Vehicles } from './collections/Vehicles'
 import { PhoneReveals } from './collections/PhoneReveals'
@@ -52,7 +53,7 @@ import { adminConventions } from './src/admin/adminConventions'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'model-pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -79,7 +80,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, ModelPages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations],
   jobs: {
     // Every task of the queue; failed jobs retry. They run in the app server's job runner
     // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.

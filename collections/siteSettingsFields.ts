@@ -331,6 +331,12 @@ export const siteSettingsFields: Field[] = [
     type: 'collapsible',
     label: 'Offers, reviews and navigation',
     fields: [
+      {
+        name: 'brandPages',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'Brand pages /brands/{make} (SPEC.md §2 "/brands/jeep", one site): each make the site sells gets a page with its logo, models in stock, offers and locations, linked from the footer.' },
+      },
       { name: 'offersAlwaysExpanded', type: 'checkbox', defaultValue: false, admin: { description: 'Offer descriptions and disclaimers show in full with no View more toggle.' } },
       stringList('offerIdsExemptFromExclusion', 'Offer ids exempt from exclusion', 'Offers shown even when excluded for this site.'),
       { name: 'reviewsHidden', type: 'checkbox', defaultValue: false },

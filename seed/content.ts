@@ -97,8 +97,8 @@ export async function seedOffers(ctx: SeedContext, sites: Record<string, Doc>, m
       description: LONG_DESCRIPTION,
       disclaimer: LONG_DISCLAIMER,
       manufacturer: 'Mazda',
-      // Model pages (/{model slug}) do not exist yet: "Explore CX-5" opens the model's stock.
-      model: { name: 'CX-5', slug: 'cx-5', override_url: '/search/mazda/cx-5' },
+      // No override url: "Explore model" opens the CX-5 model page /cx-5 (issue 23).
+      model: { name: 'CX-5', slug: 'cx-5' },
       sites: [sites['harbour-auto-group'].id],
       excluded: [],
     },

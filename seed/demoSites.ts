@@ -104,6 +104,8 @@ export const DEMO_SITES: SiteSeed[] = [
       // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 1200, valuationMarginPercent: 10, saveValuationToMiscellaneous: true,
       reservationsEnabled: true,
+      // Brand pages /brands/{make} (SPEC.md §2 "/brands/jeep (one site)"): the group's makes, linked from the footer.
+      brandPages: true,
       popularMakesFirst: true,
       popularMakes: ['Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Toyota', 'Nissan', 'Volkswagen', 'Subaru', 'Honda'].map((value) => ({ value })),
       // The demo site with shopper accounts (issue 11): sign-in, watchlist and gated finance / spin-to-win.

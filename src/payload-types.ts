@@ -79,6 +79,7 @@ export interface Config {
     reviews: Review;
     menus: Menu;
     pages: Page;
+    'model-pages': ModelPage;
     posts: Post;
     vehicles: Vehicle;
     'phone-reveals': PhoneReveal;
@@ -112,6 +113,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'model-pages': ModelPagesSelect<false> | ModelPagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
@@ -525,6 +527,10 @@ export interface Site {
      * Mail to shoppers (sign-in codes, enquiry confirmations) comes from the site name at this address. Empty uses the platform address (MAIL_FROM). The mail server must be allowed to send as it (SPF/DKIM).
      */
     senderEmail?: string | null;
+    /**
+     * Brand pages /brands/{make} (SPEC.md §2 "/brands/jeep", one site): each make the site sells gets a page with its logo, models in stock, offers and locations, linked from the footer.
+     */
+    brandPages?: boolean | null;
     /**
      * Offer descriptions and disclaimers show in full with no View more toggle.
      */
@@ -1273,6 +1279,53 @@ export interface LeadFormBlock {
   blockType: 'leadForm';
 }
 /**
+ * Content for the model page /{model} (e.g. /cx-5) of a make and model the site sells new or has an offer for.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "model-pages".
+ */
+export interface ModelPage {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  manufacturer: number | Manufacturer;
+  /**
+   * As in stock, e.g. CX-5: the page answers /cx-5.
+   */
+  model: string;
+  /**
+   * Shown under the model name in the hero.
+   */
+  intro?: string | null;
+  /**
+   * Blocks shown on the model page below the cars in stock.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | FeatureBannerBlock
+        | OffersGridBlock
+        | ReviewsCarouselBlock
+        | LocationsBlock
+        | BudgetSearchBlock
+        | TradeInValuationBlock
+        | TradeInFaqBlock
+        | ContentColumnsBlock
+        | RichTextBlock
+        | LeadFormBlock
+      )[]
+    | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
@@ -1958,6 +2011,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'model-pages';
+        value: number | ModelPage;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -2201,6 +2258,7 @@ export interface SitesSelect<T extends boolean = true> {
               id?: T;
             };
         senderEmail?: T;
+        brandPages?: T;
         offersAlwaysExpanded?: T;
         offerIdsExemptFromExclusion?:
           | T
@@ -2678,6 +2736,40 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
   submitLabel?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "model-pages_select".
+ */
+export interface ModelPagesSelect<T extends boolean = true> {
+  site?: T;
+  manufacturer?: T;
+  model?: T;
+  intro?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        featureBanner?: T | FeatureBannerBlockSelect<T>;
+        offersGrid?: T | OffersGridBlockSelect<T>;
+        reviewsCarousel?: T | ReviewsCarouselBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        budgetSearch?: T | BudgetSearchBlockSelect<T>;
+        tradeInValuation?: T | TradeInValuationBlockSelect<T>;
+        tradeInFaq?: T | TradeInFaqBlockSelect<T>;
+        contentColumns?: T | ContentColumnsBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,5 @@
 /** Offers grid renderer (SPEC.md §2 Offers): 3 columns from lg, 2 from md, 1 below. */
-import { loadOffers } from '@/data/blocks'
+import { loadOffers, loadSoldModels } from '@/data/blocks'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { OfferCard } from './OfferCard'
 import { offersForGrid } from './offers'
@@ -13,6 +13,7 @@ export async function OffersGridComponent({ block, site }: BlockComponentProps<O
     limit: block.limit,
     now: new Date(),
   })
+  const soldModels = await loadSoldModels(site)
   const heading = text(block.heading)
   return (
     <div className={BLOCK_CONTAINER}>
@@ -23,7 +24,7 @@ export async function OffersGridComponent({ block, site }: BlockComponentProps<O
         <ul className={OFFERS_GRID_CLASS} data-offer-count={offers.length}>
           {offers.map((offer) => (
             <li key={String(offer.id)} className="min-w-0">
-              <OfferCard offer={offer} site={site} headingLevel={heading ? 3 : 2} />
+              <OfferCard offer={offer} site={site} headingLevel={heading ? 3 : 2} soldModels={soldModels} />
             </li>
           ))}
         </ul>

@@ -12,24 +12,27 @@ import { Heading, type HeadingLevel } from '@/components/ui/Heading'
 import { isExternalHref } from '@/lib/links'
 import { offerHref } from './offerHref'
 import { exploreModelHref, offerImage } from './offers'
+import type { ModelCandidate } from '@/rules/modelPage'
 
 export interface OfferCardProps {
   offer: Offer
   site: Pick<Site, 'manufacturerName' | 'settings'>
   headingLevel?: HeadingLevel
   className?: string
+  /** The models the site sells: "Explore model" opens their model page (src/data/models.ts#getSoldModels). */
+  soldModels?: readonly ModelCandidate[]
 }
 
 const SECONDARY_LINK =
   'inline-flex items-center justify-center rounded border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100'
 
-export function OfferCard({ offer, site, headingLevel = 3, className }: OfferCardProps) {
+export function OfferCard({ offer, site, headingLevel = 3, className, soldModels }: OfferCardProps) {
   const alwaysExpanded = Boolean(site.settings?.offersAlwaysExpanded)
   const description = offerTextView(offer.description, 'description', { alwaysExpanded })
   const disclaimer = offerTextView(offer.disclaimer, 'disclaimer', { alwaysExpanded })
   const image = offerImage(offer)
   const href = offerHref(offer, site)
-  const model = exploreModelHref(offer)
+  const model = exploreModelHref(offer, soldModels)
   const modelExternal = model ? isExternalHref(model) : false
   return (
     <article

@@ -8,6 +8,7 @@ import { isCtaHref } from '@/lib/links'
 import { docOf, relationId, sameId, type Id, type Relation } from '@/lib/relations'
 import type { Manufacturer, Offer } from '@/payload-types'
 import { offerManufacturerSlug } from './offerHref'
+import { modelPagePath, soldModelFor, type ModelCandidate } from '@/rules/modelPage'
 
 /** A manufacturer to filter by: its id, its populated document, or its slug or name. */
 export type ManufacturerChoice = Relation<Pick<Manufacturer, 'id' | 'name' | 'slug'>> | string
@@ -21,18 +22,21 @@ export function offerImage(offer: Pick<Offer, 'image' | 'image_url' | 'name'>): 
 }
 
 /**
- * The "Explore model" link (SPEC.md §2): the model's override url when it is a same-site path
- * or an https URL; null when the offer has no model. SPEC.md's default, /{model slug}, is a model
- * page, which the platform does not have yet (issue 23): until it does, the default is the stock
- * of that model, /search/{make}/{model} (or a keyword search when the offer names no make), so the
- * link never leads to a 404 (issue 18).
+ * The "Explore model" link (SPEC.md §2 "/{model-slug} or a model override url"): the model's
+ * override url when it is a same-site path or an https URL; else the model page `/{model slug}`
+ * when the site sells the make and model (`sold`: src/data/models.ts#getSoldModels, rule
+ * src/rules/modelPage.ts); else the stock of that model, /search/{make}/{model} (or a keyword
+ * search when the offer names no make), so the link never leads to a 404 (issue 18). Null when the
+ * offer has no model.
  */
-export function exploreModelHref(offer: Pick<Offer, 'model' | 'manufacturer'>): string | null {
+export function exploreModelHref(offer: Pick<Offer, 'model' | 'manufacturer'>, sold: readonly ModelCandidate[] = []): string | null {
   const override = offer.model?.override_url?.trim()
   if (override && isCtaHref(override)) return override
   const slug = offer.model?.slug?.trim() ? slugify(offer.model.slug) : ''
   if (!slug) return null
   const make = offerManufacturerSlug(offer)
+  const page = soldModelFor(sold, docOf(offer.manufacturer)?.name ?? make, slug)
+  if (page) return modelPagePath(page)
   if (make) return `/search/${encodeURIComponent(make)}/${encodeURIComponent(slug)}`
   const name = offer.model?.name?.trim() || slug.replace(/-/g, ' ')
   return `/cars?query=${encodeURIComponent(name)}`

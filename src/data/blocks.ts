@@ -4,7 +4,9 @@
  */
 import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
-import type { HolidayHour, Location, Offer, Review } from '@/payload-types'
+import type { HolidayHour, Location, Offer, Review, Site } from '@/payload-types'
+import type { ModelCandidate } from '@/rules/modelPage'
+import { getSoldModels } from './models'
 import { getHolidayHours, getLocations, getOffers, getReviews, type OffersSite } from './content'
 
 async function safeLoad<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
@@ -32,4 +34,9 @@ export function loadReviews(siteId: number, filter: { locationId?: number; deale
 
 export function loadHolidayHours(siteId: number): Promise<HolidayHour[]> {
   return safeLoad('holiday hours', async () => (await getHolidayHours(siteId)), [])
+}
+
+/** The makes and models the site sells (./models.ts#getSoldModels: "Explore model" opens their model page). */
+export function loadSoldModels(site: Site): Promise<ModelCandidate[]> {
+  return safeLoad('sold models', () => getSoldModels(site), [])
 }

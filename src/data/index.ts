@@ -21,3 +21,4 @@ export {
   searchVehicles,
   type SearchContext,
 } from './search'
+export { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSoldModels, type ModelStock } from './models'

@@ -1,6 +1,6 @@
 /**
  * The paths a site's sitemap lists (issue 9, item 13): home, stock and offer pages, published
- * content pages and posts, offers, locations, and every car listed on the site (the same rule
+ * content pages and posts, offers, model and brand pages (issue 23), locations, and every car listed on the site (the same rule
  * as search: rules/baseFilter#isListedOnSite). Cached per site under the site's tag (vehicle,
  * page, location … hooks expire it) for at most an hour, so sold cars drop off on time.
  */
@@ -12,7 +12,8 @@ import { offersForGrid } from '@blocks/OffersGrid/offers'
 import { offerHref } from '@blocks/OffersGrid/offerHref'
 import { globalCollectionTag } from '../cache/tags'
 import { cachedForSite } from '@/data/cache'
-import { getLocations, getOffers } from '@/data'
+import { getLocations, getOffers, getSoldModels } from '@/data'
+import { brandMakes, brandPagePath, brandPagesEnabled, modelPagePath } from '@/rules/modelPage'
 import { payloadClient } from '../lib/payload'
 import type { Site } from '../payload-types'
 import { uniqueEntries, type SitemapEntry } from './sitemap'
@@ -77,11 +78,12 @@ async function contentEntries(payload: Payload, siteId: number): Promise<Sitemap
 
 /** Every sitemap path of a site (uncached). */
 export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date.now()): Promise<SitemapEntry[]> {
-  const [content, offers, locations, cars] = await Promise.all([
+  const [content, offers, locations, cars, sold] = await Promise.all([
     contentEntries(payload, site.id),
     getOffers(site),
     getLocations(site.id),
     listedCarEntries(payload, site, now),
+    getSoldModels(site),
   ])
   const current = offersForGrid(offers, site, { now: new Date(now) })
   return uniqueEntries([
@@ -91,6 +93,9 @@ export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date
     { path: '/contact' },
     ...content,
     ...current.map((o) => ({ path: offerHref(o, site), lastModified: o.updatedAt })),
+    // Model pages (after content pages: a content page of the same slug wins) and brand pages (issue 23).
+    ...sold.map((m) => ({ path: modelPagePath(m) })),
+    ...(brandPagesEnabled(site) ? brandMakes(sold).map((b) => ({ path: brandPagePath(b) })) : []),
     ...locations.filter((l) => l.slug).map((l) => ({ path: `/contact-us/${encodeURIComponent(l.slug as string)}`, lastModified: l.updatedAt })),
     ...cars,
   ])

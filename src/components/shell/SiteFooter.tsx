@@ -10,13 +10,32 @@ const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple P
  * numbers (DL/CL, MRB) plus the site's fixed licence numbers, and — for group sites — the
  * link back to the group website.
  */
-export function SiteFooter({ site, dealerships, links = [] }: { site: Site; dealerships: Dealership[]; links?: NavLink[] }) {
+/** A brand page link of the footer's "Our brands" row (sites with brand pages, issue 23). */
+export type FooterBrand = { make: string; href: string; logo: string | null }
+
+export function SiteFooter({ site, dealerships, links = [], brands = [] }: { site: Site; dealerships: Dealership[]; links?: NavLink[]; brands?: FooterBrand[] }) {
   const fixed = (site.settings?.fixedLicenceNumbers ?? []).map((row) => row.value)
   const year = new Date().getFullYear()
   const columns = links.filter((l) => l.children?.length)
   const loose = links.filter((l) => !l.children?.length)
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-sm text-gray-700">
+      {brands.length > 0 ? (
+        <nav aria-label="Our brands" className="mx-auto max-w-7xl border-b border-gray-200 px-4 py-6">
+          <p className="font-semibold text-gray-900">Our brands</p>
+          <ul className="mt-3 flex flex-wrap items-center gap-4">
+            {brands.map((b) => (
+              <li key={b.href}>
+                <Link href={b.href} className="flex items-center gap-2 rounded border border-gray-200 bg-white px-3 py-2 font-semibold text-gray-900 hover:border-gray-400">
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  {b.logo ? <img src={b.logo} alt="" className="h-6 w-auto" width={96} height={24} loading="lazy" /> : null}
+                  <span>{b.make}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-semibold text-gray-900">{site.companyName || site.name}</p>

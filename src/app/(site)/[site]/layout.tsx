@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { getDealerships, getMenu, getPosts, getSite } from '@/data'
+import { getDealerships, getManufacturerBySlug, getMenu, getPosts, getSite, getSoldModels } from '@/data'
+import { brandMakes, brandPagePath, brandPagesEnabled } from '@/rules/modelPage'
 import { siteThemeStyle } from '@/site/theme'
 import { iconColours } from '@/rules/siteIcon'
 import { iconHref } from '@/icons/manifest'
@@ -67,6 +68,10 @@ export default async function SiteLayout({ children, params }: Props) {
     getPosts(site.id),
   ])
   const nav = withBlogLink(menuLinks(header), posts.length > 0, site.settings?.blog)
+  // "Our brands" in the footer: a logo link to each brand page, when the site has brand pages (issue 23).
+  const brands = brandPagesEnabled(site)
+    ? await Promise.all(brandMakes(await getSoldModels(site)).map(async (b) => ({ make: b.make, href: brandPagePath(b), logo: (await getManufacturerBySlug(b.makeSlug))?.logo?.url ?? null })))
+    : []
   return (
     <div style={siteThemeStyle(site) as React.CSSProperties} data-site={site.slug} className="flex min-h-screen flex-col">
       <HydrationMarker />
@@ -78,7 +83,7 @@ export default async function SiteLayout({ children, params }: Props) {
             <HydrateLater>{children}</HydrateLater>
           </main>
           <HydrateLater>
-            <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} />
+            <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} brands={brands} />
           </HydrateLater>
           <CompareTray siteSlug={site.slug} />
           <FavouritesSync siteSlug={site.slug} />

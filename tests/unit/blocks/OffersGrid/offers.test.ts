@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { modelCandidates, soldModels } from '@/rules/modelPage'
 import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@blocks/OffersGrid/offers'
 import type { Offer } from '@/payload-types'
 import { manufacturerDoc, mediaDoc, offerDoc } from '../../../support/docs'
@@ -63,7 +64,7 @@ describe('offer card helpers', () => {
     expect(offerImage({ name: 'A' }).src).toBeNull()
   })
 
-  it('links "Explore model" to the override url, else the stock of that model (no model pages yet)', () => {
+  it('links "Explore model" to the override url, else (model not sold) the stock of that model', () => {
     expect(exploreModelHref({ model: { slug: 'ranger', override_url: 'https://www.ford.com.au/ranger' } })).toBe('https://www.ford.com.au/ranger')
     expect(exploreModelHref({ model: { slug: 'ranger', override_url: '/new/ranger' } })).toBe('/new/ranger')
     expect(exploreModelHref({ model: { slug: 'ranger', override_url: 'javascript:alert(1)' }, manufacturer: ford })).toBe('/search/ford/ranger')
@@ -72,6 +73,14 @@ describe('offer card helpers', () => {
     expect(exploreModelHref({ model: { name: 'Ranger XL', slug: 'ranger-xl' }, manufacturer: null })).toBe('/cars?query=Ranger%20XL')
     expect(exploreModelHref({ model: { name: 'Ranger', slug: '' } })).toBeNull()
     expect(exploreModelHref({ model: undefined })).toBeNull()
+  })
+
+  it('"Explore model" opens the model page when the site sells the model (issue 23), else the fallback', () => {
+    const sold = soldModels(modelCandidates([{ make: 'Mazda', model: 'CX-5', inStock: 4, newOrDemoInStock: 4 }], []), {})
+    const mazda = manufacturerDoc({ id: 4, name: 'Mazda', slug: 'mazda' })
+    expect(exploreModelHref({ model: { name: 'CX-5', slug: 'cx-5' }, manufacturer: mazda }, sold)).toBe('/cx-5')
+    expect(exploreModelHref({ model: { name: 'CX-60', slug: 'cx-60' }, manufacturer: mazda }, sold)).toBe('/search/mazda/cx-60')
+    expect(exploreModelHref({ model: { name: 'CX-5', slug: 'cx-5', override_url: 'https://www.mazda.com.au/cx-5' }, manufacturer: mazda }, sold)).toBe('https://www.mazda.com.au/cx-5')
   })
 
   it('matches manufacturers by name or slug', () => {

@@ -8,7 +8,8 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getLocations, getSite, getVehicle } from '@/data'
+import { getLocations, getSite, getSoldModels, getVehicle } from '@/data'
+import { modelPagePath, soldModelFor } from '@/rules/modelPage'
 import { vehicleView } from '@/components/car/vehicleView'
 import { VehicleGallery } from '@/components/car/VehicleGallery'
 import { galleryPictures } from '@/components/car/galleryImageProps'
@@ -107,6 +108,8 @@ export default async function VehiclePage(props: Props) {
   const financeLabel = s.financeButtonLabel || 'Get Finance Quote'
   const sellable = car.buttons.enquire
   const similar = await getSimilarCars(site.slug, record, { now })
+  // "Explore model": the car's model page when the site sells the model (issue 23); no link otherwise.
+  const modelPage = soldModelFor(await getSoldModels(site), vehicle.make, vehicle.model)
   const similarCars = similar.length > 0 ? <SimilarCars cars={similar.map(toCardCar)} site={toSiteUi(site)} nowMs={now} className="mt-10" /> : null
 
   return (
@@ -135,6 +138,11 @@ export default async function VehiclePage(props: Props) {
           <VehicleHeader car={car} />
           <VehicleSidebar car={car} siteSlug={site.slug} hideFavouritesWithoutImages={s.hideFavouritesWithoutImages === true} financeLabel={financeLabel} />
           <CarPdfLink slug={car.slug} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
+          {modelPage ? (
+            <a href={modelPagePath(modelPage)} className="text-center font-semibold underline" data-testid="explore-model">
+              Explore the {modelPage.make} {modelPage.model}
+            </a>
+          ) : null}
           {car.finance ? (
             <FinancePanel finance={car.finance} href={car.financeHref} buttonLabel={financeLabel} />
           ) : null}

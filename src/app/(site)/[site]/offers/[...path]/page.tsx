@@ -7,7 +7,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getOffers, getSite } from '@/data'
+import { getOffers, getSite, getSoldModels } from '@/data'
 import { offerHref } from '@blocks/OffersGrid/offerHref'
 import { exploreModelHref, isOfferCurrent, offerImage } from '@blocks/OffersGrid/offers'
 import { SafeImage } from '@/components/SafeImage'
@@ -47,7 +47,7 @@ export default async function OfferPage(props: Props) {
   const canonical = offerHref(offer, site)
   if (`/offers/${path.map(decodeURIComponent).join('/')}` !== decodeURIComponent(canonical)) permanentRedirect(canonical)
   const image = offerImage(offer)
-  const explore = exploreModelHref(offer)
+  const explore = exploreModelHref(offer, await getSoldModels(site))
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm"><Link href="/special-offers" className="underline">All special offers</Link></p>
