@@ -10,7 +10,10 @@ import { useEffect } from 'react'
 export function VitalsBeacon({ rate }: { rate: number }) {
   useEffect(() => {
     if (!(rate > 0) || Math.random() >= rate || typeof navigator.sendBeacon !== 'function') return
-    const start = () => void import('./reportVitals').then((m) => m.reportVitals()).catch(() => undefined)
+    // The page loaded from the server: LCP, FCP and TTFB are its figures even after the shopper
+    // has moved on inside the app (client navigations are not page loads).
+    const landing = { path: location.pathname, kind: document.querySelector('[data-page-kind]')?.getAttribute('data-page-kind') ?? undefined }
+    const start = () => void import('./reportVitals').then((m) => m.reportVitals(landing)).catch(() => undefined)
     const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000))
     if (document.readyState === 'complete') whenIdle()
     else addEventListener('load', whenIdle, { once: true })

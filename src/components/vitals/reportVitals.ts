@@ -5,7 +5,7 @@
  * happened from the browser's buffered performance entries, so loading it after the page is no loss
  * for LCP, CLS, FCP and TTFB.
  *
- * Sent: the path (the server keeps only its page kind), the viewport width (only mobile or
+ * Sent: the landing page's path (the server keeps only its page kind), the viewport width (only mobile or
  * desktop is kept), the page's own `data-page-kind` if it declares one, and the values. Nothing
  * else: no id, no user agent; the endpoint neither reads nor sets cookies.
  */
@@ -13,7 +13,8 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 
 export const VITALS_ENDPOINT = '/web-vitals'
 
-export function reportVitals(): void {
+/** `landing`: the path and declared page kind of the page the browser loaded (VitalsBeacon reads them at hydration). */
+export function reportVitals(landing: { path: string; kind?: string }): void {
   const values: Record<string, number> = {}
   const keep = (metric: Metric) => {
     values[metric.name] = metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value)
@@ -28,8 +29,9 @@ export function reportVitals(): void {
   const send = () => {
     if (document.visibilityState !== 'hidden' || Object.keys(values).length === 0) return
     removeEventListener('visibilitychange', send)
-    const kind = document.querySelector('[data-page-kind]')?.getAttribute('data-page-kind')
-    navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify({ path: location.pathname, width: innerWidth, metrics: values, ...(kind ? { kind } : {}) }))
+    navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify({ path: landing.path, width: innerWidth, metrics: values, ...(landing.kind ? { kind: landing.kind } : {}) }))
   }
   addEventListener('visibilitychange', send)
+  // Browser tests wait for this before hiding the page.
+  document.documentElement.dataset.vitals = 'on'
 }
