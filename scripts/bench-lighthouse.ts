@@ -69,12 +69,16 @@ async function answers(origin: string, host: string, pathname: string): Promise<
   return res && res.status === 200 ? pathname : null
 }
 
-/** The first "Explore model" link (an offer's or a car page's) whose page answers 200. */
+/**
+ * The model page (`/{model-slug}`, issue 23): the first "Explore model" link (an offer's or a car
+ * page's) to a one-segment path that answers 200. Until model pages exist those links lead to a
+ * search page (`/search/{make}/{model}`), which is not a model page: none is found then.
+ */
 async function aModelPath(origin: string, host: string, carPath: string | null): Promise<string | null> {
   for (const from of ['/special-offers', ...(carPath ? [carPath] : [])]) {
     const html = await get(origin, host, from).catch(() => '')
     for (const [, href] of html.matchAll(/<a[^>]*href="(\/[^"?#]*)"[^>]*>(?:(?!<\/a>)[\s\S])*?Explore model/gi)) {
-      if (await answers(origin, host, href!)) return href!
+      if (/^\/[^/]+\/?$/.test(href!) && (await answers(origin, host, href!))) return href!
     }
   }
   return null
