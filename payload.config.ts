@@ -27,8 +27,10 @@ import { CaptchaSolutions } from './collections/CaptchaSolutions'
 import { LeadPhotos } from './collections/LeadPhotos'
 import { Customers } from './collections/Customers'
 import { CustomersWatchlist } from './collections/CustomersWatchlist'
+import { WebVitals } from './collections/WebVitals'
 import { leadTasks } from './src/leads/jobs'
 import { leadSweeperTask } from './src/leads/sweep'
+import { vitalsRetentionTask } from './src/vitals/retention'
 import { reservationTasks } from './src/reservations/jobs'
 import { Reservations } from './collections/Reservations'
 import { nodemailerAdapter } from './src/leads/mailAdapter'
@@ -53,7 +55,7 @@ import { adminConventions } from './src/admin/adminConventions'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'model-pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'model-pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations', 'web-vitals'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -80,7 +82,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, ModelPages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, ModelPages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations, WebVitals],
   jobs: {
     // Every task of the queue; failed jobs retry. They run in the app server's job runner
     // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.
@@ -117,7 +119,7 @@ export default buildConfig({
   onInit: (payload) => {
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
     // The lead sweeper re-queues leads left without a delivery job (issue 19, src/leads/sweep.ts).
-    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask] })
+    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, vitalsRetentionTask] })
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Anonymous visitors cannot reach GraphQL (src/security/graphqlGate.ts); staff queries are bounded.

@@ -90,6 +90,7 @@ export interface Config {
     customers: Customer;
     'watchlist-items': WatchlistItem;
     reservations: Reservation;
+    'web-vitals': WebVital;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -124,6 +125,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-items': WatchlistItemsSelect<false> | WatchlistItemsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1832,6 +1834,42 @@ export interface Reservation {
   createdAt: string;
 }
 /**
+ * What shoppers’ browsers measured, per day: read the p75 figures on the dashboard.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  /**
+   * UTC day, YYYY-MM-DD.
+   */
+  day: string;
+  pageKind:
+    'home' | 'search' | 'car' | 'location' | 'offers' | 'model' | 'brand' | 'content' | 'form' | 'account' | 'other';
+  device: 'mobile' | 'desktop';
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  samples: number;
+  /**
+   * Counts per fixed bucket (src/rules/webVitals.ts BUCKETS).
+   */
+  buckets:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2053,6 +2091,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3104,6 +3146,21 @@ export interface ReservationsSelect<T extends boolean = true> {
   lead?: T;
   details?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  site?: T;
+  day?: T;
+  pageKind?: T;
+  device?: T;
+  metric?: T;
+  samples?: T;
+  buckets?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,9 @@ import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { siteOrigin } from '@/preview/livePreviewUrl'
 import { adminTimeZone, formatAdminDateTime, startOfDayIn, startOfWeekIn } from '../dates'
 import { siteFigures, type SiteFigures } from './figures'
+import { siteVitals } from './vitals'
+import { VitalsPanel } from './VitalsPanel'
+import type { VitalsLine } from '@/rules/webVitals'
 
 const card: React.CSSProperties = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)', marginBottom: 'var(--base)' }
 const grid: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 'calc(var(--base) * 0.75)', margin: 'calc(var(--base) * 0.75) 0 0', padding: 0, listStyle: 'none' }
@@ -32,7 +35,7 @@ function Figure({ label, value, href, testId }: { label: string; value: number |
   return <li data-testid={testId}>{href ? <a href={href}>{body}</a> : body}</li>
 }
 
-function SitePanel({ figures, timeZone, now, platform }: { figures: SiteFigures; timeZone: string; now: Date; platform: boolean }) {
+function SitePanel({ figures, vitals, timeZone, now, platform }: { figures: SiteFigures; vitals: VitalsLine[]; timeZone: string; now: Date; platform: boolean }) {
   const { site } = figures
   const siteId = String(site.id)
   const today = startOfDayIn(timeZone, now).toISOString()
@@ -82,6 +85,7 @@ function SitePanel({ figures, timeZone, now, platform }: { figures: SiteFigures;
           </ul>
         </div>
       ) : null}
+      <VitalsPanel lines={vitals} siteId={siteId} />
       {platform && figures.index ? (
         <p style={{ margin: 'var(--base) 0 0' }} data-testid="site-health">
           Search index: {figures.index.indexed ?? 'unreachable'} of {figures.index.stored} cars
@@ -108,9 +112,11 @@ export async function Dashboard({ payload, user }: ServerProps) {
   })
   const timeZone = adminTimeZone()
   const now = new Date()
-  const figures = await Promise.all(
-    (sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains }, staff, { timeZone, now, withHealth: platform })),
-  )
+  const [figures, vitals] = await Promise.all([
+    Promise.all((sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains }, staff, { timeZone, now, withHealth: platform }))),
+    // Real-user vitals (issue 25), read with the viewer's access like every figure.
+    Promise.all((sites.docs as Site[]).map((site) => siteVitals(payload, site.id, staff, now))),
+  ])
   return (
     <div data-testid="dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1rem', flexWrap: 'wrap' }}>
@@ -118,8 +124,8 @@ export async function Dashboard({ payload, user }: ServerProps) {
         {platform ? <a href="/admin/new-dealer">Add a dealer</a> : null}
       </div>
       {figures.length === 0 ? <p>You have no site yet. Ask a platform admin to add you to one.</p> : null}
-      {figures.map((f) => (
-        <SitePanel key={f.site.id} figures={f} timeZone={timeZone} now={now} platform={platform} />
+      {figures.map((f, i) => (
+        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} timeZone={timeZone} now={now} platform={platform} />
       ))}
     </div>
   )

@@ -81,12 +81,23 @@ describe('summarise and the targets', () => {
     expect(s.performance).toEqual({ median: 96, min: 80, max: 99 })
     expect(s.tbtMs).toBe(90)
     expect(s.cls).toBe(0.001)
-    expect(s.missed).toEqual([])
+    expect(s.missed).toEqual(['performance < 97'])
   })
 
-  it('names each target the medians miss (performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02), limits included', () => {
-    expect(missedTargets({ performance: { median: 95, min: 95, max: 95 }, tbtMs: 150, cls: 0.02 })).toEqual([])
-    expect(missedTargets({ performance: { median: 94.5, min: 90, max: 99 }, tbtMs: 151, cls: 0.021 })).toEqual(['performance < 95', 'TBT > 150 ms', 'CLS > 0.02'])
+  it("names each of issue 25's targets the medians miss (performance ≥ 97, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02, best practices and SEO 100), limits included", () => {
+    expect(missedTargets({ performance: { median: 97, min: 97, max: 97 }, lcpMs: 2000, tbtMs: 150, cls: 0.02, bestPractices: 100, seo: 100 })).toEqual([])
+    expect(missedTargets({ performance: { median: 96.5, min: 90, max: 99 }, lcpMs: 2001, tbtMs: 151, cls: 0.021, bestPractices: 96, seo: 92 })).toEqual([
+      'performance < 97', 'LCP > 2 s', 'TBT > 150 ms', 'CLS > 0.02', 'best practices < 100', 'SEO < 100',
+    ])
+    // Categories a run did not audit are not judged.
+    expect(missedTargets({ performance: { median: 99, min: 99, max: 99 }, tbtMs: 10, cls: 0 })).toEqual([])
+  })
+
+  it('takes the medians of best practices and SEO from the runs that audited them', () => {
+    const s = summarise('home', [run({ bestPractices: 96, seo: 100 }), run({ bestPractices: 100, seo: 100 }), run({ bestPractices: 100, seo: 92 })])
+    expect(s.bestPractices).toBe(100)
+    expect(s.seo).toBe(100)
+    expect(summarise('home', [run()]).bestPractices).toBeUndefined()
   })
 
   it('has no targets verdict without a successful run', () => {
@@ -97,17 +108,23 @@ describe('summarise and the targets', () => {
 })
 
 describe('formatTable', () => {
-  it('prints one markdown row per page with medians, failed runs and the targets verdict', () => {
+  it('prints one markdown row per page: calibrated medians with the verdict, and the default-4× figures beside them', () => {
+    const page = (label: string, calibrated: RunFigures[], baseline: RunFigures[], attempted: number, multiplier: number) => ({
+      label,
+      calibrated: summarise(label, calibrated, attempted),
+      baseline: summarise(label, baseline, attempted),
+      multiplier,
+    })
     const table = formatTable([
-      { ...summarise('home', [run(), run({ performance: 99 }), run({ performance: 93, tbtMs: 1200 })]), label: 'home `/`' },
-      { ...summarise('cars', [run({ performance: 70, tbtMs: 600, lcpMs: 4200 })], 3), label: '`/cars`' },
-      { ...summarise('car', [], 3), label: 'car' },
+      page('home `/`', [run({ bestPractices: 100, seo: 100 }), run({ performance: 99, bestPractices: 100, seo: 100 }), run({ performance: 98, tbtMs: 120, bestPractices: 100, seo: 100 })], [run({ performance: 90, lcpMs: 2600, tbtMs: 400 })], 3, 2.7),
+      page('`/cars`', [run({ performance: 70, tbtMs: 600, lcpMs: 4200 })], [run({ performance: 60, tbtMs: 900, lcpMs: 5000 })], 3, 2.7),
+      page('car', [], [], 3, 2.7),
     ])
     const lines = table.split('\n')
     expect(lines).toHaveLength(5)
-    expect(lines[0]).toMatch(/^\| page \| runs \| performance \(min–max\) \| TBT \| LCP \| FCP \| CLS \| accessibility \| JS transferred \| targets/)
-    expect(lines[2]).toBe('| home `/` | 3 | 97 (93–99) | 100 ms | 2.00 s | 900 ms | 0.001 | 100 | 150.0 KB | ✓ met |')
-    expect(lines[3]).toBe('| `/cars` | 1 of 3 | 70 (70–70) | 600 ms | 4.20 s | 900 ms | 0.001 | 100 | 150.0 KB | ✗ not met: performance < 95, TBT > 150 ms |')
-    expect(lines[4]).toBe('| car | 0 of 3 | – | – | – | – | – | – | – | no successful run |')
+    expect(lines[0]).toMatch(/^\| page \| runs \| CPU × \| performance \(min–max\) \| LCP \| TBT \| FCP \| CLS \| best practices \| SEO \| accessibility \| JS transferred \| at 4×: performance \/ LCP \/ TBT \| targets/)
+    expect(lines[2]).toBe('| home `/` | 3 | 2.7 | 98 (97–99) | 2.00 s | 100 ms | 900 ms | 0.001 | 100 | 100 | 100 | 150.0 KB | 90 / 2.60 s / 400 ms | ✓ met |')
+    expect(lines[3]).toBe('| `/cars` | 1 of 3 | 2.7 | 70 (70–70) | 4.20 s | 600 ms | 900 ms | 0.001 | – | – | 100 | 150.0 KB | 60 / 5.00 s / 900 ms | ✗ not met: performance < 97, LCP > 2 s, TBT > 150 ms |')
+    expect(lines[4]).toBe('| car | 0 of 3 | – | – | – | – | – | – | – | – | – | – | – | no successful run |')
   })
 })

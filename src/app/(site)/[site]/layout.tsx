@@ -16,6 +16,8 @@ import { siteOrigin } from '@/seo/siteOrigin'
 import { ShopperSessionProvider } from '@/components/account/ShopperSession'
 import { CompareTray } from '@/components/account/CompareTray'
 import { FavouritesSync } from '@/components/account/FavouritesSync'
+import { VitalsBeacon } from '@/components/vitals/VitalsBeacon'
+import { sampleRate } from '@/rules/webVitals'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
@@ -87,6 +89,8 @@ export default async function SiteLayout({ children, params }: Props) {
           </HydrateLater>
           <CompareTray siteSlug={site.slug} />
           <FavouritesSync siteSlug={site.slug} />
+          {/* Real-user vitals of a share of page views (issue 25; VITALS_SAMPLE_RATE, default all). */}
+          <VitalsBeacon rate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />
         </ShopperSessionProvider>
       </Toaster>
     </div>

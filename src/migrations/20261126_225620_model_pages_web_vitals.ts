@@ -13,6 +13,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_model_pages_blocks_trade_in_valuation_mode" AS ENUM('trade-in', 'sell');
   CREATE TYPE "public"."enum_model_pages_blocks_rich_text_width" AS ENUM('narrow', 'wide');
   CREATE TYPE "public"."enum_model_pages_blocks_lead_form_form" AS ENUM('contact', 'test-drive', 'service', 'sell-my-car', 'finance');
+  CREATE TYPE "public"."enum_web_vitals_page_kind" AS ENUM('home', 'search', 'car', 'location', 'offers', 'model', 'brand', 'content', 'form', 'account', 'other');
+  CREATE TYPE "public"."enum_web_vitals_device" AS ENUM('mobile', 'desktop');
+  CREATE TYPE "public"."enum_web_vitals_metric" AS ENUM('LCP', 'INP', 'CLS', 'FCP', 'TTFB');
   CREATE TABLE "model_pages_blocks_hero_ctas" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -206,8 +209,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "web_vitals" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"site_id" integer,
+  	"day" varchar NOT NULL,
+  	"page_kind" "enum_web_vitals_page_kind" NOT NULL,
+  	"device" "enum_web_vitals_device" NOT NULL,
+  	"metric" "enum_web_vitals_metric" NOT NULL,
+  	"samples" numeric DEFAULT 0 NOT NULL,
+  	"buckets" jsonb NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "sites" ADD COLUMN "settings_brand_pages" boolean DEFAULT false;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "model_pages_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "web_vitals_id" integer;
   ALTER TABLE "model_pages_blocks_hero_ctas" ADD CONSTRAINT "model_pages_blocks_hero_ctas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."model_pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "model_pages_blocks_hero" ADD CONSTRAINT "model_pages_blocks_hero_background_image_id_media_id_fk" FOREIGN KEY ("background_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "model_pages_blocks_hero" ADD CONSTRAINT "model_pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."model_pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -233,6 +250,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "model_pages" ADD CONSTRAINT "model_pages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "model_pages" ADD CONSTRAINT "model_pages_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "model_pages" ADD CONSTRAINT "model_pages_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "web_vitals" ADD CONSTRAINT "web_vitals_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "model_pages_blocks_hero_ctas_order_idx" ON "model_pages_blocks_hero_ctas" USING btree ("_order");
   CREATE INDEX "model_pages_blocks_hero_ctas_parent_id_idx" ON "model_pages_blocks_hero_ctas" USING btree ("_parent_id");
   CREATE INDEX "model_pages_blocks_hero_order_idx" ON "model_pages_blocks_hero" USING btree ("_order");
@@ -289,8 +307,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "model_pages_seo_seo_image_idx" ON "model_pages" USING btree ("seo_image_id");
   CREATE INDEX "model_pages_updated_at_idx" ON "model_pages" USING btree ("updated_at");
   CREATE INDEX "model_pages_created_at_idx" ON "model_pages" USING btree ("created_at");
+  CREATE INDEX "web_vitals_site_idx" ON "web_vitals" USING btree ("site_id");
+  CREATE INDEX "web_vitals_day_idx" ON "web_vitals" USING btree ("day");
+  CREATE INDEX "web_vitals_updated_at_idx" ON "web_vitals" USING btree ("updated_at");
+  CREATE INDEX "web_vitals_created_at_idx" ON "web_vitals" USING btree ("created_at");
+  CREATE UNIQUE INDEX "site_day_pageKind_device_metric_idx" ON "web_vitals" USING btree ("site_id","day","page_kind","device","metric");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_model_pages_fk" FOREIGN KEY ("model_pages_id") REFERENCES "public"."model_pages"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_model_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("model_pages_id");`)
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_web_vitals_fk" FOREIGN KEY ("web_vitals_id") REFERENCES "public"."web_vitals"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_model_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("model_pages_id");
+  CREATE INDEX "payload_locked_documents_rels_web_vitals_id_idx" ON "payload_locked_documents_rels" USING btree ("web_vitals_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -314,6 +339,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "model_pages_blocks_lead_form_check_options" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "model_pages_blocks_lead_form" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "model_pages" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "web_vitals" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "model_pages_blocks_hero_ctas" CASCADE;
   DROP TABLE "model_pages_blocks_hero" CASCADE;
   DROP TABLE "model_pages_blocks_feature_banner_tiles" CASCADE;
@@ -333,11 +359,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "model_pages_blocks_lead_form_check_options" CASCADE;
   DROP TABLE "model_pages_blocks_lead_form" CASCADE;
   DROP TABLE "model_pages" CASCADE;
+  DROP TABLE "web_vitals" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_model_pages_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_web_vitals_fk";
+  
   DROP INDEX "payload_locked_documents_rels_model_pages_id_idx";
+  DROP INDEX "payload_locked_documents_rels_web_vitals_id_idx";
   ALTER TABLE "sites" DROP COLUMN "settings_brand_pages";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "model_pages_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "web_vitals_id";
   DROP TYPE "public"."enum_model_pages_blocks_hero_ctas_style";
   DROP TYPE "public"."enum_model_pages_blocks_hero_heading_level";
   DROP TYPE "public"."enum_model_pages_blocks_feature_banner_tiles_icon";
@@ -348,5 +379,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_model_pages_blocks_budget_search_default_period";
   DROP TYPE "public"."enum_model_pages_blocks_trade_in_valuation_mode";
   DROP TYPE "public"."enum_model_pages_blocks_rich_text_width";
-  DROP TYPE "public"."enum_model_pages_blocks_lead_form_form";`)
+  DROP TYPE "public"."enum_model_pages_blocks_lead_form_form";
+  DROP TYPE "public"."enum_web_vitals_page_kind";
+  DROP TYPE "public"."enum_web_vitals_device";
+  DROP TYPE "public"."enum_web_vitals_metric";`)
 }

@@ -1,0 +1,92 @@
+/**
+ * POST /web-vitals on a site's host (issue 25 "Real-user vitals"): one beacon of a shopper's page
+ * view (src/components/vitals/VitalsBeacon.tsx) adds its metrics to the site's daily histograms.
+ *
+ * - The site comes from the Host (the proxy's site segment), never from the body: a beacon can
+ *   only ever count for the site it was sent to. A request whose Origin (or Sec-Fetch-Site) says
+ *   it came from another site's page is refused (403).
+ * - Rate limited per client address and per site, counted before anything else is read.
+ * - The body is small JSON (≤ MAX_BEACON_BYTES), checked by checkBeacon: a wrong shape or an
+ *   absurd value is a 400 and changes nothing.
+ * - No cookie is read or set, nothing about the visitor is stored: only the page kind, the device
+ *   class and the bucket of each value.
+ */
+import 'server-only'
+import { payloadClient } from '../lib/payload'
+import { consumeRateLimit } from '../security/rateLimit'
+import { clientAddress } from '../security/clientAddress'
+import { getSite } from '@/data'
+import { checkBeacon, MAX_BEACON_BYTES } from '@/rules/webVitals'
+import { recordBeacon } from './store'
+
+/** Beacons per client address per minute (one per page view; a fast browser makes a few a minute). */
+export const VITALS_CLIENT_LIMIT = { points: 30, durationSeconds: 60 }
+/** Beacons per site per minute, from everyone: a flood from many addresses stops here. */
+export const VITALS_SITE_LIMIT = { points: 3000, durationSeconds: 60 }
+
+const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
+  body === undefined
+    ? new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
+    : Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+/** True when the request says it came from a page of another origin than the host it was sent to. */
+export function crossSite(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite && fetchSite !== 'same-origin') return true
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  const host = request.headers.get('host')
+  try {
+    return !host || new URL(origin).host.toLowerCase() !== host.toLowerCase()
+  } catch {
+    return true
+  }
+}
+
+export async function handleVitalsBeacon(request: Request, siteKey: string): Promise<Response> {
+  const limited = (retry: number) => answer(429, { error: 'Too many reports.' }, { 'retry-after': String(retry) })
+  const client = await consumeRateLimit({ bucket: 'web-vitals', key: clientAddress(request), ...VITALS_CLIENT_LIMIT })
+  if (!client.allowed) return limited(client.retryAfterSeconds)
+  const perSite = await consumeRateLimit({ bucket: 'web-vitals-site', key: siteKey, ...VITALS_SITE_LIMIT })
+  if (!perSite.allowed) return limited(perSite.retryAfterSeconds)
+
+  if (crossSite(request)) return answer(403, { error: 'Reports are accepted only from this site’s own pages.' })
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'text/plain' && type !== 'application/json') return answer(415, { error: 'Send the report as JSON (text/plain or application/json).' })
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_BEACON_BYTES) return answer(413, { error: `A report is at most ${MAX_BEACON_BYTES} bytes.` })
+  const text = await readLimited(request, MAX_BEACON_BYTES)
+  if (text === null) return answer(413, { error: `A report is at most ${MAX_BEACON_BYTES} bytes.` })
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return answer(400, { error: 'The report is not JSON.' })
+  }
+  const checked = checkBeacon(body)
+  if (!checked.ok) return answer(400, { error: checked.error })
+
+  const site = await getSite(siteKey)
+  if (!site) return answer(404, { error: 'Unknown site.' })
+  await recordBeacon(await payloadClient(), site.id, checked.beacon)
+  return answer(204)
+}
+
+/** The body as text, or null when it is longer than `max` bytes (read no further than that). */
+async function readLimited(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
