@@ -6,6 +6,7 @@ import * as migration_20261126_171941_site_icon from './20261126_171941_site_ico
 import * as migration_20261126_193121_trade_in_valuation from './20261126_193121_trade_in_valuation';
 import * as migration_20261126_200641_admin_privacy_leads_rush from './20261126_200641_admin_privacy_leads_rush';
 import * as migration_20261126_202547_reservations from './20261126_202547_reservations';
+import * as migration_20261126_223305_issue23_settings from './20261126_223305_issue23_settings';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_202547_reservations.up,
     down: migration_20261126_202547_reservations.down,
-    name: '20261126_202547_reservations'
+    name: '20261126_202547_reservations',
+  },
+  {
+    up: migration_20261126_223305_issue23_settings.up,
+    down: migration_20261126_223305_issue23_settings.down,
+    name: '20261126_223305_issue23_settings'
   },
 ];
