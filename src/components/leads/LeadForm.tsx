@@ -242,6 +242,7 @@ export function LeadForm(props: LeadFormProps) {
       carId: car?.id ?? null,
       carType: car?.car_type,
       testDriveOnly: kind === 'test-drive' ? (testDriveOnly ?? !car) : undefined,
+      usedFlag: site.usedTestDriveFlagged === true,
     })
     saveContact(site.siteSlug, values)
     saveSuccess(site.siteSlug, { category, carName: car?.name, carSlug: car?.slug })
