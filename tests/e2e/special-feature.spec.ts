@@ -47,5 +47,5 @@ test('Harbour Assured: the filter lists the used cars, each with its badge on th
   await expect(carLinks(page).first()).toBeVisible()
   await expect(page.getByTestId('car-card').getByTestId('special-feature-badge')).toHaveCount(0)
   await openFirstCar(page)
-  await expect(page.getByTestId('special-feature-badge')).toHaveCount(0)
+  await expect(page.getByTestId('vehicle-header').getByTestId('special-feature-badge')).toHaveCount(0)
 })
