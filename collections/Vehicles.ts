@@ -56,6 +56,18 @@ export const Vehicles: CollectionConfig = {
               ],
             },
             {
+              name: 'distribution_locations',
+              label: 'Also available at',
+              type: 'relationship',
+              relationTo: 'locations',
+              hasMany: true,
+              filterOptions: ({ data }) => {
+                const siteId = relationId((data as { site?: unknown })?.site)
+                return siteId !== null ? { site: { equals: siteId } } : true
+              },
+              admin: { description: "Other locations of this site the car can be seen or collected at (SPEC.md §3 Car location: distribution_locations). Shown on the car page under its location." },
+            },
+            {
               type: 'row',
               fields: [
                 text('stocknum', { required: true, index: true, label: 'Stock number' }),

@@ -77,7 +77,10 @@ export const siteSettingsFields: Field[] = [
         min: 0,
         max: 14,
         defaultValue: 0,
-        admin: { description: 'Stock-filter preset level 0 to 14 (SPEC.md §9). 0 applies no preset.' },
+        admin: {
+          description:
+            'Stock-filter preset (SPEC.md §9), on top of the car and item types above: 0 none; 1 new; 2 demo; 3 new and demo; 4 used; 5 used under 10 years old; 6 used under 5 years old; 7 used under 2 years old (near-new); 8 used priced $10,000 and up; 9 used under $30,000; 10 used under $20,000 (budget); 11 used under 10 years and $10,000 to $60,000; 12 new and demo from $20,000; 13 used from $50,000 (prestige); 14 caravans only. Table: docs/stock-presets.md.',
+        },
       },
       stringList('excludedStockNumbers', 'Excluded stock numbers', 'Stock numbers never listed on this site.'),
       {
@@ -163,7 +166,15 @@ export const siteSettingsFields: Field[] = [
           { label: 'New or demo cars of the site make', value: 'new-demo-of-make' },
           { label: 'Used cars', value: 'used' },
         ],
-        admin: { description: 'Which cars are eligible for the special feature (SPEC.md §4).' },
+        admin: { description: 'Which cars are eligible for the special feature (SPEC.md §4): they carry a badge named below on search results and the car page, and search gets a filter for them.' },
+      },
+      {
+        name: 'specialFeatureLabel',
+        label: 'Special-feature name',
+        type: 'text',
+        defaultValue: 'Featured',
+        maxLength: 40,
+        admin: { description: 'The badge and search filter name of the special feature, e.g. "Factory Bonus" or "Dealer Checked" (empty: "Featured").' },
       },
       {
         name: 'promoTile',
@@ -314,6 +325,13 @@ export const siteSettingsFields: Field[] = [
       { name: 'enquiryMessageRequired', type: 'checkbox', defaultValue: true },
       { name: 'termsOfUseNote', type: 'checkbox', defaultValue: false, admin: { description: 'Show that the terms of use must be agreed before submitting.' } },
       { name: 'captchaEnabled', type: 'checkbox', defaultValue: true },
+      {
+        name: 'usedTestDriveFlagged',
+        label: 'Used-car test drives: event id 48',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'A test drive of a used car is stored and tracked with event id 48 instead of 15 (SPEC.md §9 Event ids).' },
+      },
       stringList('excludedLocationIds', 'Excluded location ids', 'Locations left out of location selectors.'),
       stringList('fixedLicenceNumbers', 'Fixed licence numbers', 'Licence numbers always shown in the footer.'),
       {

@@ -116,6 +116,11 @@ export const DEMO_SITES: SiteSeed[] = [
       financeProvider: 'Angle',
       financeButtonLabel: 'Finance Enquiry',
       chatUrl: 'https://chat.harbourautogroup.example/',
+      // SPEC.md §4 special feature on "a second flagged site: used cars" (badge and search filter).
+      specialFeature: 'used',
+      specialFeatureLabel: 'Harbour Assured',
+      // SPEC.md §9: used-car test drives on this site are event 48.
+      usedTestDriveFlagged: true,
       vehiclePageCopy: {
         whatsIncluded: 'A 150-point inspection by our qualified technicians\nA fresh service before delivery\nA roadworthy certificate where your state requires one\nThe balance of the factory warranty',
         whyBuyFromUs: 'Six dealerships across New South Wales and Queensland\nOne team for finance, insurance and trade-ins\n14-day return policy on used consumer vehicles\n48-hour money-back guarantee on used cars',

@@ -312,7 +312,7 @@ export interface Site {
      */
     stockItemTypes?: ('car' | 'caravan')[] | null;
     /**
-     * Stock-filter preset level 0 to 14 (SPEC.md §9). 0 applies no preset.
+     * Stock-filter preset (SPEC.md §9), on top of the car and item types above: 0 none; 1 new; 2 demo; 3 new and demo; 4 used; 5 used under 10 years old; 6 used under 5 years old; 7 used under 2 years old (near-new); 8 used priced $10,000 and up; 9 used under $30,000; 10 used under $20,000 (budget); 11 used under 10 years and $10,000 to $60,000; 12 new and demo from $20,000; 13 used from $50,000 (prestige); 14 caravans only. Table: docs/stock-presets.md.
      */
     stockPresetLevel?: number | null;
     /**
@@ -395,9 +395,13 @@ export interface Site {
      */
     noPriceText?: string | null;
     /**
-     * Which cars are eligible for the special feature (SPEC.md §4).
+     * Which cars are eligible for the special feature (SPEC.md §4): they carry a badge named below on search results and the car page, and search gets a filter for them.
      */
     specialFeature?: ('off' | 'new-demo-of-make' | 'used') | null;
+    /**
+     * The badge and search filter name of the special feature, e.g. "Factory Bonus" or "Dealer Checked" (empty: "Featured").
+     */
+    specialFeatureLabel?: string | null;
     /**
      * A promotional tile among the search results, active inside its window.
      */
@@ -507,6 +511,10 @@ export interface Site {
      */
     termsOfUseNote?: boolean | null;
     captchaEnabled?: boolean | null;
+    /**
+     * A test drive of a used car is stored and tracked with event id 48 instead of 15 (SPEC.md §9 Event ids).
+     */
+    usedTestDriveFlagged?: boolean | null;
     /**
      * Locations left out of location selectors.
      */
@@ -1387,6 +1395,10 @@ export interface Vehicle {
   slug?: string | null;
   dealership: number | Dealership;
   location?: (number | null) | Location;
+  /**
+   * Other locations of this site the car can be seen or collected at (SPEC.md §3 Car location: distribution_locations). Shown on the car page under its location.
+   */
+  distribution_locations?: (number | Location)[] | null;
   stocknum: string;
   vin?: string | null;
   regplate?: string | null;
@@ -2242,6 +2254,7 @@ export interface SitesSelect<T extends boolean = true> {
         hideFavouritesWithoutImages?: T;
         noPriceText?: T;
         specialFeature?: T;
+        specialFeatureLabel?: T;
         promoTile?:
           | T
           | {
@@ -2287,6 +2300,7 @@ export interface SitesSelect<T extends boolean = true> {
         enquiryMessageRequired?: T;
         termsOfUseNote?: T;
         captchaEnabled?: T;
+        usedTestDriveFlagged?: T;
         excludedLocationIds?:
           | T
           | {
@@ -2847,6 +2861,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   slug?: T;
   dealership?: T;
   location?: T;
+  distribution_locations?: T;
   stocknum?: T;
   vin?: T;
   regplate?: T;

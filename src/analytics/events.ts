@@ -49,8 +49,10 @@ export function trackLeadSubmitted(input: {
   carId?: string | null
   carType?: string | null
   testDriveOnly?: boolean
+  /** sites.settings.usedTestDriveFlagged: used-car test drives fire 48 instead of 15. */
+  usedFlag?: boolean
 }): void {
-  const eventId = leadEventId({ kind: input.form, category: input.category, carType: input.carType, testDriveOnly: input.testDriveOnly })
+  const eventId = leadEventId({ kind: input.form, category: input.category, carType: input.carType, testDriveOnly: input.testDriveOnly, usedFlag: input.usedFlag })
   pushDataLayer({
     event: 'lead_submitted',
     event_id: eventId,

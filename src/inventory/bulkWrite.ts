@@ -41,6 +41,9 @@ type Column = { column: string; path: string[]; type: FlattenedField['type'] }
 type ArrayTable = { name: string; table: string; columns: Column[] }
 export type VehicleTableMap = { columns: Column[]; arrays: ArrayTable[] }
 
+/** Has-many relationships the bulk path leaves alone (set in the admin, kept by imports). */
+export const SKIPPED_HAS_MANY = new Set(['distribution_locations'])
+
 const SCALAR_TYPES = new Set(['text', 'textarea', 'number', 'checkbox', 'select', 'date', 'email', 'code', 'radio', 'point'])
 
 function columnsOf(fields: FlattenedField[], prefix: string[], arrays: ArrayTable[] | undefined, parentTable: string): Column[] {
@@ -52,6 +55,9 @@ function columnsOf(fields: FlattenedField[], prefix: string[], arrays: ArrayTabl
     if (f.type === 'group' && f.flattenedFields) out.push(...columnsOf(f.flattenedFields, path, arrays, parentTable))
     else if (f.type === 'array' && f.flattenedFields && arrays) arrays.push({ name: f.name, table: `${parentTable}_${column}`, columns: columnsOf(f.flattenedFields, [], undefined, '').filter((c) => c.column !== 'id') })
     else if ((f.type === 'relationship' || f.type === 'upload') && !f.hasMany && typeof f.relationTo === 'string') out.push({ column: `${column}_id`, path, type: f.type })
+    // A has-many relationship lives in the `_rels` table (e.g. `distribution_locations`): the bulk
+    // path never writes it, so an import keeps what staff chose in the admin (the feed has no such column).
+    else if (f.type === 'relationship' && f.hasMany && SKIPPED_HAS_MANY.has(path.join('.'))) continue
     else if (SCALAR_TYPES.has(f.type) && !f.hasMany) out.push({ column, path, type: f.type })
     else if (f.type === 'array' || f.type === 'blocks' || f.hasMany) throw new Error(`bulk import: field ${path.join('.')} (${f.type}) is not supported`)
   }

@@ -217,7 +217,7 @@ function createHandler(deps: SubmitDeps, siteCache: SiteCache): (request: Reques
           source: 'Website',
           user_agent: (request.headers.get('user-agent') ?? '').slice(0, 500),
           consent_at: optIn ? now : null,
-          event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type, testDriveOnly: kind === 'test-drive' && !vehicle }),
+          event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type, testDriveOnly: kind === 'test-drive' && !vehicle, usedFlag: settings.usedTestDriveFlagged === true }),
           delivery_status: 'pending',
           // The shopper's confirmation (src/leads/confirm.ts): none without an e-mail address.
           confirmation_state: cleanEmail(fields.email) ? 'pending' : 'skipped',

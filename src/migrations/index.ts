@@ -6,7 +6,7 @@ import * as migration_20261126_171941_site_icon from './20261126_171941_site_ico
 import * as migration_20261126_193121_trade_in_valuation from './20261126_193121_trade_in_valuation';
 import * as migration_20261126_200641_admin_privacy_leads_rush from './20261126_200641_admin_privacy_leads_rush';
 import * as migration_20261126_202547_reservations from './20261126_202547_reservations';
-import * as migration_20261126_225620_model_pages_web_vitals from './20261126_225620_model_pages_web_vitals';
+import * as migration_20261126_225807_issue23_and_web_vitals from './20261126_225807_issue23_and_web_vitals';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261126_202547_reservations',
   },
   {
-    up: migration_20261126_225620_model_pages_web_vitals.up,
-    down: migration_20261126_225620_model_pages_web_vitals.down,
-    name: '20261126_225620_model_pages_web_vitals'
+    up: migration_20261126_225807_issue23_and_web_vitals.up,
+    down: migration_20261126_225807_issue23_and_web_vitals.down,
+    name: '20261126_225807_issue23_and_web_vitals'
   },
 ];

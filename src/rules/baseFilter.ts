@@ -24,6 +24,7 @@
  */
 
 import { toEpochMs } from './tagPrecedence'
+import { matchesStockPreset, presetFilterClauses, stockPreset } from './stockPresets'
 
 /** SPEC.md §4/§9: sold cars stay listed 3 days by default. */
 export const DEFAULT_SOLD_DAYS = 3
@@ -41,6 +42,8 @@ export interface StockScope {
   itemTypes?: readonly string[] | null
   /** Stock numbers never shown on this site (`stocknum`). */
   excludedStockNumbers?: readonly string[] | null
+  /** Site setting stockPresetLevel (SPEC.md §9, rules/stockPresets): 0 or missing = no preset. */
+  presetLevel?: number | null
 }
 
 export interface BaseFilterInput extends StockScope {
@@ -56,6 +59,8 @@ export interface ListableCar {
   car_type?: string | null
   item_type?: string | null
   stocknum?: string | number | null
+  year?: number | string | null
+  price?: number | string | null
 }
 
 /** The effective number of sold days: the setting when it is a finite number ≥ 0, else 3. */
@@ -132,6 +137,7 @@ export function buildBaseFilter(input: BaseFilterInput): string {
     anyOf('car_type', scopedCarTypes(input.carTypes)),
     anyOf('item_type', cleanList(input.itemTypes)),
     ...cleanList(input.excludedStockNumbers).map((s) => `NOT ${facetFilter('stocknum', s)}`),
+    ...presetFilterClauses(stockPreset(input.presetLevel), input.now),
   ]
   return clauses.filter((c) => c !== '').join(' AND ')
 }
@@ -166,5 +172,5 @@ export function isListedOnSite(car: ListableCar, scope: StockScope, now: Date | 
   if (itemTypes.length && !itemTypes.some((t) => sameFacetValue(car.item_type, t))) return false
   const excluded = cleanList(scope.excludedStockNumbers)
   if (excluded.some((s) => sameFacetValue(car.stocknum, s))) return false
-  return true
+  return matchesStockPreset(car, stockPreset(scope.presetLevel), now)
 }

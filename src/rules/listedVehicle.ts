@@ -29,6 +29,7 @@ export function stockScopeOf(site: Pick<Site, 'settings'>, dealershipSlugs: read
     carTypes: s.stockCarTypes ?? [],
     itemTypes: s.stockItemTypes ?? [],
     excludedStockNumbers: values(s.excludedStockNumbers),
+    presetLevel: s.stockPresetLevel ?? 0,
   }
 }
 

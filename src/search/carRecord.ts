@@ -55,6 +55,16 @@ export interface CarRecord {
   simple_body?: string | null
   doors?: number | string | null
   dealercomments?: string | null
+  /** SPEC.md §4: eligible for the site's special feature (rules/specialFeature); missing = not. */
+  special_feature?: boolean | null
+  /** SPEC.md §3 Car location. */
+  location?: {
+    id?: number | string
+    name?: string | null
+    slug?: string | null
+    phone?: string | null
+    distribution_locations?: Array<{ id?: number | string; name?: string | null; slug?: string | null }> | null
+  } | null
 }
 
 /** The car records of one multi-search result; none for a facet-values result or no result. */

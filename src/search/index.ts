@@ -78,6 +78,8 @@ export const FACET_ATTRIBUTES: readonly string[] = [
   'city',
   'dealership_name',
   'subscription_price',
+  // SPEC.md §4 special feature (rules/specialFeature): the search filter named by the site's label
+  'special_feature',
 ]
 
 /** Attributes that only filter (the base filter and stock scope); never counted. */

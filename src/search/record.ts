@@ -7,7 +7,7 @@
  * Conventions of the record:
  * - every SPEC.md Car field under its SPEC.md name; relationships flattened
  *   (`dealership_slug`, `dealership_id`, `dealership_name`, `location_id`, `location_name`, `city`,
- *   `state`, `site_id`) plus `location` {id, name, slug, phone} (SPEC.md "Car location");
+ *   `state`, `site_id`) plus `location` {id, name, slug, phone, distribution_locations} (SPEC.md "Car location");
  * - `created_at` and `sold_date_timestamp` in epoch SECONDS (Algolia compares raw numbers);
  * - `body`: `simple_body` normalised to a SPEC.md body type key (truck → the site's `truckMapsTo`),
  *   the raw value when unrecognised;
@@ -19,6 +19,7 @@
  * - null/empty values are left out (Algolia ignores missing attributes in filters and facets).
  */
 import { normaliseBodyType, type TruckMapping } from '../rules/bodyType'
+import { isSpecialFeatureEligible, specialFeatureView } from '../rules/specialFeature'
 import { toEpochMs } from '../rules/tagPrecedence'
 import type { IndexRecord } from './index'
 import { docOf, relationId, type Id } from '@/lib/relations'
@@ -38,7 +39,7 @@ export interface RecordOptions {
 }
 
 /** The site settings that change what a car's record holds: a change re-indexes the site. */
-export const RECORD_SETTINGS = ['truckMapsTo', 'searchShowsRego', 'searchShowsMarketData'] as const
+export const RECORD_SETTINGS = ['truckMapsTo', 'searchShowsRego', 'searchShowsMarketData', 'specialFeature'] as const
 
 function siteShows(vehicle: Vehicle, option: boolean | undefined, setting: 'searchShowsRego' | 'searchShowsMarketData'): boolean {
   if (typeof option === 'boolean') return option
@@ -199,6 +200,23 @@ function compact(obj: Record<string, unknown>, keepId = false): Record<string, u
   return out
 }
 
+/**
+ * SPEC.md §3 Car location: distribution_locations, the other locations of the car's site it can be
+ * seen at ({id, name, slug}; populated ones only, never another site's, never the car's own).
+ */
+function distributionLocations(vehicle: Vehicle, siteId: Id | undefined): Array<Record<string, unknown>> | undefined {
+  const own = relId(vehicle.location)
+  const out: Array<Record<string, unknown>> = []
+  for (const entry of vehicle.distribution_locations ?? []) {
+    const loc = docOf(entry)
+    if (!loc || !present(loc.name) || normaliseId(loc.id) === own) continue
+    const locSite = relId(loc.site)
+    if (siteId !== undefined && locSite !== undefined && String(locSite) !== String(siteId)) continue
+    out.push(compact({ id: normaliseId(loc.id), name: loc.name, slug: loc.slug }, true))
+  }
+  return out.length > 0 ? out : undefined
+}
+
 /** The index record of one vehicle (see the module comment for the conventions). */
 export function toSearchRecord(vehicle: Vehicle, options: RecordOptions = {}): IndexRecord {
   const record: IndexRecord = { objectID: String(vehicle.id), id: normaliseId(vehicle.id) }
@@ -211,6 +229,10 @@ export function toSearchRecord(vehicle: Vehicle, options: RecordOptions = {}): I
   record.show_on_dealer_website = vehicle.show_on_dealer_website === true
   record.custom_rank = typeof vehicle.custom_rank === 'number' && Number.isFinite(vehicle.custom_rank) ? vehicle.custom_rank : 0
   record.sold = vehicle.status === 'sold'
+  // SPEC.md §4 special feature of the car's (populated) site: the search filter reads it.
+  const featureSite = docOf(vehicle.site)
+  const feature = featureSite ? specialFeatureView(featureSite) : null
+  if (feature && isSpecialFeatureEligible(vehicle, feature)) record.special_feature = true
 
   const created = toEpochSeconds(vehicle.listed_at ?? vehicle.createdAt)
   if (created !== undefined) record.created_at = created
@@ -241,6 +263,7 @@ export function toSearchRecord(vehicle: Vehicle, options: RecordOptions = {}): I
       name: location.name,
       slug: location.slug,
       phone: location.contact_detail?.phone,
+      distribution_locations: distributionLocations(vehicle, siteId),
     }, true)
   }
 

@@ -19,7 +19,9 @@ export function recordSettingsChanged(before: Settings, after: Settings): boolea
 }
 
 export const reindexSiteWhenRecordSettingsChange: CollectionAfterChangeHook<Site> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || !recordSettingsChanged(previousDoc?.settings, doc.settings)) return doc
+  // The site's make decides special-feature eligibility (rules/specialFeature) as much as the setting.
+  const makeChanged = (previousDoc?.manufacturerName ?? null) !== (doc.manufacturerName ?? null)
+  if (operation !== 'update' || !(recordSettingsChanged(previousDoc?.settings, doc.settings) || makeChanged)) return doc
   const found = await req.payload.find({
     collection: 'vehicles',
     where: { site: { equals: doc.id } },

@@ -45,6 +45,7 @@ export function siteBaseFilter(site: SiteForScope, dealershipSlugs: readonly str
     carTypes: s.stockCarTypes ?? [],
     itemTypes: s.stockItemTypes ?? [],
     excludedStockNumbers: listValues(s.excludedStockNumbers),
+    presetLevel: s.stockPresetLevel ?? 0,
   })
   const siteClause = typeof site.id === 'number' ? `site_id = ${site.id}` : facetFilter('site_id', String(site.id))
   return `${base} AND ${siteClause}`

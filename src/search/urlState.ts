@@ -54,6 +54,8 @@ export const SEARCH_FACETS: readonly SearchFacet[] = [
   { attribute: 'tag', label: 'Tag', widget: 'refinementList' },
   { attribute: 'item_type', label: 'Item type', widget: 'refinementList' },
   { attribute: 'dealership_slug', label: 'Dealership', widget: 'refinementList', hidden: true },
+  // SPEC.md §4 special feature: shown as one checkbox named by the site (SpecialFeatureFilter).
+  { attribute: 'special_feature', label: 'Special feature', widget: 'refinementList', hidden: true },
 ]
 
 /** Attributes accepted in `refinementList[attr][]` (year also as a list: legacy links). */

@@ -40,7 +40,7 @@ export async function listedCarEntries(payload: Payload, site: SiteForSitemap, n
           { or: [{ status: { in: ['in_stock', 'coming_soon'] } }, { sold_date_timestamp: { greater_than: cutoff } }] },
         ],
       },
-      select: { slug: true, updatedAt: true, status: true, sold_date_timestamp: true, show_on_dealer_website: true, car_type: true, item_type: true, stocknum: true },
+      select: { slug: true, updatedAt: true, status: true, sold_date_timestamp: true, show_on_dealer_website: true, car_type: true, item_type: true, stocknum: true, year: true, price: true },
       sort: '-updatedAt',
       depth: 0,
       limit: PAGE_SIZE,

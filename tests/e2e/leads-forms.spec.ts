@@ -216,6 +216,24 @@ test.describe('car page modals', () => {
     expect(lead.vehicle).toBeTruthy()
   })
 
+  test('a failed enquiry alerts SPEC.md §8 "An error occurred when submitting this form", records the server error and stops the spinner', async ({ page, request }) => {
+    await openInStockCar(page, request)
+    await page.getByRole('button', { name: 'Enquire now' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Send Enquiry' })
+    await dialog.getByLabel('Name').fill('Err Or')
+    await dialog.getByLabel('Email').fill('enquiry-err@example.com')
+    await dialog.getByLabel('Phone').fill('0412345678')
+    const message = dialog.getByLabel('Message')
+    if (await message.isVisible()) await message.fill('Is it still available?')
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Lead store unavailable' }) }))
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(dialog.getByTestId('form-alert')).toHaveText('An error occurred when submitting this form')
+    await expect(dialog.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled()
+    const recorded = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === 'form_error').map((e) => e.message))
+    expect(recorded).toContain('Lead store unavailable')
+    await expect(dialog.getByLabel('Email')).toHaveValue('enquiry-err@example.com')
+  })
+
   test('the enquiry dialog is titled with the submit label, defaults to General Enquiry, closes with Escape and returns focus', async ({ page, request }) => {
     await openInStockCar(page, request)
     const button = page.getByRole('button', { name: 'Enquire now' }).first()

@@ -207,6 +207,26 @@ test.describe('search results', () => {
   })
 })
 
+test.describe('search errors', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a failing search keeps the previous results shown (SPEC.md §4 Search loading, §8 Search errors)', async ({ page }) => {
+    await gotoReady(page, siteUrl('harbour-auto-group', '/cars/'))
+    const filter = page.locator('#search-filters input[type=checkbox]').first()
+    await filter.click()
+    await expect(filter).toBeChecked()
+    await settled(page)
+    const count = await resultsCount(page)
+    const firstTitle = await page.getByTestId('car-card').first().getByRole('heading').innerText()
+
+    await page.route('**/api/search/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'down', status: 500 }) }))
+    await page.locator('#search-filters input[type=checkbox]:not(:checked)').first().click()
+    await expect(page.getByTestId('search-status')).toHaveAttribute('data-status', /idle|error/)
+    await expect(page.getByTestId('car-card').first().getByRole('heading')).toHaveText(firstTitle)
+    expect(await resultsCount(page)).toBe(count)
+  })
+})
+
 test.describe('small screens', () => {
   test.use({ viewport: { width: 400, height: 800 } })
 

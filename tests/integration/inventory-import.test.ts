@@ -132,6 +132,15 @@ describe('inventory import', () => {
     expect(totalDocs).toBe(3)
   })
 
+  it("keeps a car's distribution locations (set in the admin) when the feed updates the car (SPEC.md §3 Car location)", async () => {
+    const [cx5] = await vehicle(dealerA, 'IMP-3')
+    await payload.update({ collection: 'vehicles', id: cx5!.id, data: { distribution_locations: [locationA.id] }, overrideAccess: true, context: { skipIndexSync: true } })
+    const report = await importVehicles(payload, csv(`${dealerSlug},IMP-3,Mazda,CX-5,Touring,2023,demo,,,33990,,15500,,,,,,,,`), { site: siteA.slug })
+    expect(report).toMatchObject({ updated: 1, rejected: 0 })
+    const [after] = await vehicle(dealerA, 'IMP-3')
+    expect(after).toMatchObject({ price: 33990, distribution_locations: [locationA.id] })
+  })
+
   it('reports bad rows with row, field and reason and keeps the good rows', async () => {
     const rows = csv(
       `${dealerSlug},IMP-10,Toyota,Corolla,SX,2022,used,,,25990,,,,,,,,,,`, // row 2: good

@@ -257,6 +257,21 @@ describe('POST /api/leads', () => {
     expect(stored).toMatchObject({ site: f.b.site.id, dealership: f.b.dealership.id, category: 'General Enquiry', event_id: 22 })
   })
 
+  it('stores a used-car test drive as event 15, or 48 when the site sets usedTestDriveFlagged (SPEC.md §9 Event ids)', async () => {
+    const { createLeadSubmitHandler } = await import('../../src/leads/submit')
+    const testDrive = async (ip: string) => {
+      // The site cache holds a site for 10 s; a fresh handler reads it anew.
+      const fresh = createLeadSubmitHandler({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 1000, durationSeconds: 60 } })
+      const res = await fresh(post(`${f.b.site.slug}`, { kind: 'test-drive', fields: { ...contact, booking_date: '2030-05-01T09:30' }, car_id: vehicleB.id }, { 'x-forwarded-for': ip }))
+      expect(res.status).toBe(201)
+      return (await lead(Number(((await res.json()) as { lead_id: string }).lead_id))).event_id
+    }
+    await payload.update({ collection: 'sites', id: f.b.site.id, data: { settings: { captchaEnabled: false, enquiryMessageRequired: false, usedTestDriveFlagged: false } } as never, overrideAccess: true })
+    expect(await testDrive('203.0.113.101')).toBe(15)
+    await payload.update({ collection: 'sites', id: f.b.site.id, data: { settings: { captchaEnabled: false, enquiryMessageRequired: false, usedTestDriveFlagged: true } } as never, overrideAccess: true })
+    expect(await testDrive('203.0.113.102')).toBe(48)
+  })
+
   it("refuses another site's car, dealership, location and page ids", async () => {
     const before = await countLeads()
     const slug = f.a.site.slug as string

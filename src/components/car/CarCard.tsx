@@ -12,6 +12,8 @@ import type { FavouriteCar } from '@/rules/favourites'
 import { SafeImage } from '../SafeImage'
 import { carUrl, dealerSearchUrl } from '../search/links'
 import { CarTagBanner } from './CarTagBanner'
+import { SpecialFeatureBadge } from './SpecialFeatureBadge'
+import { isSpecialFeatureEligible } from '@/rules/specialFeature'
 import { FavouriteButtons } from './FavouriteButtons'
 import { WatchlistSaveButton } from '../account/WatchlistSaveButton'
 import { useClientNow } from './useClientNow'
@@ -61,6 +63,7 @@ export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, 
   const subtitle = [car.badge, car.series].filter((v) => v && String(v).trim() !== '').join(' ')
   const href = carUrl(car.slug, car.objectID)
   const tag = carTag(car, { electricHybridTag: site.electricHybridTag }, nowMs)
+  const special = site.specialFeature && isSpecialFeatureEligible(car, site.specialFeature) ? site.specialFeature.label : null
   const price = priceDisplay(car, { showSubscriptions: site.subscriptionsShown, noPriceText: site.noPriceText })
   const image = car.primary_image_url || car.images?.find((i) => i?.url)?.url || null
   const location = car.location_name || [car.city, car.state?.toUpperCase()].filter(Boolean).join(', ')
@@ -87,8 +90,9 @@ export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, 
           loading={eager ? 'eager' : 'lazy'}
           className="h-full w-full object-cover"
         />
-        <div className="pointer-events-none absolute left-2 top-2 z-10">
+        <div className="pointer-events-none absolute left-2 top-2 z-10 flex flex-col items-start gap-1">
           <CarTagBanner tag={tag} />
+          {special ? <SpecialFeatureBadge label={special} /> : null}
         </div>
         <FavouriteButtons
           car={toFavouriteCar(car)}

@@ -5,13 +5,19 @@
  * number and location.
  */
 import { CarTagBanner } from './CarTagBanner'
+import { SpecialFeatureBadge } from './SpecialFeatureBadge'
 import type { VehicleView } from './vehicleView'
 
 export function VehicleHeader({ car }: { car: VehicleView }) {
   const p = car.price
   return (
     <header className="flex flex-col gap-2" data-testid="vehicle-header">
-      {car.tag ? <div><CarTagBanner tag={car.tag} /></div> : null}
+      {car.tag || car.specialFeature ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {car.tag ? <CarTagBanner tag={car.tag} /> : null}
+          {car.specialFeature ? <SpecialFeatureBadge label={car.specialFeature} /> : null}
+        </div>
+      ) : null}
       <h1 className="text-2xl font-bold leading-tight md:text-3xl" data-testid="vehicle-title">{car.title}</h1>
       {car.subtitle ? <p className="text-gray-600">{car.subtitle}</p> : null}
       <div data-testid="vehicle-price" data-price={p.amount ?? ''}>

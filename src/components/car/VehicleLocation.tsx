@@ -8,7 +8,7 @@ import { OpeningHours } from '@blocks/Locations/OpeningHours'
 import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '@blocks/Locations/locationHours'
 import type { Location } from '@/payload-types'
 
-export function VehicleLocation({ location, siblings }: { location: Location; siblings: Location[] }) {
+export function VehicleLocation({ location, siblings, alsoAt = [] }: { location: Location; siblings: Location[]; alsoAt?: Location[] }) {
   const lines = addressLines(location.address)
   const directions = directionsUrl(location)
   const view = mapView(location)
@@ -25,6 +25,20 @@ export function VehicleLocation({ location, siblings }: { location: Location; si
               <span key={l} className="block">{l}</span>
             ))}
           </address>
+          {alsoAt.length > 0 ? (
+            <p className="mt-2 text-gray-800" data-testid="vehicle-also-at">
+              Also available at{' '}
+              {alsoAt.map((l, i) => {
+                const href = locationPagePath(l)
+                return (
+                  <span key={l.id}>
+                    {i > 0 ? (i === alsoAt.length - 1 ? ' and ' : ', ') : null}
+                    {href ? <Link href={href} className="underline underline-offset-2">{l.name}</Link> : l.name}
+                  </span>
+                )
+              })}
+            </p>
+          ) : null}
           {directions ? (
             <a href={directions} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-10 items-center font-semibold text-brand underline underline-offset-2">
               Get Directions

@@ -1,4 +1,5 @@
 /** A car as the search index returns it: the search record type (src/search/carRecord.ts). */
+import type { SpecialFeatureView } from '@/rules/specialFeature'
 export type { CarRecord as CarHit } from '@/search/carRecord'
 
 /**
@@ -26,4 +27,6 @@ export interface SiteUi {
   hideFavouritesWithoutImages: boolean
   noPriceText: string | null
   promoTile: { startsAt: string; endsAt: string; title: string; text: string; href: string } | null
+  /** SPEC.md §4 special feature (rules/specialFeature): badge and filter; null when off. */
+  specialFeature?: SpecialFeatureView | null
 }

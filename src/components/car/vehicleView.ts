@@ -5,6 +5,7 @@
 import { dateTimeFormat } from '@/rules/intlFormats'
 import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
 import { carTag, type CarTag } from '@/rules/tagPrecedence'
+import { isSpecialFeatureEligible, specialFeatureView } from '@/rules/specialFeature'
 import { priceDisplay, type PriceDisplay } from '@/rules/priceDisplay'
 import { priceTypeLabel } from '@/rules/priceType'
 import { marketPriceBadge, type MarketBadge } from '@/rules/marketPriceBadge'
@@ -55,6 +56,8 @@ export interface VehicleView {
   title: string
   subtitle: string
   tag: CarTag | null
+  /** SPEC.md §4: the site's special-feature name when this car is eligible, else null. */
+  specialFeature: string | null
   price: PriceDisplay
   priceTypeLabel: string | null
   odometer: string | null
@@ -181,6 +184,11 @@ export function siteFinanceProvider(site: Site): string | null {
   return site.settings?.financeProvider || site.financeProvider || null
 }
 
+function specialFeatureOf(vehicle: Pick<Vehicle, 'car_type' | 'make'>, site: Pick<Site, 'manufacturerName' | 'settings'>): string | null {
+  const feature = specialFeatureView(site)
+  return feature && isSpecialFeatureEligible(vehicle, feature) ? feature.label : null
+}
+
 export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleView {
   const s = site.settings ?? {}
   const dealership = doc<Dealership>(vehicle.dealership)
@@ -221,6 +229,7 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
     title,
     subtitle: [vehicle.series, vehicle.colour].filter((x) => str(x) !== '').join(' · '),
     tag: carTag({ ...vehicle, created_at: vehicle.listed_at ?? vehicle.createdAt }, { electricHybridTag: s.electricHybridTag === true }, now),
+    specialFeature: specialFeatureOf(vehicle, site),
     price,
     priceTypeLabel: price.kind === 'price' ? priceTypeLabel(vehicle) : null,
     odometer: km,

@@ -11,6 +11,7 @@ import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolve
 import { leadFormSchema, DEFAULT_CATEGORY, DEFAULT_ENQUIRY_CATEGORIES, type LeadFormKind } from '@/forms/schemas'
 import { HONEYPOT_FIELD, type LeadSubmissionInput } from '@/forms/envelope'
 import { PHOTOS_REQUEST_TEXT } from '@/forms/messages'
+import { submitFailureText } from '@/forms/submitFailure'
 import type { LeadCarContext } from '@/forms/carContext'
 import { zodResolver } from '@/forms/zodResolver'
 import { categoryOptions, dealershipSelectRequired, defaultCategory } from '@/rules/enquiryFields'
@@ -221,9 +222,11 @@ export function LeadForm(props: LeadFormProps) {
     }
     const outcome = await submitLead(body)
     if (!outcome.ok) {
+      // SPEC.md §8: the enquiry form alerts its own text; other lead forms show the server's error.
+      const text = submitFailureText(kind, outcome.serverError)
       setState('failure')
-      setFailure(outcome.message)
-      trackFormError({ siteSlug: site.siteSlug, form: kind, message: outcome.message })
+      setFailure(text.alert)
+      trackFormError({ siteSlug: site.siteSlug, form: kind, message: text.recorded })
       const entries = Object.entries(outcome.fieldErrors)
       for (const [name, message] of entries) setError(name, { type: 'server', message })
       if (entries.length) {
@@ -242,6 +245,7 @@ export function LeadForm(props: LeadFormProps) {
       carId: car?.id ?? null,
       carType: car?.car_type,
       testDriveOnly: kind === 'test-drive' ? (testDriveOnly ?? !car) : undefined,
+      usedFlag: site.usedTestDriveFlagged === true,
     })
     saveContact(site.siteSlug, values)
     saveSuccess(site.siteSlug, { category, carName: car?.name, carSlug: car?.slug })

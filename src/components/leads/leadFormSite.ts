@@ -29,6 +29,7 @@ export async function leadFormSite(site: Site): Promise<LeadFormSite> {
     captcha: settings.captchaEnabled !== false,
     messageRequired: settings.enquiryMessageRequired !== false,
     termsOfUseNote: settings.termsOfUseNote === true,
+    usedTestDriveFlagged: settings.usedTestDriveFlagged === true,
     dealerships: dealerships.map((d) => ({ id: String(d.id), slug: d.slug ?? String(d.id), name: d.name })),
     locations: shown.map((location): LeadFormLocation => {
       const hours: LeadFormLocation['hours'] = {}

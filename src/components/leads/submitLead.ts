@@ -2,14 +2,15 @@
  * POSTs a lead form to the site's submit endpoint (POST /api/leads on the site's host) and reads
  * the answer: { lead_id } when stored, { error, errors: { field: message } } when refused (400),
  * { error } for floods (429) and anything else. Network failures and unreadable answers become
- * SPEC.md §8's "An unexpected error occured".
+ * SPEC.md §8's "An unexpected error occured" (`message`; `serverError` is the server's own text or
+ * null, for the enquiry form's own failure text: src/forms/submitFailure.ts).
  */
 import { LEAD_SUBMIT_PATH, type LeadSubmissionInput } from '@/forms/envelope'
 import { LEAD_SUBMIT_FAILURE } from '@/forms/messages'
 
 export type SubmitOutcome =
   | { ok: true; leadId: string }
-  | { ok: false; message: string; fieldErrors: Record<string, string> }
+  | { ok: false; message: string; serverError: string | null; fieldErrors: Record<string, string> }
 
 /** Server field keys ("fields.email", "email") as the form's field names. */
 export function formFieldErrors(errors: unknown): Record<string, string> {
@@ -32,7 +33,7 @@ export async function submitLead(body: LeadSubmissionInput, fetchImpl: typeof fe
       body: JSON.stringify(body),
     })
   } catch {
-    return { ok: false, message: LEAD_SUBMIT_FAILURE, fieldErrors: {} }
+    return { ok: false, message: LEAD_SUBMIT_FAILURE, serverError: null, fieldErrors: {} }
   }
   let data: Record<string, unknown> = {}
   try {
@@ -42,6 +43,6 @@ export async function submitLead(body: LeadSubmissionInput, fetchImpl: typeof fe
   }
   const leadId = data.lead_id
   if (response.ok && (typeof leadId === 'string' || typeof leadId === 'number')) return { ok: true, leadId: String(leadId) }
-  const message = typeof data.error === 'string' && data.error.trim() ? data.error.trim().slice(0, 300) : LEAD_SUBMIT_FAILURE
-  return { ok: false, message, fieldErrors: formFieldErrors(data.errors) }
+  const serverError = typeof data.error === 'string' && data.error.trim() ? data.error.trim().slice(0, 300) : null
+  return { ok: false, message: serverError ?? LEAD_SUBMIT_FAILURE, serverError, fieldErrors: formFieldErrors(data.errors) }
 }

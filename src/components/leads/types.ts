@@ -34,6 +34,8 @@ export interface LeadFormSite {
   messageRequired: boolean
   /** sites.settings.termsOfUseNote (default off). */
   termsOfUseNote: boolean
+  /** sites.settings.usedTestDriveFlagged: used-car test drives are event 48, not 15 (SPEC.md §9). */
+  usedTestDriveFlagged?: boolean
   dealerships: LeadFormDealership[]
   /** Visible locations minus the site's excluded location ids. */
   locations: LeadFormLocation[]

@@ -5,11 +5,11 @@
  */
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
 import type { TruckMapping } from '@/rules/bodyType'
-import { ATTRIBUTE_LABELS, facetValueLabel, rangeChipLabel } from './facets'
+import { ATTR, ATTRIBUTE_LABELS, facetValueLabel, rangeChipLabel } from './facets'
 
 const EXCLUDED: string[] = []
 
-export function CurrentRefinementChips({ truckMapsTo }: { truckMapsTo: TruckMapping }) {
+export function CurrentRefinementChips({ truckMapsTo, specialFeatureLabel }: { truckMapsTo: TruckMapping; specialFeatureLabel?: string | null }) {
   const { items } = useCurrentRefinements({ excludedAttributes: EXCLUDED })
   const { setIndexUiState } = useInstantSearch()
   // Clears keyword and refinements through the UI state, keeping the sort order.
@@ -17,7 +17,7 @@ export function CurrentRefinementChips({ truckMapsTo }: { truckMapsTo: TruckMapp
   const canClear = items.length > 0
   const chips = items.flatMap((item) =>
     item.refinements.map((r) => {
-      const name = ATTRIBUTE_LABELS[item.attribute] ?? item.attribute
+      const name = (item.attribute === ATTR.specialFeature ? specialFeatureLabel : null) ?? ATTRIBUTE_LABELS[item.attribute] ?? item.attribute
       const value =
         r.type === 'numeric'
           ? rangeChipLabel(item.attribute, r.operator ?? '', Number(r.value))

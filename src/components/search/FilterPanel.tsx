@@ -15,6 +15,7 @@ import { PriceRangeSlider } from './PriceRangeSlider'
 import { RangeSelectFacet } from './RangeSelectFacet'
 import { RefinementFacet, VirtualRefinementList } from './RefinementFacet'
 import { ShowMeButton } from './ShowMeButton'
+import { SpecialFeatureFilter } from './SpecialFeatureFilter'
 import { useResultCount } from './useResultCount'
 
 export type SearchScope = {
@@ -113,6 +114,7 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
         <div className="flex-1 overflow-y-auto overscroll-contain px-4 lg:overflow-visible lg:px-0">
           <RefinementFacet attribute={ATTR.carType} title="Condition" defaultOpen visible={!fixedCarType} hideSingle sortBy={['name:asc']} />
           <RefinementFacet attribute={ATTR.itemType} defaultOpen hideSingle />
+          {site.specialFeature ? <SpecialFeatureFilter label={site.specialFeature.label} /> : null}
           <MakeSelect popularMakesFirst={site.popularMakesFirst} popularMakes={site.popularMakes} visible={!scope.make} />
           <RefinementFacet
             attribute={ATTR.model}

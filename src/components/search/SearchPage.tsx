@@ -140,7 +140,7 @@ function SearchLayout({ site, title, intro, scope, sortItems, nowMs, scoped }: L
             Results
           </h2>
           <SearchStatus />
-          <CurrentRefinementChips truckMapsTo={site.truckMapsTo} />
+          <CurrentRefinementChips truckMapsTo={site.truckMapsTo} specialFeatureLabel={site.specialFeature?.label} />
           <ResultsGrid site={site} nowMs={nowMs} />
           <NoResults stockCount={site.stockCount} siteLabel={site.vehicleLabel} scoped={scoped} />
           <Pagination onNavigate={showResults} />

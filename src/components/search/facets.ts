@@ -30,6 +30,7 @@ export const ATTR = {
   tag: 'tag',
   itemType: 'item_type',
   dealership: 'dealership_slug',
+  specialFeature: 'special_feature',
 } as const
 
 export const ATTRIBUTE_LABELS: Record<string, string> = {
@@ -51,6 +52,7 @@ export const ATTRIBUTE_LABELS: Record<string, string> = {
   [ATTR.tag]: 'Tag',
   [ATTR.itemType]: 'Vehicle type',
   [ATTR.dealership]: 'Dealer',
+  [ATTR.specialFeature]: 'Special feature',
   query: 'Keyword',
 }
 
@@ -71,6 +73,8 @@ export function facetValueLabel(attribute: string, value: string, truckMapsTo: T
       return value.toUpperCase()
     case ATTR.seats:
       return `${value} seats`
+    case ATTR.specialFeature:
+      return value === 'true' ? 'Yes' : value
     case ATTR.dealership:
       return value
         .split('-')

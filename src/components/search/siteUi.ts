@@ -5,6 +5,7 @@
  */
 import type { Site } from '@/payload-types'
 import type { SiteUi } from '../car/types'
+import { specialFeatureView } from '@/rules/specialFeature'
 
 export const DEFAULT_FINANCE_PATH = '/finance'
 
@@ -46,6 +47,7 @@ export function toSiteUi(site: Site): SiteUi {
     subscriptionsShown: s.subscriptionsShown === true,
     hideFavouritesWithoutImages: s.hideFavouritesWithoutImages === true,
     noPriceText: s.noPriceText?.trim() || null,
+    specialFeature: specialFeatureView(site),
     promoTile:
       promo?.startsAt && promo?.endsAt && (promo.title || promo.text)
         ? {

@@ -21,6 +21,13 @@ describe('analytics events to window.dataLayer (SPEC.md §9 event ids)', () => {
     expect(layer()[0]).toMatchObject({ event: 'lead_submitted', lead_id: '1', site: 's', form: 'test-drive' })
   })
 
+  it('a used-car test drive on a site with usedTestDriveFlagged pushes 48 (the id the server stores)', () => {
+    trackLeadSubmitted({ siteSlug: 's', form: 'test-drive', leadId: 7, carType: 'used', usedFlag: true })
+    trackLeadSubmitted({ siteSlug: 's', form: 'test-drive', leadId: 8, carType: 'new', usedFlag: true })
+    trackLeadSubmitted({ siteSlug: 's', form: 'enquiry', leadId: 9, carType: 'used', usedFlag: true })
+    expect(layer().map((e) => e.event_id)).toEqual([48, 17, 22])
+  })
+
   it('favourite is 39 and a failed submit is recorded as a form error', () => {
     trackFavouriteAdded({ id: 'c1', name: 'Car', make: 'Toyota', model: 'Yaris' }, 's')
     trackFormError({ siteSlug: 's', form: 'finance', message: 'An unexpected error occured' })

@@ -48,7 +48,7 @@ describe('isVehicleListed (a car is shown exactly when search lists it)', () => 
 
 describe('stockScopeOf', () => {
   it('reads the site settings with SPEC defaults (3 sold days, no limits)', () => {
-    expect(stockScopeOf({ settings: undefined })).toEqual({ soldDays: 3, dealershipSlugs: [], carTypes: [], itemTypes: [], excludedStockNumbers: [] })
+    expect(stockScopeOf({ settings: undefined })).toEqual({ soldDays: 3, dealershipSlugs: [], carTypes: [], itemTypes: [], excludedStockNumbers: [], presetLevel: 0 })
     expect(stockScopeOf(site, ['north']).excludedStockNumbers).toEqual(['X9'])
   })
 })

@@ -1,7 +1,8 @@
 /** Vehicle → index record (src/search/record.ts). */
 import { describe, expect, it } from 'vitest'
-import { PRICE_RANGE_BUCKETS, priceRangeBucket, toEpochSeconds, toSearchRecord } from '@/search/record'
-import { vehicleDoc } from '../../support/docs'
+import { PRICE_RANGE_BUCKETS, RECORD_SETTINGS, priceRangeBucket, toEpochSeconds, toSearchRecord } from '@/search/record'
+import { distributionLocationsOf } from '@/components/car/distributionLocations'
+import { locationDoc, siteDoc, vehicleDoc } from '../../support/docs'
 import { vehicle } from '../../support/vehicleFixture'
 import { parsePriceMenuValue } from '@/rules/priceMenu'
 
@@ -151,5 +152,34 @@ describe('sort price', () => {
     expect(toSearchRecord(vehicleDoc({ id: 2, price: 30000, offer_price: 28000 })).sort_price).toBe(28000)
     expect(toSearchRecord(vehicleDoc({ id: 3, price: 0, preorder: true })).sort_price).toBeUndefined()
     expect(toSearchRecord(vehicleDoc({ id: 4, price: 10 })).sort_price).toBeUndefined()
+  })
+})
+
+describe('toSearchRecord: special feature and distribution locations (issue 23)', () => {
+  it('marks cars eligible for the populated site’s special feature (SPEC.md §4), and only those', () => {
+    const site = siteDoc({ id: 7, manufacturerName: 'Toyota', settings: { specialFeature: 'new-demo-of-make' } })
+    expect(toSearchRecord(vehicleDoc({ site, car_type: 'demo', make: 'Toyota' })).special_feature).toBe(true)
+    expect(toSearchRecord(vehicleDoc({ site, car_type: 'used', make: 'Toyota' }))).not.toHaveProperty('special_feature')
+    expect(toSearchRecord(vehicleDoc({ site: 7, car_type: 'demo', make: 'Toyota' }))).not.toHaveProperty('special_feature')
+    const usedSite = siteDoc({ id: 8, settings: { specialFeature: 'used' } })
+    expect(toSearchRecord(vehicleDoc({ site: usedSite, car_type: 'used', make: 'Mazda' })).special_feature).toBe(true)
+    expect(RECORD_SETTINGS).toContain('specialFeature')
+  })
+
+  it('lists the car’s other locations of its own site under location.distribution_locations (SPEC.md §3 Car location)', () => {
+    const own = locationDoc({ id: 11, name: 'North', slug: 'north', site: 7 })
+    const south = locationDoc({ id: 12, name: 'South', slug: 'south', site: 7 })
+    const foreign = locationDoc({ id: 13, name: 'Elsewhere', slug: 'elsewhere', site: 9 })
+    const r = toSearchRecord(vehicleDoc({ site: 7, location: own, distribution_locations: [own, south, foreign, 14] }))
+    expect(r.location).toEqual({ id: 11, name: 'North', slug: 'north', distribution_locations: [{ id: 12, name: 'South', slug: 'south' }] })
+    expect(toSearchRecord(vehicleDoc({ site: 7, location: own })).location).not.toHaveProperty('distribution_locations')
+  })
+
+  it('the car page shows the visible site locations among them, never the car’s own', () => {
+    const own = locationDoc({ id: 11, name: 'North' })
+    const south = locationDoc({ id: 12, name: 'South' })
+    const east = locationDoc({ id: 15, name: 'East' })
+    expect(distributionLocationsOf([11, south, 99, 15], own, [own, south, east]).map((l) => l.name)).toEqual(['South', 'East'])
+    expect(distributionLocationsOf(null, own, [own, south])).toEqual([])
   })
 })

@@ -16,9 +16,11 @@ describe('facets and sorts', () => {
   it('lists the facets in display order, dealership_slug as a hidden refinement list', () => {
     expect(SEARCH_FACETS.map((f) => f.attribute)).toEqual([
       'make', 'model', 'badge', 'year', 'price', 'km', 'body', 'simple_fuel', 'simple_transmission', 'simple_drive',
-      'colour', 'seats', 'location_name', 'state', 'car_type', 'tag', 'item_type', 'dealership_slug',
+      'colour', 'seats', 'location_name', 'state', 'car_type', 'tag', 'item_type', 'dealership_slug', 'special_feature',
     ])
     expect(SEARCH_FACETS.find((f) => f.attribute === 'dealership_slug')).toMatchObject({ widget: 'refinementList', hidden: true })
+    // Issue 23: the special feature's filter (one checkbox named by the site) lives in the URL too.
+    expect(SEARCH_FACETS.find((f) => f.attribute === 'special_feature')).toMatchObject({ widget: 'refinementList', hidden: true })
     expect(SEARCH_FACETS.filter((f) => f.widget === 'range').map((f) => f.attribute)).toEqual(['year', 'price', 'km'])
   })
 

@@ -19,6 +19,7 @@ import { DealerComments } from '@/components/car/DealerComments'
 import { ShowMoreList } from '@/components/car/ShowMoreList'
 import { FinancePanel } from '@/components/car/FinancePanel'
 import { VehicleLocation } from '@/components/car/VehicleLocation'
+import { distributionLocationsOf } from '@/components/car/distributionLocations'
 import { MissingPhoneWarning } from '@/components/car/MissingPhoneWarning'
 import { LeadButton } from '@/components/car/LeadButtons'
 import { CallLink } from '@/components/car/PhoneReveal'
@@ -202,7 +203,7 @@ export default async function VehiclePage(props: Props) {
             </Section>
           ) : null}
 
-          {location ? <VehicleLocation location={location} siblings={siblings} /> : null}
+          {location ? <VehicleLocation location={location} siblings={siblings} alsoAt={distributionLocationsOf(vehicle.distribution_locations, location, siblings)} /> : null}
         </div>
 
       </div>

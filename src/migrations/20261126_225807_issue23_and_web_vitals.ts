@@ -209,6 +209,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "vehicles_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"locations_id" integer
+  );
+  
   CREATE TABLE "web_vitals" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"site_id" integer,
@@ -222,6 +230,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "sites" ADD COLUMN "settings_special_feature_label" varchar DEFAULT 'Featured';
+  ALTER TABLE "sites" ADD COLUMN "settings_used_test_drive_flagged" boolean DEFAULT false;
   ALTER TABLE "sites" ADD COLUMN "settings_brand_pages" boolean DEFAULT false;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "model_pages_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "web_vitals_id" integer;
@@ -250,6 +260,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "model_pages" ADD CONSTRAINT "model_pages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "model_pages" ADD CONSTRAINT "model_pages_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "model_pages" ADD CONSTRAINT "model_pages_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "vehicles_rels" ADD CONSTRAINT "vehicles_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vehicles_rels" ADD CONSTRAINT "vehicles_rels_locations_fk" FOREIGN KEY ("locations_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "web_vitals" ADD CONSTRAINT "web_vitals_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "model_pages_blocks_hero_ctas_order_idx" ON "model_pages_blocks_hero_ctas" USING btree ("_order");
   CREATE INDEX "model_pages_blocks_hero_ctas_parent_id_idx" ON "model_pages_blocks_hero_ctas" USING btree ("_parent_id");
@@ -307,6 +319,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "model_pages_seo_seo_image_idx" ON "model_pages" USING btree ("seo_image_id");
   CREATE INDEX "model_pages_updated_at_idx" ON "model_pages" USING btree ("updated_at");
   CREATE INDEX "model_pages_created_at_idx" ON "model_pages" USING btree ("created_at");
+  CREATE INDEX "vehicles_rels_order_idx" ON "vehicles_rels" USING btree ("order");
+  CREATE INDEX "vehicles_rels_parent_idx" ON "vehicles_rels" USING btree ("parent_id");
+  CREATE INDEX "vehicles_rels_path_idx" ON "vehicles_rels" USING btree ("path");
+  CREATE INDEX "vehicles_rels_locations_id_idx" ON "vehicles_rels" USING btree ("locations_id");
   CREATE INDEX "web_vitals_site_idx" ON "web_vitals" USING btree ("site_id");
   CREATE INDEX "web_vitals_day_idx" ON "web_vitals" USING btree ("day");
   CREATE INDEX "web_vitals_updated_at_idx" ON "web_vitals" USING btree ("updated_at");
@@ -339,6 +355,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "model_pages_blocks_lead_form_check_options" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "model_pages_blocks_lead_form" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "model_pages" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vehicles_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "web_vitals" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "model_pages_blocks_hero_ctas" CASCADE;
   DROP TABLE "model_pages_blocks_hero" CASCADE;
@@ -359,6 +376,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "model_pages_blocks_lead_form_check_options" CASCADE;
   DROP TABLE "model_pages_blocks_lead_form" CASCADE;
   DROP TABLE "model_pages" CASCADE;
+  DROP TABLE "vehicles_rels" CASCADE;
   DROP TABLE "web_vitals" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_model_pages_fk";
   
@@ -366,6 +384,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   DROP INDEX "payload_locked_documents_rels_model_pages_id_idx";
   DROP INDEX "payload_locked_documents_rels_web_vitals_id_idx";
+  ALTER TABLE "sites" DROP COLUMN "settings_special_feature_label";
+  ALTER TABLE "sites" DROP COLUMN "settings_used_test_drive_flagged";
   ALTER TABLE "sites" DROP COLUMN "settings_brand_pages";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "model_pages_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "web_vitals_id";
