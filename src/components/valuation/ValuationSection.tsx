@@ -6,7 +6,7 @@
 import type { Site } from '@/payload-types'
 import { getValuationCar, getValuationCatalogue } from '@/data/valuation'
 import type { ValuationMode } from '@/valuation/schemas'
-import { ValuationFlow } from './ValuationFlow'
+import { LazyValuationFlow } from './LazyValuationFlow'
 
 export function valuationOn(site: Site): boolean {
   return site.settings?.valuationEnabled !== false
@@ -20,7 +20,7 @@ export async function ValuationSection({ site, mode, carId, heading, intro, head
     <div className="mx-auto max-w-5xl px-4 py-8" data-testid="valuation-section">
       {heading ? <Heading className={headingLevel === 1 ? 'text-3xl font-bold md:text-4xl' : 'text-2xl font-bold md:text-3xl'}>{heading}</Heading> : null}
       {intro ? <p className="mt-2 mb-6 text-gray-800">{intro}</p> : null}
-      <ValuationFlow
+      <LazyValuationFlow
         siteSlug={site.slug}
         captcha={site.settings?.captchaEnabled !== false}
         mode={mode}
