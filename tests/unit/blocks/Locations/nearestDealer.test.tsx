@@ -62,7 +62,7 @@ describe('NearestDealer', () => {
   })
 
   it('a postcode sorts the cards nearest first with "… km away", announces it and remembers the point', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ postcode: '4000', lat: -27.47, lng: 153.02, place: 'Brisbane City QLD' }))
+    const fetchMock = vi.fn(async (_url: string) => Response.json({ postcode: '4000', lat: -27.47, lng: 153.02, place: 'Brisbane City QLD' }))
     vi.stubGlobal('fetch', fetchMock)
     const { el, root } = await mount()
     await search(el, '4000')
@@ -77,7 +77,7 @@ describe('NearestDealer', () => {
   })
 
   it('shows "Invalid postcode. Please enter a 4-digit number." without asking the server, and the server\'s "Invalid postcode"', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ error: 'Invalid postcode', field: 'postcode' }, { status: 404 }))
+    const fetchMock = vi.fn(async (_url: string) => Response.json({ error: 'Invalid postcode', field: 'postcode' }, { status: 404 }))
     vi.stubGlobal('fetch', fetchMock)
     const { el, root } = await mount()
     await search(el, '40')

@@ -1,0 +1,101 @@
+/**
+ * "Find your nearest dealership" (issue 23), by click from the group site's home page: the
+ * contact page's postcode box sorts the location cards nearest first with their distance and
+ * announces it; bad postcodes show SPEC's messages; "Use my location" (permission granted) sorts
+ * by the browser's point; the map shows every location. And the location select of a lead form
+ * preselects its only option (SPEC.md §5 location selector).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { gotoReady } from './ready'
+import { siteUrl } from './support/leads'
+import { DESKTOP, PHONE, clickHeaderLink } from './support/journeys'
+
+const GROUP = 'harbour-auto-group'
+
+async function toContact(page: Page) {
+  await gotoReady(page, siteUrl(GROUP, '/'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await clickHeaderLink(page, /^Contact( and locations| us)?$/, /\/contact\/?$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+  const finder = page.getByRole('region', { name: 'Find your nearest dealership' })
+  await expect(finder).toBeVisible()
+  return finder
+}
+
+const cardNames = (page: Page) => page.locator('[data-location-entry] [data-location-card] h3')
+
+async function findNearest(page: Page, postcode: string) {
+  const finder = page.getByRole('region', { name: 'Find your nearest dealership' })
+  await finder.getByLabel('Your postcode').fill(postcode)
+  await finder.getByRole('button', { name: 'Find nearest' }).click()
+}
+
+test.describe('find your nearest dealership', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test(`${label}: home → contact → a postcode puts the nearest location first with its distance`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await toContact(page)
+      const before = await cardNames(page).allInnerTexts()
+      expect(before.length).toBeGreaterThan(2)
+
+      await findNearest(page, '4000')
+      // Brisbane CBD: the Annerley (Ford) dealership is a few km away, Sydney's is last of the located ones.
+      await expect(page.getByRole('status').filter({ hasText: 'Nearest:' })).toContainText(/Nearest: Harbour Ford Brisbane, \d+(\.\d)? km away\./)
+      await expect(cardNames(page).first()).toHaveText('Harbour Ford Brisbane')
+      const firstEntry = page.locator('[data-location-entry]').first()
+      await expect(firstEntry.locator('[data-distance]')).toHaveText(/Harbour Ford Brisbane: \d+\.\d km away/)
+      const km = Number((await firstEntry.locator('[data-distance]').innerText()).match(/([\d.]+) km/)?.[1])
+      expect(km).toBeGreaterThan(1)
+      expect(km).toBeLessThan(15)
+      // Nearest first all the way down.
+      const distances = (await page.locator('[data-location-entry] [data-distance]').allInnerTexts()).map((t) => Number(t.replace(/,/g, '').match(/([\d.]+) km/)?.[1]))
+      expect(distances).toEqual([...distances].sort((a, b) => a - b))
+      expect(distances.length).toBe(before.length)
+
+      // The map shows every location with a marker (tiles may not load offline: then its fallback box).
+      const map = page.getByRole('figure', { name: 'Map showing all our locations' })
+      await map.scrollIntoViewIfNeeded()
+      await expect(map).toBeVisible()
+    })
+  }
+
+  test('bad postcodes: SPEC §5 message for 3 digits, "Invalid postcode" for one no locality has', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    const finder = await toContact(page)
+    await findNearest(page, '400')
+    await expect(finder.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+    await expect(finder.getByLabel('Your postcode')).toHaveAttribute('aria-invalid', 'true')
+    await findNearest(page, '0000')
+    await expect(finder.getByRole('alert')).toHaveText('Invalid postcode')
+    await expect(page.locator('[data-distance]')).toHaveCount(0)
+    // A right one afterwards clears the error.
+    await findNearest(page, '2050')
+    await expect(cardNames(page).first()).toHaveText('Harbour Mazda Sydney')
+    await expect(finder.getByRole('alert')).toHaveCount(0)
+  })
+
+  test.describe('with the location permission granted', () => {
+    // Newcastle, NSW.
+    test.use({ geolocation: { latitude: -32.93, longitude: 151.75 }, permissions: ['geolocation'], viewport: DESKTOP })
+    test('"Use my location" puts the nearest location first', async ({ page }) => {
+      const finder = await toContact(page)
+      await finder.getByRole('button', { name: 'Use my location' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Nearest:' })).toContainText('Nearest: Harbour Hyundai Newcastle')
+      await expect(cardNames(page).first()).toHaveText('Harbour Hyundai Newcastle')
+    })
+  })
+
+  test('a lead form\'s location select preselects its single option (service department)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoReady(page, siteUrl(GROUP, '/'))
+    await clickHeaderLink(page, /^Service$/, /\/service\/?$/)
+    await page.getByRole('link', { name: 'Book a service' }).first().click()
+    await expect(page).toHaveURL(/\/pages\/book-a-service$/, { timeout: 30_000 })
+    const department = page.getByLabel(/^Department/)
+    await expect(department).toBeVisible()
+    await expect(department.locator('option').first()).toHaveText('Please Select a Service Department')
+    await expect(department.locator('option:checked')).toHaveText('Harbour Ford Service Centre')
+  })
+})
