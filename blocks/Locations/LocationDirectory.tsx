@@ -10,7 +10,9 @@ import { directoryColumns } from '@/rules/directoryColumns'
 import { coordinatesOf } from '@/rules/distance'
 import { directoryGridClass } from '@/components/ui/gridClasses'
 import { below, type HeadingLevel } from '@/components/ui/Heading'
+import { locationSelectorState } from '@/rules/locationFilters'
 import { LocationCard } from './LocationCard'
+import { toFilterableLocation } from './locationHours'
 import { NearestDealer } from './NearestDealer'
 
 export function LocationDirectory({
@@ -41,6 +43,9 @@ export function LocationDirectory({
           siteSlug={site.slug}
           headingLevel={headingLevel}
           gridClass={gridClass}
+          selector={locationSelectorState(locations.map(toFilterableLocation), {
+            excludedIds: (site.settings?.excludedLocationIds ?? []).map((row) => row.value),
+          })}
           entries={locations.map((location) => ({
             id: String(location.id),
             name: location.name,

@@ -5,6 +5,10 @@
  * permission) sorts the location cards nearest first, each with "12.3 km away"; a map shows every
  * location with a marker (numbered by distance once sorted). The result is announced in a live
  * region; the point is remembered for the lead forms' dealership location (shopperOrigin.ts).
+ * "Your dealership" is the location selector of SPEC.md §5 (src/rules/locationFilters.ts
+ * #locationSelectorState: placeholder "Please select a dealership...", a single option
+ * preselected, the site's excluded ids left out): a search preselects the nearest there, the
+ * shopper may choose another, and the lead forms on the site preselect that location.
  *
  * The cards are rendered on the server and passed in; this component only orders them.
  */
@@ -13,7 +17,15 @@ import { formatDistanceKm, sortByDistance, type LatLng } from '@/rules/distance'
 import { validPoint } from '@/rules/geocoding'
 import { isPostcode, POSTCODE_MAX_LENGTH, POSTCODE_MESSAGE } from '@/rules/postcode'
 import { Heading, type HeadingLevel } from '@/components/ui/Heading'
-import { geocodePostcode, rememberOrigin, rememberedOrigin, type ShopperOrigin } from '@/components/nearest/shopperOrigin'
+import type { LocationSelectorState } from '@/rules/locationFilters'
+import {
+  geocodePostcode,
+  rememberLocation,
+  rememberOrigin,
+  rememberedLocation,
+  rememberedOrigin,
+  type ShopperOrigin,
+} from '@/components/nearest/shopperOrigin'
 import { LocationMap, type MapMarker } from './LocationMap'
 import { overviewView } from './mapTiles'
 
@@ -46,14 +58,18 @@ export function NearestDealer({
   entries,
   gridClass,
   headingLevel = 2,
+  selector,
 }: {
   siteSlug: string
   entries: readonly NearestDealerEntry[]
   gridClass: string
   headingLevel?: HeadingLevel
+  /** "Your dealership": the location selector's options (locationSelectorState, on the server). */
+  selector?: LocationSelectorState
 }) {
   const ids = useId().replace(/[^A-Za-z0-9]/g, '')
   const inputId = `nearest-postcode-${ids}`
+  const selectId = `nearest-location-${ids}`
   const errorId = `nearest-error-${ids}`
   const headingId = `nearest-heading-${ids}`
   const [postcode, setPostcode] = useState('')
@@ -62,6 +78,7 @@ export function NearestDealer({
   const [busy, setBusy] = useState<'postcode' | 'location' | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [canLocate, setCanLocate] = useState(false)
+  const [chosen, setChosen] = useState(selector?.selectedValue ?? '')
   const pending = useRef<AbortController | null>(null)
 
   useEffect(() => {
@@ -97,7 +114,16 @@ export function NearestDealer({
       setAnnouncement(`No locations with a known position to compare with ${from}.`)
       return
     }
+    // The location selector preselects the nearest one it offers.
+    const offered = new Set(selector?.options.map((option) => option.value) ?? [])
+    const nearestOffered = ranked.find((item) => item.distanceKm !== null && offered.has(item.location.id))
+    if (nearestOffered) choose(nearestOffered.location.id)
     setAnnouncement(`Locations sorted by distance from ${from}. Nearest: ${nearest.location.name}, ${distanceAwayText(nearest.distanceKm)}.`)
+  }
+
+  function choose(id: string) {
+    setChosen(id)
+    rememberLocation(siteSlug, id)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -155,11 +181,14 @@ export function NearestDealer({
     )
   }
 
-  // A postcode searched earlier on this site fills the box (the shopper still presses Find).
+  // A postcode searched earlier on this site fills the box (the shopper still presses Find), and
+  // the dealership chosen earlier is shown again.
   useEffect(() => {
     const remembered = rememberedOrigin(siteSlug)
     if (remembered?.postcode) setPostcode(remembered.postcode)
-  }, [siteSlug])
+    const location = rememberedLocation(siteSlug)
+    if (location && selector?.options.some((option) => option.value === location)) setChosen(location)
+  }, [siteSlug, selector])
 
   return (
     <section aria-labelledby={headingId} data-nearest-dealer="" className="space-y-6">
@@ -201,6 +230,31 @@ export function NearestDealer({
           <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700" data-nearest-error="">
             {error}
           </p>
+        ) : null}
+        {selector && selector.options.length > 0 ? (
+          <div className="mt-4 max-w-md">
+            <label htmlFor={selectId} className="mb-1 block text-sm font-semibold">
+              Your dealership
+            </label>
+            <select
+              id={selectId}
+              name="location"
+              value={chosen}
+              onChange={(event) => choose(event.target.value)}
+              aria-describedby={`${selectId}-hint`}
+              className="block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900"
+            >
+              <option value="">{selector.placeholder}</option>
+              {selector.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <p id={`${selectId}-hint`} className="mt-1 text-xs text-gray-700">
+              Our enquiry forms will suggest this dealership.
+            </p>
+          </div>
         ) : null}
         <p role="status" aria-live="polite" className="mt-2 text-sm text-gray-800" data-nearest-status="">
           {announcement}

@@ -9,9 +9,10 @@
  *   preselected, a chosen location is kept while still offered); the site's excluded location
  *   ids are already removed (leadFormSite.ts); the list narrows to the chosen dealership.
  * - the nearest location is preselected once the shopper's whereabouts are known (issue 23):
- *   the point remembered from "Find your nearest dealership" on this site, or the form's own
- *   postcode field once it holds 4 digits (looked up by /api/geocode). A choice the shopper made
- *   themselves is never overridden.
+ *   the dealership chosen (or accepted as nearest) in "Find your nearest dealership" on this
+ *   site, else the nearest to the point remembered there, or to the form's own postcode field
+ *   once it holds 4 digits (looked up by /api/geocode). A choice the shopper made in the form is
+ *   never overridden.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -19,7 +20,7 @@ import { DEALERSHIP_PLACEHOLDER, locationPlaceholder } from '@/rules/enquiryFiel
 import { locationSelectorState } from '@/rules/locationFilters'
 import { nearestTo, type LatLng } from '@/rules/distance'
 import { isPostcode } from '@/rules/postcode'
-import { geocodePostcode, rememberOrigin, rememberedOrigin } from '@/components/nearest/shopperOrigin'
+import { geocodePostcode, rememberOrigin, rememberedLocation, rememberedOrigin } from '@/components/nearest/shopperOrigin'
 import { SelectField } from './Fields'
 import type { LeadFormLocation, LeadFormSite } from './types'
 
@@ -74,9 +75,16 @@ export function PlaceFields({
   useEffect(() => {
     if (usedRemembered.current || !showLocation) return
     usedRemembered.current = true
+    if (getValues('location')) return
+    const chosen = locations.find((l) => l.id === rememberedLocation(site.siteSlug))
+    if (chosen) {
+      if (showDealership && chosen.dealershipId) setValue('dealership', chosen.dealershipId)
+      setValue('location', chosen.id)
+      return
+    }
     const origin = rememberedOrigin(site.siteSlug)
-    if (origin && !getValues('location')) preselectNearest(origin)
-  }, [showLocation, site.siteSlug, getValues, preselectNearest])
+    if (origin) preselectNearest(origin)
+  }, [showLocation, showDealership, locations, site.siteSlug, getValues, setValue, preselectNearest])
 
   // The form's own postcode field.
   const preselect = useRef(preselectNearest)

@@ -66,3 +66,25 @@ export async function geocodePostcode(postcode: string, signal?: AbortSignal): P
     return { ok: false, message: 'Postcode lookup is unavailable right now. Please check your connection and try again.' }
   }
 }
+
+const dealershipKey = (siteSlug: string) => `nearest-location:${siteSlug}`
+
+/** The dealership location the shopper chose (or accepted as nearest) in "Your dealership". */
+export function rememberLocation(siteSlug: string, locationId: string): void {
+  try {
+    if (locationId) window.localStorage.setItem(dealershipKey(siteSlug), JSON.stringify({ id: locationId.slice(0, 40), at: Date.now() }))
+    else window.localStorage.removeItem(dealershipKey(siteSlug))
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+export function rememberedLocation(siteSlug: string): string | null {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(dealershipKey(siteSlug)) ?? 'null') as { id?: unknown; at?: unknown } | null
+    if (!parsed || typeof parsed.id !== 'string' || typeof parsed.at !== 'number' || Date.now() - parsed.at > MAX_AGE_MS) return null
+    return parsed.id
+  } catch {
+    return null
+  }
+}

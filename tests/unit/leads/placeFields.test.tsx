@@ -9,7 +9,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FormProvider, useForm } from 'react-hook-form'
 import { PlaceFields } from '@/components/leads/PlaceFields'
-import { rememberOrigin } from '@/components/nearest/shopperOrigin'
+import { rememberLocation, rememberOrigin } from '@/components/nearest/shopperOrigin'
 import type { LeadFormLocation, LeadFormSite } from '@/components/leads/types'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -96,6 +96,14 @@ describe('PlaceFields', () => {
     rememberOrigin('harbour', { lat: -28.0, lng: 153.43, postcode: '4217' })
     const { root } = await mount(locations)
     expect(values()).toMatchObject({ dealership: 'd4', location: '4' })
+    await act(async () => root.unmount())
+  })
+
+  it('preselects the dealership chosen in "Your dealership" over the nearest one', async () => {
+    rememberOrigin('harbour', { lat: -28.0, lng: 153.43, postcode: '4217' })
+    rememberLocation('harbour', '1')
+    const { root } = await mount(locations)
+    expect(values()).toMatchObject({ dealership: 'd1', location: '1' })
     await act(async () => root.unmount())
   })
 

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { NearestDealer, type NearestDealerEntry } from '@blocks/Locations/NearestDealer'
-import { rememberedOrigin } from '@/components/nearest/shopperOrigin'
+import { rememberedLocation, rememberedOrigin } from '@/components/nearest/shopperOrigin'
+import { locationSelectorState } from '@/rules/locationFilters'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 afterEach(() => {
@@ -24,11 +25,14 @@ const entries: NearestDealerEntry[] = [
   { id: '4', name: 'Harbour Mitsubishi Gold Coast', point: { lat: -27.9707, lng: 153.4141 }, card: <article>Harbour Mitsubishi Gold Coast</article> },
 ]
 
+// The site excludes location 4 from selectors.
+const selector = locationSelectorState(entries, { excludedIds: ['4'] })
+
 async function mount() {
   const el = document.createElement('div')
   document.body.appendChild(el)
   const root = createRoot(el)
-  await act(async () => root.render(<NearestDealer siteSlug="harbour" entries={entries} gridClass="grid" />))
+  await act(async () => root.render(<NearestDealer siteSlug="harbour" entries={entries} gridClass="grid" selector={selector} />))
   return { el, root }
 }
 
@@ -73,6 +77,26 @@ describe('NearestDealer', () => {
     expect(el.querySelector('[data-location-entry="2"] [data-distance]')).toBeNull()
     expect(el.querySelector('[role="status"]')?.textContent).toMatch(/Nearest: Harbour Ford Brisbane, \d+\.\d km away\./)
     expect(rememberedOrigin('harbour')).toMatchObject({ postcode: '4000', lat: -27.47, lng: 153.02 })
+    await act(async () => root.unmount())
+  })
+
+  it('"Your dealership" is the SPEC §5 location selector: placeholder, excluded ids, the nearest it offers preselected after a search', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (_url: string) => Response.json({ postcode: '4217', lat: -28.0, lng: 153.43 })))
+    const { el, root } = await mount()
+    const select = el.querySelector('select') as HTMLSelectElement
+    expect(el.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Your dealership')
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Please select a dealership...', 'Harbour Mazda Sydney', 'No map', 'Harbour Ford Brisbane'])
+    expect(select.value).toBe('')
+    await search(el, '4217')
+    // Gold Coast (4) is nearest but excluded from selectors: the nearest offered is Brisbane (3).
+    expect(order(el)[0]).toBe('4')
+    expect(select.value).toBe('3')
+    expect(rememberedLocation('harbour')).toBe('3')
+    await act(async () => {
+      select.value = '1'
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    expect(rememberedLocation('harbour')).toBe('1')
     await act(async () => root.unmount())
   })
 
