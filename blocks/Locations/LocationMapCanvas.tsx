@@ -15,6 +15,8 @@ export interface MapMarker {
   label?: string
 }
 
+const MARKER_HEIGHT = 44
+
 function Marker({ label, style, className = 'left-1/2 top-1/2' }: { label?: string; style?: React.CSSProperties; className?: string }) {
   return (
     <svg
@@ -66,7 +68,8 @@ export function OsmTiles({
           width: grid.width,
           height: grid.height,
           left: `calc(50% - ${grid.pointX}px)`,
-          top: `calc(50% - ${grid.pointY}px)`,
+          // Several markers: their pins (44 px tall, standing on their point) are centred, not their points.
+          top: `calc(50% - ${grid.pointY - (markers ? MARKER_HEIGHT / 2 : 0)}px)`,
           filter: 'grayscale(1)',
         }}
       >
@@ -91,10 +94,13 @@ export function OsmTiles({
           />
         ))}
         {markers
-          ? markers.map((marker, index) => {
-              const at = pointInGrid(grid, marker.lat, marker.lng)
-              return <Marker key={`${index}:${marker.name}`} label={marker.label} className="" style={{ left: at.x, top: at.y }} />
-            })
+          ? markers
+              .map((marker, index) => {
+                const at = pointInGrid(grid, marker.lat, marker.lng)
+                return <Marker key={`${index}:${marker.name}`} label={marker.label} className="" style={{ left: at.x, top: at.y }} />
+              })
+              // The first (nearest) marker is drawn last, on top of any at the same address.
+              .reverse()
           : null}
       </div>
       {markers ? null : <Marker />}

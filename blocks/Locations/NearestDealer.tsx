@@ -42,7 +42,7 @@ export const NEAREST_HEADING = 'Find your nearest dealership'
 const MAP_HEIGHT = 320
 /** The box the overview map's zoom is fitted to: a phone's width, so every marker shows there too. */
 const FIT_WIDTH = 300
-const FIT_HEIGHT = MAP_HEIGHT - 60
+const FIT_HEIGHT = MAP_HEIGHT - 44 - 40
 
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70'
@@ -261,7 +261,9 @@ export function NearestDealer({
         </p>
       </div>
       {view && markers.length > 1 ? (
-        <LocationMap lat={view.lat} lng={view.lng} zoom={view.zoom} name="all our locations" markers={markers} height={MAP_HEIGHT} className="w-full" />
+        <div>
+          <LocationMap lat={view.lat} lng={view.lng} zoom={view.zoom} name="All our locations" markers={markers} height={MAP_HEIGHT} className="w-full" />
+        </div>
       ) : null}
       <ul className={gridClass} data-location-count={entries.length} data-sorted-by-distance={origin ? 'true' : undefined}>
         {sorted.map(({ entry, distanceKm }) => {

@@ -12,6 +12,12 @@ import { DESKTOP, PHONE, clickHeaderLink } from './support/journeys'
 
 const GROUP = 'harbour-auto-group'
 
+/** A grey 1×1 PNG for every OpenStreetMap tile (the test machine may have no internet). */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+async function serveTiles(page: Page) {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
+}
+
 async function toContact(page: Page) {
   await gotoReady(page, siteUrl(GROUP, '/'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -36,6 +42,7 @@ test.describe('find your nearest dealership', () => {
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     test(`${label}: home → contact → a postcode puts the nearest location first with its distance`, async ({ page }) => {
       await page.setViewportSize(viewport)
+      await serveTiles(page)
       await toContact(page)
       const before = await cardNames(page).allInnerTexts()
       expect(before.length).toBeGreaterThan(2)
@@ -54,10 +61,17 @@ test.describe('find your nearest dealership', () => {
       expect(distances).toEqual([...distances].sort((a, b) => a - b))
       expect(distances.length).toBe(before.length)
 
-      // The map shows every location with a marker (tiles may not load offline: then its fallback box).
-      const map = page.getByRole('figure', { name: 'Map showing all our locations' })
+      // "Your dealership" (SPEC §5 location selector) now preselects the nearest.
+      const yours = page.getByLabel('Your dealership')
+      await expect(yours.locator('option').first()).toHaveText('Please select a dealership...')
+      await expect(yours.locator('option:checked')).toHaveText('Harbour Ford Brisbane')
+
+      // The map shows every location with a marker, numbered nearest first.
+      const map = page.getByRole('figure', { name: 'Map showing All our locations' })
       await map.scrollIntoViewIfNeeded()
-      await expect(map).toBeVisible()
+      await expect(map).toHaveAttribute('data-map-status', 'ready')
+      await expect(map.locator('[data-map-marker]')).toHaveCount(before.length)
+      await expect(map.locator('[data-map-marker] text').first()).toHaveText('1')
     })
   }
 
