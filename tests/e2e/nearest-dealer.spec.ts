@@ -71,7 +71,8 @@ test.describe('find your nearest dealership', () => {
       await map.scrollIntoViewIfNeeded()
       await expect(map).toHaveAttribute('data-map-status', 'ready')
       await expect(map.locator('[data-map-marker]')).toHaveCount(before.length)
-      await expect(map.locator('[data-map-marker] text').first()).toHaveText('1')
+      const labels = (await map.locator('[data-map-marker] text').allTextContents()).map(Number).sort((a, b) => a - b)
+      expect(labels).toEqual(before.map((_, index) => index + 1))
     })
   }
 
