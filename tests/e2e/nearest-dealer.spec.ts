@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { gotoReady } from './ready'
-import { siteUrl } from './support/leads'
+import { api, siteUrl } from './support/leads'
 import { DESKTOP, PHONE, clickHeaderLink } from './support/journeys'
 
 const GROUP = 'harbour-auto-group'
@@ -89,6 +89,22 @@ test.describe('find your nearest dealership', () => {
     await findNearest(page, '2050')
     await expect(cardNames(page).first()).toHaveText('Harbour Mazda Sydney')
     await expect(finder.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('GET /api/geocode over HTTP: 200 for a postcode, 4xx with a message for bad input, never 500', async ({ request }) => {
+    const url = (query: string) => `${api}/geocode${query}`
+    const ok = await request.get(url('?postcode=4000'))
+    expect(ok.status()).toBe(200)
+    expect(await ok.json()).toMatchObject({ postcode: '4000', lat: expect.any(Number), lng: expect.any(Number) })
+    for (const query of ['', '?postcode=abc', '?postcode=12345', '?postcode=%zz', `?postcode=${'1'.repeat(3000)}`]) {
+      const res = await request.get(url(query))
+      expect(res.status(), query.slice(0, 30)).toBe(400)
+      expect((await res.json()).error, query.slice(0, 30)).toMatch(/Invalid postcode|malformed/)
+    }
+    const unknown = await request.get(url('?postcode=0000'))
+    expect(unknown.status()).toBe(404)
+    expect(await unknown.json()).toMatchObject({ error: 'Invalid postcode' })
+    expect((await request.post(url('?postcode=4000'), { data: {} })).status()).toBe(405)
   })
 
   test.describe('with the location permission granted', () => {
