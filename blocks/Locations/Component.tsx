@@ -37,7 +37,7 @@ export async function LocationsBlockComponent({ block, site }: BlockComponentPro
   return (
     <div className={BLOCK_CONTAINER}>
       {heading ? <h2 className={`${BLOCK_HEADING} mb-6 text-center`}>{heading}</h2> : null}
-      <LocationDirectory site={site} locations={locations} headingLevel={heading ? 3 : 2} now={now} />
+      <LocationDirectory site={site} locations={locations} headingLevel={heading ? 3 : 2} now={now} findNearest />
     </div>
   )
 }

@@ -11,6 +11,9 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from './mapTiles'
+import type { MapMarker } from './LocationMapCanvas'
+
+export type { MapMarker } from './LocationMapCanvas'
 
 // The map drawing code loads only once a map is near the viewport (not with the page).
 const OsmTiles = dynamic(() => import('./LocationMapCanvas').then((m) => m.OsmTiles), { ssr: false })
@@ -36,6 +39,8 @@ export interface LocationMapProps {
   className?: string
   /** Root margin of the lazy loading observer; default "200px". */
   rootMargin?: string
+  /** A map of several locations: a marker at each (lat, lng and zoom then frame them all). */
+  markers?: readonly MapMarker[]
 }
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed'
@@ -53,6 +58,7 @@ export function LocationMap({
   height = 320,
   className,
   rootMargin = '200px',
+  markers,
 }: LocationMapProps) {
   const rootRef = useRef<HTMLElement>(null)
   const [near, setNear] = useState(false)
@@ -98,9 +104,9 @@ export function LocationMap({
     >
       {showMap ? (
         provider === 'google' ? (
-          <GoogleMap lat={lat} lng={lng} zoom={zoom} name={name} onReady={() => setStatus('ready')} onError={() => setStatus('failed')} />
+          <GoogleMap lat={lat} lng={lng} zoom={zoom} name={name} markers={markers} onReady={() => setStatus('ready')} onError={() => setStatus('failed')} />
         ) : (
-          <OsmTiles lat={lat} lng={lng} zoom={zoom} onReady={() => setStatus('ready')} onError={() => setStatus('failed')} />
+          <OsmTiles lat={lat} lng={lng} zoom={zoom} markers={markers} onReady={() => setStatus('ready')} onError={() => setStatus('failed')} />
         )
       ) : (
         <MapFallback name={name} addressLines={addressLines} directionsHref={directionsHref} />

@@ -4,9 +4,20 @@
  * LocationMap so its code is downloaded only when a map comes near the viewport (next/dynamic).
  */
 import { useEffect, useRef } from 'react'
-import { tileGrid } from './mapTiles'
+import { pointInGrid, tileGrid } from './mapTiles'
 
-function Marker() {
+/** One marker of a map showing several locations. */
+export interface MapMarker {
+  lat: number
+  lng: number
+  name: string
+  /** A short label drawn in the marker (e.g. its rank by distance). */
+  label?: string
+}
+
+const MARKER_HEIGHT = 44
+
+function Marker({ label, style, className = 'left-1/2 top-1/2' }: { label?: string; style?: React.CSSProperties; className?: string }) {
   return (
     <svg
       viewBox="0 0 32 44"
@@ -14,10 +25,18 @@ function Marker() {
       height="44"
       aria-hidden="true"
       focusable="false"
-      className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-full drop-shadow"
+      className={`absolute -translate-x-1/2 -translate-y-full drop-shadow ${className}`}
+      style={style}
+      data-map-marker=""
     >
       <path d="M16 43C16 43 30 27 30 16A14 14 0 002 16c0 11 14 27 14 27z" fill="#111827" stroke="#fff" strokeWidth="2" />
-      <circle cx="16" cy="16" r="5" fill="#fff" />
+      {label ? (
+        <text x="16" y="20.5" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+          {label}
+        </text>
+      ) : (
+        <circle cx="16" cy="16" r="5" fill="#fff" />
+      )}
     </svg>
   )
 }
@@ -26,16 +45,20 @@ export function OsmTiles({
   lat,
   lng,
   zoom,
+  markers,
   onReady,
   onError,
 }: {
   lat: number
   lng: number
   zoom?: number | null
+  /** Several locations: a marker at each (else one marker at the centre). */
+  markers?: readonly MapMarker[]
   onReady: () => void
   onError: () => void
 }) {
-  const grid = tileGrid({ lat, lng, zoom, size: 3 })
+  // A map of several locations is wider (the whole directory's width): 5×5 tiles cover 1280 px.
+  const grid = tileGrid({ lat, lng, zoom, size: markers ? 5 : 3 })
   const loaded = useRef(0)
   return (
     <div className="absolute inset-0" aria-hidden="true">
@@ -45,7 +68,8 @@ export function OsmTiles({
           width: grid.width,
           height: grid.height,
           left: `calc(50% - ${grid.pointX}px)`,
-          top: `calc(50% - ${grid.pointY}px)`,
+          // Several markers: their pins (44 px tall, standing on their point) are centred, not their points.
+          top: `calc(50% - ${grid.pointY - (markers ? MARKER_HEIGHT / 2 : 0)}px)`,
           filter: 'grayscale(1)',
         }}
       >
@@ -69,8 +93,17 @@ export function OsmTiles({
             onError={onError}
           />
         ))}
+        {markers
+          ? markers
+              .map((marker, index) => {
+                const at = pointInGrid(grid, marker.lat, marker.lng)
+                return <Marker key={`${index}:${marker.name}`} label={marker.label} className="" style={{ left: at.x, top: at.y }} />
+              })
+              // The first (nearest) marker is drawn last, on top of any at the same address.
+              .reverse()
+          : null}
       </div>
-      <Marker />
+      {markers ? null : <Marker />}
     </div>
   )
 }
@@ -81,6 +114,7 @@ interface GoogleMapsApi {
   maps: {
     Map: new (element: HTMLElement, options: Record<string, unknown>) => unknown
     Marker: new (options: Record<string, unknown>) => unknown
+    LatLngBounds: new () => { extend: (point: { lat: number; lng: number }) => void }
   }
 }
 
@@ -122,6 +156,7 @@ export function GoogleMap({
   lng,
   zoom,
   name,
+  markers,
   onReady,
   onError,
 }: {
@@ -129,6 +164,7 @@ export function GoogleMap({
   lng: number
   zoom?: number | null
   name: string
+  markers?: readonly MapMarker[]
   onReady: () => void
   onError: () => void
 }) {
@@ -153,7 +189,16 @@ export function GoogleMap({
           zoomControl: true,
           gestureHandling: 'cooperative',
         })
-        new google.maps.Marker({ position: center, map, title: name })
+        if (markers && markers.length > 1) {
+          const bounds = new google.maps.LatLngBounds()
+          for (const marker of markers) {
+            new google.maps.Marker({ position: { lat: marker.lat, lng: marker.lng }, map, title: marker.name, label: marker.label })
+            bounds.extend({ lat: marker.lat, lng: marker.lng })
+          }
+          ;(map as { fitBounds?: (bounds: unknown) => void }).fitBounds?.(bounds)
+        } else {
+          new google.maps.Marker({ position: center, map, title: name })
+        }
         onReady()
       })
       .catch(() => {
@@ -165,6 +210,6 @@ export function GoogleMap({
     }
     // The map is created once per location.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lat, lng, zoom, name])
+  }, [lat, lng, zoom, name, markers])
   return <div ref={elementRef} className="absolute inset-0" />
 }

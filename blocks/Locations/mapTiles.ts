@@ -70,6 +70,9 @@ export interface TileGrid {
   pointX: number
   pointY: number
   zoom: number
+  /** The whole-tile x and y of the grid's top-left tile (before wrapping), for placing other points. */
+  originX: number
+  originY: number
 }
 
 export interface TileGridOptions {
@@ -112,5 +115,49 @@ export function tileGrid({ lat, lng, zoom, size = 3, template = OSM_TILE_URL }: 
     pointX: (half + (fx - cx)) * TILE_SIZE,
     pointY: (half + (fy - cy)) * TILE_SIZE,
     zoom: z,
+    originX: cx - half,
+    originY: cy - half,
   }
+}
+
+/** Longitude of a fractional tile x at a zoom (inverse of longitudeToTileX). */
+export function tileXToLongitude(x: number, zoom: number): number {
+  return (x / 2 ** zoom) * 360 - 180
+}
+
+/** Latitude of a fractional tile y at a zoom (inverse of latitudeToTileY). */
+export function tileYToLatitude(y: number, zoom: number): number {
+  const n = Math.PI * (1 - (2 * y) / 2 ** zoom)
+  return (Math.atan(Math.sinh(n)) * 180) / Math.PI
+}
+
+/** Where a point falls inside a grid, in px from the grid's top-left corner. */
+export function pointInGrid(grid: Pick<TileGrid, 'zoom' | 'originX' | 'originY'>, lat: number, lng: number): { x: number; y: number } {
+  return {
+    x: (longitudeToTileX(lng, grid.zoom) - grid.originX) * TILE_SIZE,
+    y: (latitudeToTileY(lat, grid.zoom) - grid.originY) * TILE_SIZE,
+  }
+}
+
+/**
+ * The view that shows every point: the centre of their bounding box and the largest zoom (at most
+ * `maxZoom`) at which the box fits in widthPx × heightPx. One point: that point at `maxZoom`.
+ * Null for no points.
+ */
+export function overviewView(
+  points: readonly { lat: number; lng: number }[],
+  widthPx: number,
+  heightPx: number,
+  maxZoom: number = 14,
+): { lat: number; lng: number; zoom: number } | null {
+  if (points.length === 0) return null
+  const xs = points.map((p) => longitudeToTileX(p.lng, 0))
+  const ys = points.map((p) => latitudeToTileY(p.lat, 0))
+  const minX = Math.min(...xs)
+  const maxX = Math.max(...xs)
+  const minY = Math.min(...ys)
+  const maxY = Math.max(...ys)
+  let zoom = normaliseZoom(maxZoom)
+  while (zoom > MIN_ZOOM && ((maxX - minX) * TILE_SIZE * 2 ** zoom > widthPx || (maxY - minY) * TILE_SIZE * 2 ** zoom > heightPx)) zoom--
+  return { lat: tileYToLatitude((minY + maxY) / 2, 0), lng: tileXToLongitude((minX + maxX) / 2, 0), zoom }
 }

@@ -58,7 +58,18 @@ export interface LocationWithDistance<T> {
 export function sortByDistance<T extends { address?: { lat?: number | string | null; long?: number | string | null } | null }>(
   locations: readonly T[] | null | undefined,
   origin: LatLng,
-  coordinatesFor: (location: T) => LatLng | null = (location) => coordinatesOf(location.address),
+): LocationWithDistance<T>[]
+/** Items sorted nearest first from `origin`, their coordinates read by `coordinatesFor`. */
+export function sortByDistance<T>(
+  locations: readonly T[] | null | undefined,
+  origin: LatLng,
+  coordinatesFor: (location: T) => LatLng | null,
+): LocationWithDistance<T>[]
+export function sortByDistance<T>(
+  locations: readonly T[] | null | undefined,
+  origin: LatLng,
+  coordinatesFor: (location: T) => LatLng | null = (location) =>
+    coordinatesOf((location as { address?: Parameters<typeof coordinatesOf>[0] }).address),
 ): LocationWithDistance<T>[] {
   return (locations ?? [])
     .map((location, index) => {
@@ -85,4 +96,13 @@ export function formatDistanceKm(km: number | null | undefined): string {
   const rounded = Math.round(km * 10) / 10
   if (rounded < 100) return `${rounded.toFixed(1)} km`
   return `${withThousandsCommas(Math.round(km))} km`
+}
+
+/**
+ * The nearest item to `origin` that has coordinates (ties keep the original order); null when
+ * none has. Used to preselect the shopper's nearest dealership location in lead forms.
+ */
+export function nearestTo<T>(items: readonly T[] | null | undefined, origin: LatLng, coordinatesFor: (item: T) => LatLng | null): LocationWithDistance<T> | null {
+  const first = sortByDistance(items, origin, coordinatesFor)[0]
+  return first && first.distanceKm !== null ? first : null
 }

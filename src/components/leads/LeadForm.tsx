@@ -28,6 +28,7 @@ import { financePrefill } from './financePrefill'
 import { PHOTOS_PENDING } from './PhotoUploadField'
 import { stepsFor, type StepContext } from './formSteps'
 import type { LeadFormSite } from './types'
+import { locationSelectorState } from '@/rules/locationFilters'
 
 export interface LeadFormProps {
   kind: LeadFormKind
@@ -102,7 +103,8 @@ export function LeadForm(props: LeadFormProps) {
   }, [schema])
 
   const defaultValues = useMemo(() => {
-    const only = departmentLocations.length === 1 ? departmentLocations[0].id : ''
+    // SPEC.md §5 location selector: a single option is preselected.
+    const only = locationSelectorState(departmentLocations).selectedValue
     const values: FieldValues = {
       name: '',
       email: '',

@@ -11,6 +11,7 @@ import { locationTimeZone } from '@/rules/timeZone'
 import { holidayHoursForLocation } from '@blocks/Locations/holidayHours'
 import type { LeadFormLocation, LeadFormSite } from './types'
 import { relationId } from '@/lib/relations'
+import { coordinatesOf } from '@/rules/distance'
 
 const idOf = (value: unknown): string => String(relationId(value) ?? '')
 
@@ -42,6 +43,7 @@ export async function leadFormSite(site: Site): Promise<LeadFormSite> {
         dealershipId: idOf(location.dealership),
         type: effectiveLocationType(location),
         timeZone: locationTimeZone(location, site.defaultState),
+        point: coordinatesOf(location.address),
         hours,
         holidays: holidayHoursForLocation(holidays, location.id).map((h) => ({
           status: h.status,

@@ -23,6 +23,8 @@ export interface LeadFormLocation {
   hours: Partial<Record<'sales' | 'service' | 'parts', OpeningHourEntry[]>>
   /** Holiday hours that apply to this location. */
   holidays: SpecialHoursEntry[]
+  /** The location's coordinates (address lat, long), for preselecting the shopper's nearest; null when unknown. */
+  point?: { lat: number; lng: number } | null
 }
 
 export interface LeadFormSite {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EARTH_RADIUS_KM, coordinatesOf, formatDistanceKm, haversineKm, sortByDistance } from '@/rules/distance'
+import { EARTH_RADIUS_KM, coordinatesOf, formatDistanceKm, haversineKm, nearestTo, sortByDistance } from '@/rules/distance'
 
 const brisbane = { lat: -27.4698, lng: 153.0251 }
 const sydney = { lat: -33.8688, lng: 151.2093 }
@@ -35,6 +35,26 @@ describe('sortByDistance', () => {
     expect(sorted.map((item) => item.location.name)).toEqual(['Brisbane', 'Gold Coast', 'Sydney', 'No map'])
     expect(sorted[3]?.distanceKm).toBeNull()
     expect(sorted[0]?.distanceKm).toBeLessThan(5)
+  })
+
+  it('sorts any items by the coordinates a reader gives (the nearest-dealer cards), ties in their original order', () => {
+    const cards = [
+      { id: 'syd', point: sydney },
+      { id: 'none', point: null },
+      { id: 'bne-sales', point: brisbane },
+      { id: 'bne-service', point: brisbane },
+      { id: 'gc', point: goldCoast },
+    ]
+    const sorted = sortByDistance(cards, { lat: -27.47, lng: 153.03 }, (card) => card.point)
+    expect(sorted.map((item) => item.location.id)).toEqual(['bne-sales', 'bne-service', 'gc', 'syd', 'none'])
+  })
+
+  it('nearestTo: the nearest item with coordinates, or null when none has any', () => {
+    const items = [{ id: 'a', point: null }, { id: 'syd', point: sydney }, { id: 'bne', point: brisbane }]
+    expect(nearestTo(items, goldCoast, (item) => item.point)?.location.id).toBe('bne')
+    expect(nearestTo(items, goldCoast, (item) => item.point)?.distanceKm).toBeGreaterThan(50)
+    expect(nearestTo([{ point: null }], goldCoast, (item) => item.point)).toBeNull()
+    expect(nearestTo([], goldCoast, () => null)).toBeNull()
   })
 
   it('reads lat and long given as strings and rejects out-of-range values', () => {

@@ -8,6 +8,10 @@ import {
   tileFor,
   tileGrid,
   tileUrl,
+  overviewView,
+  pointInGrid,
+  tileXToLongitude,
+  tileYToLatitude,
 } from '@blocks/Locations/mapTiles'
 
 describe('OSM tile math', () => {
@@ -81,5 +85,43 @@ describe('tileGrid', () => {
     const grid = tileGrid({ lat: 0, lng: 0, zoom: 0 })
     expect(grid.tiles.every((tile) => tile.x === 0)).toBe(true)
     expect(new Set(grid.tiles.map((tile) => tile.key)).size).toBe(grid.tiles.length)
+  })
+})
+
+describe('overviewView and pointInGrid (a map of every location)', () => {
+  const sydney = { lat: -33.8887, lng: 151.1764 }
+  const newcastle = { lat: -32.9271, lng: 151.7765 }
+  const brisbane = { lat: -27.5101, lng: 153.0315 }
+
+  it('frames every point: the centre of their box at the largest zoom that fits', () => {
+    const view = overviewView([sydney, newcastle, brisbane], 300, 260)
+    expect(view).not.toBeNull()
+    const { lat, lng, zoom } = view!
+    expect(lat).toBeLessThan(-27.5)
+    expect(lat).toBeGreaterThan(-33.9)
+    expect(lng).toBeGreaterThan(151.17)
+    expect(lng).toBeLessThan(153.04)
+    const grid = tileGrid({ lat, lng, zoom, size: 5 })
+    const centre = { x: grid.pointX, y: grid.pointY }
+    for (const point of [sydney, newcastle, brisbane]) {
+      const at = pointInGrid(grid, point.lat, point.lng)
+      expect(Math.abs(at.x - centre.x)).toBeLessThanOrEqual(150)
+      expect(Math.abs(at.y - centre.y)).toBeLessThanOrEqual(130)
+    }
+    // One zoom closer no longer fits.
+    const closer = tileGrid({ lat, lng, zoom: zoom + 1, size: 5 })
+    const spanY = pointInGrid(closer, brisbane.lat, brisbane.lng).y - pointInGrid(closer, sydney.lat, sydney.lng).y
+    expect(Math.abs(spanY)).toBeGreaterThan(260)
+  })
+
+  it('one point: that point at the maximum zoom; no points: null', () => {
+    expect(overviewView([sydney], 300, 260, 14)).toMatchObject({ zoom: 14 })
+    expect(overviewView([sydney], 300, 260)?.lat).toBeCloseTo(sydney.lat, 6)
+    expect(overviewView([], 300, 260)).toBeNull()
+  })
+
+  it('inverts the tile math', () => {
+    expect(tileXToLongitude(longitudeToTileX(151.2, 10), 10)).toBeCloseTo(151.2, 9)
+    expect(tileYToLatitude(latitudeToTileY(-33.9, 10), 10)).toBeCloseTo(-33.9, 9)
   })
 })

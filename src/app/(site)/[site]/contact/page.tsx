@@ -7,7 +7,10 @@ type Props = { params: Promise<{ site: string }> }
 
 export const metadata: Metadata = { title: 'Contact us' }
 
-/** The location directory: a card per location, columns sized by the number of locations. */
+/**
+ * The location directory: a card per location, columns sized by the number of locations, with
+ * "Find your nearest dealership" (postcode or the browser's location) and a map of every location.
+ */
 export default async function ContactPage({ params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
@@ -19,7 +22,7 @@ export default async function ContactPage({ params }: Props) {
         {site.phone ? <>Call <a className="font-semibold underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a> or visit one of our locations.</> : 'Visit one of our locations.'}
       </p>
       <div className="mt-8">
-        <LocationDirectory site={site} locations={locations} />
+        <LocationDirectory site={site} locations={locations} findNearest />
       </div>
     </div>
   )

@@ -1,0 +1,8 @@
+/** GET /api/geocode?postcode=4000: a postcode's point for "Find your nearest dealership" (src/geo/handler.ts). */
+import { geocoder } from '@/geo'
+import { createGeocodeHandler } from '@/geo/handler'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export const GET = createGeocodeHandler({ geocoder })
