@@ -244,30 +244,3 @@ export function groupLocationsByAddress<T extends FilterableLocation>(
     }
   })
 }
-
-export interface DepartmentOption {
-  /** The location id serving that department. */
-  value: string
-  /** "Sales", "Service" or "Parts". */
-  label: string
-  department: LocationType
-}
-
-/**
- * Options of the Opening Hours department selector for a location: one per department at the
- * same address (first location per department). Empty when the address hosts one department,
- * i.e. no selector is shown.
- */
-export function departmentOptionsFor(
-  locations: readonly FilterableLocation[] | null | undefined,
-  locationId: LocationId,
-): DepartmentOption[] {
-  const group = groupLocationsByAddress(locations).find((candidate) =>
-    candidate.locations.some((location) => idKey(location.id) === idKey(locationId)),
-  )
-  if (!group?.hasDepartmentSelector) return []
-  return group.departments.map((department) => {
-    const location = group.locations.find((member) => effectiveLocationType(member) === department)
-    return { value: idKey(location?.id), label: DEPARTMENT_LABELS[department], department }
-  })
-}

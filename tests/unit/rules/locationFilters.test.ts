@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   LOCATION_SELECTOR_PLACEHOLDER,
-  departmentOptionsFor,
   effectiveLocationType,
   filterLocations,
   groupLocationsByAddress,
@@ -106,18 +105,6 @@ describe('department selector (SPEC.md §2: one address hosting several departme
     ])
     expect(groups[0]).toMatchObject({ departments: ['sales', 'service', 'parts'], hasDepartmentSelector: true })
     expect(groups[1]?.hasDepartmentSelector).toBe(false)
-  })
-
-  it('offers Sales, Service and Parts for a location at a shared address', () => {
-    expect(departmentOptionsFor(locations, 2)).toEqual([
-      { value: '1', label: 'Sales', department: 'sales' },
-      { value: '2', label: 'Service', department: 'service' },
-      { value: '3', label: 'Parts', department: 'parts' },
-    ])
-  })
-
-  it('shows no selector for a location alone at its address', () => {
-    expect(departmentOptionsFor(locations, 6)).toEqual([])
   })
 
   it('does not group locations with the same street but another postcode, or no address', () => {
