@@ -20,6 +20,7 @@ vi.mock('@/data/blocks', () => ({
   loadOffers: async () => fixtures.offers,
   loadReviews: async () => fixtures.reviews,
   loadHolidayHours: async () => fixtures.holidays,
+  loadSoldModels: async () => [], // no model pages: "Explore model" keeps its search fallback
 }))
 
 const { LocationsBlockComponent } = await import('../../../blocks/Locations/Component')
