@@ -4,6 +4,9 @@
  * watchlist needs it, SPEC.md §4), then the 6-digit code from the e-mail. On success the
  * browser goes to `redirectTo` (already a same-site path). A shopper who is already signed in
  * goes there at once, or is asked only for the missing phone number.
+ *
+ * The first step's inputs are uncontrolled and read at submit: the page hydrates its content
+ * late (HydrateLater), and a shopper who types before that must not lose what they typed.
  */
 import { useEffect, useState } from 'react'
 import { useShopperSession } from './ShopperSession'
@@ -23,6 +26,12 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; body: R
 function messageOf(body: Record<string, unknown>): string {
   const errors = body.errors && typeof body.errors === 'object' ? Object.values(body.errors as Record<string, string>) : []
   return [typeof body.error === 'string' ? body.error : 'An unexpected error occured', ...errors].filter((m, i) => i === 0 || m).join(' ')
+}
+
+/** The e-mail step's fields as the shopper left them in the form. */
+function enteredDetails(data: FormData): { email: string; name: string; phone: string; consent: boolean } {
+  const text = (key: string) => String(data.get(key) ?? '').trim()
+  return { email: text('email'), name: text('name'), phone: text('phone'), consent: data.get('consent') !== null }
 }
 
 const input = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
@@ -56,9 +65,17 @@ export function SignInForm({ siteName, redirectTo, askPhone }: { siteName: strin
     }
   }
 
-  const requestCode = (e: React.FormEvent) => {
+  const requestCode = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
+    // Read from the form itself, not from state: what a shopper typed before the page hydrated is
+    // in the inputs (uncontrolled) and would be missing from state.
+    const entered = enteredDetails(new FormData(e.currentTarget))
+    setEmail(entered.email)
+    setName(entered.name)
+    setPhone(entered.phone)
+    setConsent(entered.consent)
     void run(async () => {
+      const { email, phone, name } = entered
       const res = await post('/api/account/code', { email, ...(phone ? { phone } : {}), ...(name ? { name } : {}) })
       if (!res.ok) return setError(messageOf(res.body))
       setInfo(typeof res.body.message === 'string' ? res.body.message : 'Check your e-mail for the code.')
@@ -138,19 +155,19 @@ export function SignInForm({ siteName, redirectTo, askPhone }: { siteName: strin
     <form onSubmit={requestCode} className="mt-6" data-testid="email-form">
       <label className="block font-semibold">
         E-mail
-        <input className={input} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} name="email" />
+        <input className={input} type="email" autoComplete="email" required defaultValue={email} name="email" />
       </label>
       <label className="mt-4 block font-semibold">
         Name <span className="font-normal text-gray-600">(optional)</span>
-        <input className={input} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} name="name" maxLength={120} />
+        <input className={input} autoComplete="name" defaultValue={name} name="name" maxLength={120} />
       </label>
       <label className="mt-4 block font-semibold">
         Mobile phone {askPhone ? null : <span className="font-normal text-gray-600">(optional)</span>}
-        <input className={input} type="tel" autoComplete="tel" required={askPhone} value={phone} onChange={(e) => setPhone(e.target.value)} name="phone" />
+        <input className={input} type="tel" autoComplete="tel" required={askPhone} defaultValue={phone} name="phone" />
         {askPhone ? <span className="mt-1 block text-sm font-normal text-gray-600">Needed to keep a watchlist.</span> : null}
       </label>
       <label className="mt-4 flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1" checked={consent} onChange={(e) => setConsent(e.target.checked)} name="consent" />
+        <input type="checkbox" className="mt-1" defaultChecked={consent} name="consent" />
         <span>{siteName} may contact me about cars I save and offers.</span>
       </label>
       {alert}

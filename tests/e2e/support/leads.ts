@@ -33,8 +33,22 @@ export async function tokenFor(request: APIRequestContext, user = ADMIN): Promis
   return token
 }
 
+/**
+ * A GET sent once more when the server closed the kept-alive connection just as it was reused
+ * (ECONNRESET): browsers retry an idempotent request on a reused connection the same way;
+ * Playwright's request context does not.
+ */
+async function idempotentGet(request: APIRequestContext, url: string, headers: Record<string, string>) {
+  try {
+    return await request.get(url, { headers })
+  } catch (e) {
+    if (!/ECONNRESET|socket hang up/.test(String(e))) throw e
+    return request.get(url, { headers })
+  }
+}
+
 export async function getJson(request: APIRequestContext, url: string, user = ADMIN): Promise<Doc> {
-  const res = await request.get(url.startsWith('http') ? url : `${api}${url}`, { headers: { Authorization: `JWT ${await tokenFor(request, user)}` } })
+  const res = await idempotentGet(request, url.startsWith('http') ? url : `${api}${url}`, { Authorization: `JWT ${await tokenFor(request, user)}` })
   expect(res.ok(), url).toBe(true)
   return (await res.json()) as Doc
 }
