@@ -140,6 +140,9 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
       if (store.peek(key) === entry) store.set(key, full)
       return full
     })()
+    entry.completing.catch(() => {
+      entry.completing = undefined // a failed compression is tried again on the next repeat
+    })
     return entry.completing
   }
 
