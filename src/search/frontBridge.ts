@@ -9,12 +9,23 @@
  * - `generation`: the search index's change counter (indexChanges.ts); a stored answer is used
  *   only under the counter it was read under, so an edited car shows in the next search.
  *
- * A miss is forwarded by the front over loopback with its per-process token; `countedByFront`
- * recognises it so the client is not counted twice (a forged header does not match the token).
+ * - `answer` (when the route passes its handler's): the endpoint's own answer to a multi-query
+ *   whose client the front has counted, so a miss is answered in process, without the loopback hop
+ *   through Next's request pipeline (same site scoping, same 4xx/503 answers for bad input, the
+ *   headers Next adds to API answers, next.config.ts);
+ * - `forget`: called by the front whenever Next's cache expires any tag (with its own stored
+ *   answers). Outside a Next request the data cache's reads (`unstable_cache`) went to the database
+ *   on every call (seen in a profile: Payload queries were most of a miss), so the route gives
+ *   `answer` site scopes read once per slug (`createSiteScopeMemo`) until then, or 45 s.
+ *
+ * Without `answer` a miss is forwarded by the front over loopback with its per-process token;
+ * `countedByFront` recognises it so the client is not counted twice (a forged header does not
+ * match the token).
  */
 import { indexGeneration } from './indexChanges'
 import type { SearchRateLimit } from './rateLimit'
-import { TOO_MANY_SEARCHES } from './handler'
+import { TOO_MANY_SEARCHES, type SearchAnswerer } from './handler'
+import type { SiteScope } from './siteQuery'
 
 const BRIDGE = Symbol.for('dealer.searchEndpointBridge')
 const FRONT_TOKEN = Symbol.for('dealer.frontFetchToken')
@@ -24,10 +35,70 @@ export const FRONT_FETCH_HEADER = 'x-dealer-front-fetch'
 type HeaderPairs = Array<[string, string]>
 export type FrontLimitDecision = { allowed: true } | { allowed: false; headers: HeaderPairs; body: string }
 
+export type FrontSearchAnswer = { status: number; headers: HeaderPairs; body: string }
+
 export interface FrontSearchBridge {
   limit(headers: Record<string, string | string[] | undefined>): Promise<FrontLimitDecision>
   generation(): number
+  /**
+   * The endpoint's answer to a multi-query (`POST /api/search/{slug}/1/indexes/* /queries`) for
+   * this still %-encoded site slug and body text; the client is counted already.
+   */
+  answer?(slug: string, body: string): Promise<FrontSearchAnswer>
+  /** Drops what `answer` keeps (site scopes): Next's cache expired a tag. */
+  forget?(): void
 }
+
+/** What the route gives the bridge to answer misses in process. */
+export interface FrontSearchAnswering {
+  answer: SearchAnswerer
+  forget?: () => void
+}
+
+/**
+ * Site scopes read once per slug (concurrent reads shared), kept for `ttlMs` or until `forget()`;
+ * an unknown site or a failed read is not kept; at most `max` slugs, oldest out.
+ */
+export function createSiteScopeMemo(
+  read: (slug: string) => Promise<SiteScope | null>,
+  { ttlMs = 45_000, max = 1_000, now = () => Date.now() }: { ttlMs?: number; max?: number; now?: () => number } = {},
+): { resolve(slug: string): Promise<SiteScope | null>; forget(): void } {
+  const memo = new Map<string, { value: Promise<SiteScope | null>; expiresAt: number }>()
+  return {
+    resolve(slug) {
+      const kept = memo.get(slug)
+      if (kept && kept.expiresAt > now()) return kept.value
+      const value = read(slug)
+      const entry = { value, expiresAt: now() + ttlMs }
+      memo.delete(slug)
+      memo.set(slug, entry)
+      if (memo.size > max) memo.delete(memo.keys().next().value as string)
+      const drop = () => {
+        if (memo.get(slug) === entry) memo.delete(slug)
+      }
+      value.then((scope) => scope || drop(), drop)
+      return value
+    },
+    forget() {
+      memo.clear()
+    },
+  }
+}
+
+/**
+ * What next.config.ts's `headers()` adds to a `/api/search/...` answer (its securityHeaders and
+ * apiHeaders, and withPayload's client hints): an answer given in front carries them as one given
+ * by Next does (tests/unit/search-backend/frontBridge.test.ts compares them with the config).
+ */
+export const API_ANSWER_HEADERS: HeaderPairs = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=(self)'],
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+  ['accept-ch', 'Sec-CH-Prefers-Color-Scheme'],
+  ['vary', 'Sec-CH-Prefers-Color-Scheme'],
+  ['critical-ch', 'Sec-CH-Prefers-Color-Scheme'],
+]
 
 type GlobalWithBridge = typeof globalThis & { [BRIDGE]?: FrontSearchBridge; [FRONT_TOKEN]?: unknown }
 
@@ -41,8 +112,19 @@ function webHeaders(headers: Record<string, string | string[] | undefined>): Hea
   return out
 }
 
-export function createFrontSearchBridge(limit: SearchRateLimit | null): FrontSearchBridge {
+export function createFrontSearchBridge(limit: SearchRateLimit | null, answering?: FrontSearchAnswering): FrontSearchBridge {
   return {
+    ...(answering
+      ? {
+          forget: () => answering.forget?.(),
+          async answer(slug: string, body: string): Promise<FrontSearchAnswer> {
+            const a = await answering.answer([slug, '1', 'indexes', '*', 'queries'], body)
+            const headers: HeaderPairs = Object.entries(a.headers)
+            for (const [name, value] of API_ANSWER_HEADERS) if (!(name in a.headers)) headers.push([name, value])
+            return { status: a.status, headers, body: a.body }
+          },
+        }
+      : {}),
     async limit(headers) {
       if (!limit) return { allowed: true }
       const decision = await limit({ headers: webHeaders(headers) })
@@ -63,9 +145,12 @@ export function createFrontSearchBridge(limit: SearchRateLimit | null): FrontSea
   }
 }
 
-/** Lets the front answer the endpoint's multi-queries with this rate limit (the route calls it once). */
-export function registerFrontSearchBridge(limit: SearchRateLimit | null): void {
-  ;(globalThis as GlobalWithBridge)[BRIDGE] = createFrontSearchBridge(limit)
+/**
+ * Lets the front answer the endpoint's multi-queries with this rate limit, and its misses with
+ * the route handler's own answer (the route calls it once).
+ */
+export function registerFrontSearchBridge(limit: SearchRateLimit | null, answering?: FrontSearchAnswering): void {
+  ;(globalThis as GlobalWithBridge)[BRIDGE] = createFrontSearchBridge(limit, answering)
 }
 
 /** True for the front's own forwarded request (it has counted the client already). */

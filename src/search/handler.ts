@@ -51,18 +51,41 @@ export interface SearchHandlerDeps {
   cachedMultiSearch?(siteSlug: string, requests: readonly unknown[]): Promise<MultiSearchResponse | null>
 }
 
-export type SearchHandler = (request: Request, path: readonly string[]) => Promise<Response>
-
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  })
+/**
+ * The endpoint's answer before it becomes a Response: status, JSON text and headers. The front
+ * (src/server/frontSearch.cjs, through src/search/frontBridge.ts) answers a multi-query with it in
+ * process, without Next's request pipeline; the route's handler turns it into a Response.
+ */
+export interface SearchAnswer {
+  status: number
+  headers: Record<string, string>
+  /** The JSON text of the answer. */
+  body: string
 }
 
-function error(message: string, status: number, headers: Record<string, string> = {}): Response {
-  return json({ message, status }, status, headers)
+/**
+ * The answer to a POST on this path (after the site slug: `1/indexes/...`) with this body text,
+ * without the rate limit (the caller has counted the client already).
+ */
+export type SearchAnswerer = (path: readonly string[], text: string) => Promise<SearchAnswer>
+
+export type SearchHandler = ((request: Request, path: readonly string[]) => Promise<Response>) & {
+  /** The same endpoint for a body already read and a client already counted (the front's misses). */
+  answer: SearchAnswerer
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
+
+function answer(body: unknown, status = 200, headers: Record<string, string> = {}): SearchAnswer {
+  return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) }
+}
+
+function error(message: string, status: number, headers: Record<string, string> = {}): SearchAnswer {
+  return answer({ message, status }, status, headers)
+}
+
+function toResponse(a: SearchAnswer): Response {
+  return new Response(a.body, { status: a.status, headers: a.headers })
 }
 
 type Route =
@@ -85,49 +108,48 @@ function route(path: readonly string[]): Route | null {
   return null
 }
 
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    return { ok: false, response: error(`Request body is larger than ${MAX_BODY_BYTES} bytes`, 413) }
-  }
-  let text: string
-  try {
-    text = await request.text()
-  } catch {
-    return { ok: false, response: error('Could not read the request body', 400) }
-  }
-  if (text.length > MAX_BODY_BYTES) return { ok: false, response: error(`Request body is larger than ${MAX_BODY_BYTES} bytes`, 413) }
+type ReadResult = { ok: true; body: unknown } | { ok: false; answer: SearchAnswer }
+
+const tooLarge = (): ReadResult => ({ ok: false, answer: error(`Request body is larger than ${MAX_BODY_BYTES} bytes`, 413) })
+
+function parseJson(text: string): ReadResult {
+  if (text.length > MAX_BODY_BYTES) return tooLarge()
   if (text.trim() === '') return { ok: true, body: {} }
   try {
     return { ok: true, body: JSON.parse(text) as unknown }
   } catch {
-    return { ok: false, response: error('The request body is not valid JSON', 400) }
+    return { ok: false, answer: error('The request body is not valid JSON', 400) }
   }
+}
+
+async function readJson(request: Request): Promise<ReadResult> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge()
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    return { ok: false, answer: error('Could not read the request body', 400) }
+  }
+  return parseJson(text)
 }
 
 export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
   const limit = deps.rateLimit === false ? null : (deps.rateLimit ?? createSearchRateLimit())
   const now = deps.now ?? (() => Date.now())
 
-  return async function handleSearch(request, path) {
+  /** A POST's answer once the client is counted: the path, then the body (read only for a known path). */
+  async function respond(path: readonly string[], read: () => Promise<ReadResult>): Promise<SearchAnswer> {
     try {
-      if (limit && !deps.countedByFront?.(request)) {
-        const decision = await limit(request)
-        if (!decision.allowed) {
-          return error(TOO_MANY_SEARCHES, 429, { 'retry-after': String(decision.retryAfterSeconds) })
-        }
-      }
-      if (request.method !== 'POST') return error('Use POST', 405, { allow: 'POST' })
-
       const [rawSlug, ...rest] = path
       const slug = rawSlug === undefined ? null : safeDecode(rawSlug)
       if (!slug || !SLUG_PATTERN.test(slug) || slug.length > 100) return error('Unknown site', 404)
       const target = route(rest)
       if (!target) return error('Unknown search path; use /1/indexes/*/queries', 404)
 
-      const read = await readJson(request)
-      if (!read.ok) return read.response
-      const body = read.body
+      const read0 = await read()
+      if (!read0.ok) return read0.answer
+      const body = read0.body
 
       const scope = await deps.resolveSite(slug)
       if (!scope) return error(`Unknown site ${JSON.stringify(slug)}`, 404)
@@ -137,9 +159,9 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
         const requests = (body as { requests?: unknown } | null)?.requests
         if (deps.cachedMultiSearch && Array.isArray(requests)) {
           const cached = await deps.cachedMultiSearch(slug, requests)
-          if (cached) return json(cached)
+          if (cached) return answer(cached)
         }
-        return json(await siteMultiSearch(index, scope, body, now()))
+        return answer(await siteMultiSearch(index, scope, body, now()))
       }
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
         return error('Expected a JSON object of search parameters', 400)
@@ -149,7 +171,7 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
           ? { ...(body as Record<string, unknown>), indexName: target.indexName }
           : { ...(body as Record<string, unknown>), indexName: target.indexName, type: 'facet', facet: target.facet }
       const { results } = await siteMultiSearch(index, scope, { requests: [request0] }, now())
-      return json(results[0])
+      return answer(results[0])
     } catch (e) {
       if (e instanceof SearchRequestError) return error(e.message, e.status)
       // the engine's FilterSyntaxError (400) and UnknownIndexError (404), or Algolia's ApiError 4xx:
@@ -162,17 +184,50 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
       return error('Search is temporarily unavailable', 503)
     }
   }
+
+  async function handleSearch(request: Request, path: readonly string[]): Promise<Response> {
+    try {
+      if (limit && !deps.countedByFront?.(request)) {
+        const decision = await limit(request)
+        if (!decision.allowed) {
+          return toResponse(error(TOO_MANY_SEARCHES, 429, { 'retry-after': String(decision.retryAfterSeconds) }))
+        }
+      }
+    } catch (e) {
+      deps.onError?.(e)
+      return toResponse(error('Search is temporarily unavailable', 503))
+    }
+    if (request.method !== 'POST') return toResponse(error('Use POST', 405, { allow: 'POST' }))
+    return toResponse(await respond(path, () => readJson(request)))
+  }
+
+  return Object.assign(handleSearch, {
+    answer: (path: readonly string[], text: string) => respond(path, async () => parseJson(text)),
+  })
 }
 
-/** The handler the route uses: Payload for sites and the process's search index. */
-export function defaultSearchHandler(options: { rateLimit?: SearchRateLimit; countedByFront?: (request: Request) => boolean } = {}): SearchHandler {
+/**
+ * The handler the route uses: Payload for sites and the process's search index.
+ * `resolveSite` replaces the site lookup, `resultsCache: false` leaves out the results cache
+ * (the front's in-process answers, src/search/frontBridge.ts).
+ */
+export function defaultSearchHandler(
+  options: {
+    rateLimit?: SearchRateLimit | false
+    countedByFront?: (request: Request) => boolean
+    resolveSite?: SearchHandlerDeps['resolveSite']
+    resultsCache?: boolean
+  } = {},
+): SearchHandler {
+  const { resolveSite, resultsCache = true, ...rest } = options
   const payload = async () => {
     const { payloadClient } = await import('../lib/payload')
     return payloadClient()
   }
   return createSearchHandler({
-    ...options,
+    ...rest,
     async resolveSite(slug) {
+      if (resolveSite) return resolveSite(slug)
       const { getSiteScope } = await import('@/data/sites')
       return getSiteScope(slug)
     },
@@ -180,10 +235,14 @@ export function defaultSearchHandler(options: { rateLimit?: SearchRateLimit; cou
       const { getSearchIndex } = await import('./provider')
       return getSearchIndex(await payload())
     },
-    async cachedMultiSearch(slug, requests) {
-      const { searchVehicles } = await import('@/data/search')
-      return searchVehicles(slug, requests)
-    },
+    ...(resultsCache
+      ? {
+          async cachedMultiSearch(slug: string, requests: readonly unknown[]) {
+            const { searchVehicles } = await import('@/data/search')
+            return searchVehicles(slug, requests)
+          },
+        }
+      : {}),
     onError(e) {
       console.error('[search] endpoint error:', e)
     },

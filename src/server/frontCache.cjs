@@ -211,7 +211,8 @@ function install() {
     budgetBytes: (Number.isFinite(mb) && mb > 0 ? mb : 64) * 1024 * 1024,
     port: () => Number(process.env.PORT || 3000),
   })
-  // The search endpoint's repeated multi-queries (src/server/frontSearch.cjs), same token and expiry.
+  // The search endpoint's multi-queries (src/server/frontSearch.cjs: repeats from its store, misses
+  // answered in process by the route's own code), same token and expiry.
   // FRONT_SEARCH=off leaves every search request to Next.
   const search = createFrontSearch({ port: () => Number(process.env.PORT || 3000), token: cache.token, enabled: process.env.FRONT_SEARCH !== 'off' })
   globalThis[Symbol.for('dealer.frontFetchToken')] = cache.token

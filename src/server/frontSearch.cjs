@@ -5,8 +5,9 @@
 // Why (docs/performance.md "The search endpoint in front of Next"): a profile of the endpoint
 // under bench:pages' search row showed most of the CPU of a request in Next's request pipeline
 // (the proxy, the router, the route's Request/Response) and in serialising and gzipping the
-// ~95 KB answer afresh, while the search itself came from the results cache. Here an answer is
-// compressed once (brotli and gzip) when it is stored and a repeat is a map lookup and one write.
+// ~95 KB answer afresh, while the search itself came from the results cache. Here a repeat is a
+// map lookup and one write, and a miss is answered by the endpoint's own code in this process
+// (the bridge's `answer`), without the loopback hop through Next's pipeline.
 //
 // Wired in by src/server/frontCache.cjs (same preload, same request hook, same expiry).
 //
@@ -18,17 +19,23 @@
 //   client address rules); a refused one gets the endpoint's 429 answer.
 // - Key: the site slug from the path and the exact request body (at most MAX_BODY_BYTES). The
 //   answer never depends on Host, cookies or the query string (the endpoint reads none of them).
-// - A miss is fetched once from this same server (loopback, marked with the front's per-process
-//   token so the endpoint does not count the client twice; concurrent misses share it) and
-//   passed on compressed; only a 200 JSON answer is stored, every other status is passed on as
-//   Next gave it and never stored (bad bodies keep the endpoint's 4xx).
+// - A miss is answered once (concurrent identical misses share it) by the route handler's own
+//   answer function that the bridge exposes (same site scoping, same results cache, same 4xx/503
+//   answers, the headers Next adds to API answers); a bridge without it (an older route) has the
+//   miss fetched from this same server over loopback, marked with the front's per-process token
+//   so the endpoint does not count the client twice. Only a 200 JSON answer is stored, every
+//   other status is passed on as the endpoint gave it and never stored (bad bodies keep their 4xx).
+// - Compression: a miss is compressed only in the encoding its client gets, at a fast level (most
+//   distinct queries are asked once); the first repeat compresses the answer in every encoding at
+//   the stored levels (brotli 5, gzip 6): at once when its client needs an encoding the entry
+//   lacks, else behind the answer it gets.
 // - Expiry: an entry is used only while the index's change counter is the one it was fetched
 //   under (a vehicle saved here or on another instance bumps it), for at most TTL_MS (the
 //   results cache's 45 s: the site's sold-days cut-off moves with the clock), and all entries go
 //   when Next's cache expires any tag (a site's settings saved).
 // - Bounds: budgetBytes (default 16 MB) and MAX_ENTRIES, least recently used out.
 'use strict'
-const { BYPASS_HEADER, loopbackFetch, compressOnce, chooseEncoding, createLruStore } = require('./frontStore.cjs')
+const { BYPASS_HEADER, loopbackFetch, compressOnce, compress, chooseEncoding, bestAvailableEncoding, createLruStore } = require('./frontStore.cjs')
 
 const BRIDGE = Symbol.for('dealer.searchEndpointBridge')
 const PATH = /^\/api\/search\/([^/?#]+)\/1\/indexes\/(?:\*|%2A)\/queries(?:\?|$)/i
@@ -83,6 +90,7 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
   function expire() {
     store.clear()
     expiries += 1
+    bridge()?.forget?.() // what the endpoint's in-process answers keep (site scopes)
   }
 
   function forward(req, body) {
@@ -96,7 +104,15 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
     return loopbackFetch({ port: port(), method: 'POST', path: req.url, headers, body, timeoutMs: FETCH_TIMEOUT_MS, what: 'front search' })
   }
 
-  async function toAnswer(fetched, generation) {
+  /** The endpoint's answer in process (the bridge's `answer`), shaped like a loopback fetch's. */
+  async function answerInProcess(endpoint, slug, body) {
+    const answer = await endpoint.answer(slug, body.toString('utf8'))
+    const headers = {}
+    for (const [name, value] of answer.headers) headers[name.toLowerCase()] = value
+    return { status: answer.status, headers, body: Buffer.from(answer.body) }
+  }
+
+  async function toAnswer(fetched, generation, encoding) {
     const headers = []
     for (const [name, value] of Object.entries(fetched.headers)) {
       if (!DROPPED_HEADERS.has(name) && value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
@@ -107,18 +123,39 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
     if (fetched.status !== 200 || !json || !identityEncoded || fetched.headers['set-cookie']) {
       return { stored: false, status: fetched.status, headers: fetched.headers['content-encoding'] ? [...headers, ['content-encoding', String(fetched.headers['content-encoding'])]] : headers, bodies: { identity: raw } }
     }
-    return { stored: true, status: 200, headers, ...(await compressOnce(raw)), generation, expiresAt: now() + ttlMs }
+    const bodies = { identity: raw }
+    if (encoding !== 'identity') bodies[encoding] = await compress(raw, encoding, { fast: true })
+    const bytes = raw.length + (encoding !== 'identity' ? bodies[encoding].length : 0)
+    return { stored: true, status: 200, headers, bodies, bytes, complete: false, generation, expiresAt: now() + ttlMs }
+  }
+
+  /**
+   * A stored answer in every encoding at the stored levels (once per entry, shared); the store
+   * keeps the complete entry while it still holds this one.
+   */
+  function completeEncodings(key, entry) {
+    if (entry.complete) return Promise.resolve(entry)
+    entry.completing ??= (async () => {
+      const full = { ...entry, ...(await compressOnce(entry.bodies.identity)), complete: true, completing: undefined }
+      if (store.peek(key) === entry) store.set(key, full)
+      return full
+    })()
+    entry.completing.catch(() => {
+      entry.completing = undefined // a failed compression is tried again on the next repeat
+    })
+    return entry.completing
   }
 
   /** The answer for a miss: fetched once from Next (shared by concurrent misses), stored when it may be. */
-  function fill(key, req, body, generation) {
+  function fill(key, req, body, generation, endpoint, slug) {
     const flightKey = `${generation}\u0000${key}`
     const pending = inflight.get(flightKey)
     if (pending) return pending
     const startedIn = expiries
     const promise = (async () => {
       try {
-        const answer = await toAnswer(await forward(req, body), generation)
+        const fetched = typeof endpoint.answer === 'function' ? await answerInProcess(endpoint, slug, body) : await forward(req, body)
+        const answer = await toAnswer(fetched, generation, chooseEncoding(req.headers['accept-encoding']))
         // Stored only when neither the index nor Next's cache changed while it was fetched.
         const current = bridge()
         if (answer.stored && startedIn === expiries && current && current.generation() === generation && key.length <= MAX_BODY_BYTES + 200) {
@@ -134,10 +171,10 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
   }
 
   function send(req, res, answer, extraHeaders) {
-    const encoding = answer.bodies.br ? chooseEncoding(req.headers['accept-encoding']) : 'identity'
+    const encoding = answer.stored ? bestAvailableEncoding(req.headers['accept-encoding'], answer.bodies) : 'identity'
     const body = answer.bodies[encoding]
     for (const [name, value] of answer.headers) res.setHeader(name, value)
-    if (answer.bodies.br) {
+    if (answer.stored) {
       const vary = String(res.getHeader('vary') || '')
       if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
@@ -177,10 +214,15 @@ function createFrontSearch({ port, token, enabled = true, budgetBytes = 16 * 102
       const generation = endpoint.generation()
       const hit = lookup(key, generation)
       if (hit) {
-        send(req, res, hit, [['x-search-cache', 'HIT']])
+        // A repeat: the answer is worth every encoding. Its client waits for that only when the
+        // entry lacks the encoding it would get.
+        const wanted = chooseEncoding(req.headers['accept-encoding'])
+        const ready = hit.bodies[wanted] ? hit : await completeEncodings(key, hit)
+        if (ready === hit) void completeEncodings(key, hit).catch(() => {})
+        if (!res.headersSent && !res.destroyed) send(req, res, ready, [['x-search-cache', 'HIT']])
         return true
       }
-      const answer = await fill(key, req, body, generation)
+      const answer = await fill(key, req, body, generation, endpoint, slug)
       if (!res.headersSent && !res.destroyed) send(req, res, answer, [['x-search-cache', 'MISS']])
     } catch {
       sendError(res, 503, 'Search is temporarily unavailable')

@@ -30,26 +30,49 @@ function loopbackFetch({ port, method, path, headers, body, timeoutMs, what }) {
 
 /** The body in every stored encoding (brotli 5, gzip 6) and the bytes they take together. */
 async function compressOnce(raw) {
-  const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(raw, { level: 6 })])
+  const [br, gz] = await Promise.all([compress(raw, 'br'), compress(raw, 'gzip')])
   return { bodies: { identity: raw, br, gzip: gz }, bytes: raw.length + br.length + gz.length }
 }
 
-/** The best stored encoding the client accepts. */
-function chooseEncoding(acceptEncoding) {
-  const accepted = String(acceptEncoding || '')
+/**
+ * The body in one encoding: brotli 5 / gzip 6 for an answer kept for repeats; `fast` (brotli 1 /
+ * gzip 1) for one that is likely asked once (a search miss), where the compression is most of the cost.
+ */
+function compress(raw, encoding, { fast = false } = {}) {
+  if (encoding === 'br') return brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? FAST_BROTLI_QUALITY : 5 } })
+  if (encoding === 'gzip') return gzip(raw, { level: fast ? 1 : 6 })
+  return Promise.resolve(raw)
+}
+const FAST_BROTLI_QUALITY = 1
+
+/** The encodings a client accepts (`br`, `gzip`, …), lower-case, without those it refuses (q=0). */
+function acceptedEncodings(acceptEncoding) {
+  return String(acceptEncoding || '')
     .toLowerCase()
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
     .map(([name]) => name.trim())
+}
+
+/** The best stored encoding the client accepts. */
+function chooseEncoding(acceptEncoding) {
+  const accepted = acceptedEncodings(acceptEncoding)
   if (accepted.includes('br')) return 'br'
   if (accepted.includes('gzip')) return 'gzip'
   return 'identity'
 }
 
+/** The best encoding among `available` bodies the client accepts (identity when none). */
+function bestAvailableEncoding(acceptEncoding, available) {
+  const accepted = acceptedEncodings(acceptEncoding)
+  for (const encoding of ['br', 'gzip']) if (available[encoding] && accepted.includes(encoding)) return encoding
+  return 'identity'
+}
+
 /**
  * Entries (each with a `bytes` size) kept within `budgetBytes` and `maxEntries`, least recently
- * used out first. `get` drops and misses an entry `isFresh` rejects.
+ * used out first. `get` drops and misses an entry `isFresh` rejects; `peek` only looks.
  */
 function createLruStore({ budgetBytes, maxEntries = Infinity }) {
   const entries = new Map()
@@ -93,7 +116,7 @@ function createLruStore({ budgetBytes, maxEntries = Infinity }) {
     bytes = 0
   }
 
-  return { get, set, drop, clear, size: () => entries.size, bytes: () => bytes }
+  return { get, peek: (key) => entries.get(key) ?? null, set, drop, clear, size: () => entries.size, bytes: () => bytes }
 }
 
-module.exports = { BYPASS_HEADER, loopbackFetch, compressOnce, chooseEncoding, createLruStore }
+module.exports = { BYPASS_HEADER, loopbackFetch, compressOnce, compress, chooseEncoding, bestAvailableEncoding, createLruStore }

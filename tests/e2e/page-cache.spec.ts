@@ -280,6 +280,21 @@ test.describe('search endpoint answers in front of Next', () => {
       expect(bad.status()).toBe(400)
       expect(await bad.json()).toEqual({ message: 'The request body is not valid JSON', status: 400 })
     }
+    // So do a wrong shape and an unknown site (misses are answered in process by the route's code).
+    expect((await search(request, A, '{"requests": 5}')).status()).toBe(400)
+    const unknown = await search(request, 'no-such-site')
+    expect(unknown.status()).toBe(404)
+    expect(await unknown.json()).toEqual({ message: 'Unknown site "no-such-site"', status: 404 })
+
+    // A query never asked before: answered (a MISS) with the endpoint's headers and the site's own cars.
+    const fresh = await search(request, A, body.replace('"hitsPerPage":24', '"hitsPerPage":23'))
+    expect(fresh.status()).toBe(200)
+    expect(fresh.headers()['x-search-cache']).toBe('MISS')
+    expect(fresh.headers()['content-security-policy']).toContain("default-src 'none'")
+    expect(fresh.headers()['x-content-type-options']).toBe('nosniff')
+    const freshHits = (await fresh.json()).results[0].hits as Array<{ objectID: string }>
+    expect(freshHits.length).toBe(Math.min(23, hits.length))
+    expect(freshHits.some((h) => otherIds.has(h.objectID))).toBe(false)
 
     // A saved car shows in the next search once the index has it, then is answered in front again.
     const headers = await adminHeaders(request)

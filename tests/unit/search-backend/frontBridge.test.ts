@@ -4,12 +4,13 @@
  * change counter, and the recognition of the front's forwarded misses (never of a forged marker).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { countedByFront, createFrontSearchBridge, FRONT_FETCH_HEADER } from '@/search/frontBridge'
+import { API_ANSWER_HEADERS, countedByFront, createFrontSearchBridge, createSiteScopeMemo, FRONT_FETCH_HEADER } from '@/search/frontBridge'
 import { createSearchHandler } from '@/search/handler'
 import { indexGeneration, noteIndexChanged } from '@/search/indexChanges'
 import { createSearchRateLimit } from '@/search/rateLimit'
 import { PEER_HEADER, withPeerAddress } from '@/security/peerAddress'
 import { useMemoryRateLimits } from '@/security/rateLimitStore'
+import nextConfig from '../../../next.config'
 import { memoryIndex, NOW, SCOPES } from './fixtures'
 
 const TOKEN_KEY = Symbol.for('dealer.frontFetchToken')
@@ -63,5 +64,85 @@ describe('front search bridge', () => {
     expect((await call('a-guess')).status).toBe(429)
     expect((await call('the-real-token')).status).toBe(200)
     expect((await call('the-real-token')).status).toBe(200)
+  })
+
+  it('answers a multi-query with the route handler’s own answer, with the headers Next adds to API answers', async () => {
+    const handler = createSearchHandler({ resolveSite: async (s) => SCOPES[s] ?? null, index: () => memoryIndex(), now: () => NOW, rateLimit: false })
+    const bridge = createFrontSearchBridge(null, { answer: handler.answer })
+    const body = '{"requests":[{"indexName":"Car_production","params":{"hitsPerPage":2}}]}'
+    const answer = await bridge.answer!('alpha', body)
+    expect(answer.status).toBe(200)
+    const headers = new Map(answer.headers)
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(headers.get('cache-control')).toBe('no-store')
+    for (const [name, value] of API_ANSWER_HEADERS) expect(headers.get(name)).toBe(value)
+    const viaRoute = await handler(new Request('http://localhost/x', { method: 'POST', body }), ['alpha', '1', 'indexes', '*', 'queries'])
+    const untimed = (text: string) => JSON.parse(text, (key, value) => (key === 'processingTimeMS' ? undefined : value))
+    expect(untimed(answer.body)).toEqual(untimed(await viaRoute.text()))
+    // Bad input keeps the endpoint's answers.
+    expect((await bridge.answer!('alpha', '{"requests": [')).status).toBe(400)
+    expect(JSON.parse((await bridge.answer!('alpha', '{"requests": [')).body)).toEqual({ message: 'The request body is not valid JSON', status: 400 })
+    expect((await bridge.answer!('nowhere', body)).status).toBe(404)
+    expect((await bridge.answer!('%E0%A4%A', body)).status).toBe(404)
+    expect((await bridge.answer!('alpha', 'x'.repeat(300 * 1024))).status).toBe(413)
+    // Without the route's answer the front forwards misses to Next.
+    expect(createFrontSearchBridge(null).answer).toBeUndefined()
+  })
+
+  it('adds exactly the headers next.config.ts gives /api/search answers', async () => {
+    const rules = await nextConfig.headers!()
+    const matching = rules.filter((rule) => rule.source === '/:path*' || rule.source.startsWith('/api/:path'))
+    expect(matching.length).toBe(rules.length) // every rule applies to /api/search/... (none is added for another path)
+    const expected = matching.flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value]))
+    expect(API_ANSWER_HEADERS.map(([name, value]) => [name, value]).sort()).toEqual(expected.sort())
+  })
+
+  it('passes forget on to what the route keeps for its answers', () => {
+    let forgotten = 0
+    const bridge = createFrontSearchBridge(null, { answer: async () => ({ status: 200, headers: {}, body: '{}' }), forget: () => void (forgotten += 1) })
+    bridge.forget!()
+    expect(forgotten).toBe(1)
+  })
+})
+
+describe('site scopes for the front’s answers', () => {
+  it('reads a site once, shares concurrent reads, and reads again after forget() or the TTL', async () => {
+    let clock = 0
+    const reads: string[] = []
+    const memo = createSiteScopeMemo(async (slug) => (reads.push(slug), SCOPES[slug] ?? null), { ttlMs: 1000, now: () => clock })
+    const [a, b] = await Promise.all([memo.resolve('alpha'), memo.resolve('alpha')])
+    expect(a).toBe(SCOPES.alpha)
+    expect(b).toBe(SCOPES.alpha)
+    await memo.resolve('alpha')
+    expect(reads).toEqual(['alpha'])
+    memo.forget() // a tag expired (a site's settings saved)
+    await memo.resolve('alpha')
+    expect(reads).toEqual(['alpha', 'alpha'])
+    clock += 1001
+    await memo.resolve('alpha')
+    expect(reads).toEqual(['alpha', 'alpha', 'alpha'])
+  })
+
+  it('keeps neither unknown sites nor failed reads, and at most max slugs', async () => {
+    const reads: string[] = []
+    let fail = true
+    const memo = createSiteScopeMemo(
+      async (slug) => {
+        reads.push(slug)
+        if (slug === 'alpha' && fail) throw new Error('database down')
+        return SCOPES[slug] ?? null
+      },
+      { max: 2 },
+    )
+    await expect(memo.resolve('alpha')).rejects.toThrow('database down')
+    fail = false
+    expect(await memo.resolve('alpha')).toBe(SCOPES.alpha)
+    expect(await memo.resolve('nowhere')).toBeNull()
+    expect(await memo.resolve('nowhere')).toBeNull()
+    expect(reads).toEqual(['alpha', 'alpha', 'nowhere', 'nowhere'])
+    await memo.resolve('bravo')
+    await memo.resolve('charlie')
+    await memo.resolve('alpha') // pushed out by bravo and charlie
+    expect(reads.slice(-3)).toEqual(['bravo', 'charlie', 'alpha'])
   })
 })

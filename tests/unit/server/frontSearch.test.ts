@@ -212,3 +212,131 @@ describe('search endpoint front', () => {
     expect(asked).toHaveLength(1)
   })
 })
+
+describe('search endpoint front: misses answered in process (the bridge’s answer)', () => {
+  /** What the route's answer function was asked: site (still %-encoded) and body. */
+  let answered: Array<{ slug: string; body: string }>
+  let answerStatus: number
+  let answerFails: boolean
+
+  beforeEach(() => {
+    answered = []
+    answerStatus = 200
+    answerFails = false
+    const bridge: Bridge & { answer: (slug: string, body: string) => Promise<{ status: number; headers: Array<[string, string]>; body: string }> } = {
+      async limit() {
+        limitCalls += 1
+        return { allowed: true }
+      },
+      generation: () => generation,
+      async answer(slug, body) {
+        answered.push({ slug, body })
+        if (answerFails) throw new Error('engine down')
+        if (answerStatus !== 200) {
+          return { status: answerStatus, headers: [['content-type', 'application/json; charset=utf-8'], ['cache-control', 'no-store'], ['content-security-policy', "default-src 'none'"]], body: JSON.stringify({ message: 'The request body is not valid JSON', status: answerStatus }) }
+        }
+        return {
+          status: 200,
+          headers: [['content-type', 'application/json; charset=utf-8'], ['cache-control', 'no-store'], ['x-content-type-options', 'nosniff'], ['content-security-policy', "default-src 'none'"]],
+          body: JSON.stringify({ results: [{ site: slug, stock, asked: JSON.parse(body), hits: 'y'.repeat(5000) }] }),
+        }
+      },
+    }
+    front = frontSearch.createFrontSearch({ port: () => port, token: TOKEN, bridge: () => bridge })
+  })
+
+  it('answers a miss without asking Next, with the endpoint’s own answer and headers, then repeats from the store', async () => {
+    const first = await post(MULTI('sunshine'), BODY, { 'accept-encoding': 'gzip, br' })
+    expect(first.status).toBe(200)
+    expect(first.headers['x-search-cache']).toBe('MISS')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers.vary).toBe('Accept-Encoding')
+    expect(first.headers['content-security-policy']).toBe("default-src 'none'")
+    expect(first.headers['x-content-type-options']).toBe('nosniff')
+    expect(JSON.parse(first.text).results[0]).toMatchObject({ site: 'sunshine', stock: 'v1', asked: JSON.parse(BODY) })
+    const again = await post(MULTI('sunshine'), BODY, { 'accept-encoding': 'br' })
+    expect(again.headers['x-search-cache']).toBe('HIT')
+    expect(again.text).toBe(first.text)
+    expect(answered).toEqual([{ slug: 'sunshine', body: BODY }])
+    expect(asked).toHaveLength(0) // Next never saw a request
+    expect(limitCalls).toBe(2)
+  })
+
+  it('compresses a miss only in its client’s encoding, and a repeated answer in every encoding', async () => {
+    const raw = (await post(MULTI('sunshine'), BODY, { 'accept-encoding': 'identity' })).text
+    const rawBytes = Buffer.byteLength(raw)
+    expect(front.stats().bytes).toBe(rawBytes) // nothing compressed for a client that takes none
+    front.expire()
+    await post(MULTI('sunshine'), BODY, { 'accept-encoding': 'br' })
+    const afterMiss = front.stats().bytes
+    expect(afterMiss).toBeGreaterThan(rawBytes)
+    expect(afterMiss).toBeLessThan(rawBytes * 1.5)
+    // A repeat from a gzip-only client gets gzip (compressed for it), and the entry now has br and gzip at the stored levels.
+    const gz = await post(MULTI('sunshine'), BODY, { 'accept-encoding': 'gzip' })
+    expect(gz.headers['x-search-cache']).toBe('HIT')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.text).toBe(raw)
+    const br = await post(MULTI('sunshine'), BODY, { 'accept-encoding': 'br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.text).toBe(raw)
+    expect(front.stats().bytes).toBeGreaterThan(afterMiss)
+    expect(front.stats().entries).toBe(1)
+    expect(answered).toHaveLength(2)
+  })
+
+  it('tells the bridge to forget what its answers keep when Next’s cache expires a tag', async () => {
+    let forgotten = 0
+    const bridge = { limit: async () => ({ allowed: true as const }), generation: () => 0, answer: async () => ({ status: 200, headers: [] as Array<[string, string]>, body: '{}' }), forget: () => void (forgotten += 1) }
+    const withForget = frontSearch.createFrontSearch({ port: () => port, token: TOKEN, bridge: () => bridge })
+    withForget.expire()
+    expect(forgotten).toBe(1)
+    front.expire() // a bridge without forget
+  })
+
+  it('asks the endpoint again once the search index changed', async () => {
+    await post(MULTI('sunshine'))
+    stock = 'v2'
+    generation += 1
+    expect(JSON.parse((await post(MULTI('sunshine'))).text).results[0].stock).toBe('v2')
+    expect(answered).toHaveLength(2)
+  })
+
+  it('keeps one site’s answer from another site', async () => {
+    await post(MULTI('sunshine'))
+    const harbour = await post(MULTI('harbour'))
+    expect(harbour.headers['x-search-cache']).toBe('MISS')
+    expect(JSON.parse(harbour.text).results[0].site).toBe('harbour')
+  })
+
+  it('passes the endpoint’s 4xx on with its headers and never stores it', async () => {
+    answerStatus = 400
+    for (let i = 0; i < 2; i++) {
+      const bad = await post(MULTI('sunshine'), '{"requests": [', { 'accept-encoding': 'br' })
+      expect(bad.status).toBe(400)
+      expect(bad.headers['content-encoding']).toBeUndefined()
+      expect(bad.headers['content-security-policy']).toBe("default-src 'none'")
+      expect(JSON.parse(bad.text)).toEqual({ message: 'The request body is not valid JSON', status: 400 })
+    }
+    expect(answered).toHaveLength(2)
+    expect(front.stats().entries).toBe(0)
+  })
+
+  it('answers 503 when the endpoint’s answer fails outright', async () => {
+    answerFails = true
+    const failed = await post(MULTI('sunshine'))
+    expect(failed.status).toBe(503)
+    expect(JSON.parse(failed.text)).toEqual({ message: 'Search is temporarily unavailable', status: 503 })
+    expect(front.stats().entries).toBe(0)
+  })
+
+  it('shares one answer between concurrent identical misses, whatever encodings their clients take', async () => {
+    const answers = await Promise.all([
+      post(MULTI('sunshine'), BODY, { 'accept-encoding': 'br' }),
+      post(MULTI('sunshine'), BODY, { 'accept-encoding': 'gzip' }),
+      post(MULTI('sunshine')),
+    ])
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect(answered).toHaveLength(1)
+  })
+})

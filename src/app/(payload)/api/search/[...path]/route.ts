@@ -3,11 +3,12 @@
  * A static `search` segment takes precedence over Payload's `api/[...slug]` catch-all.
  * The path is read from the URL itself: Next's decoded params throw on a malformed % escape.
  *
- * Loading this module also lets the front (src/server/frontSearch.cjs) answer repeated
- * multi-queries before Next, counted by the same rate limit (src/search/frontBridge.ts).
+ * Loading this module also lets the front (src/server/frontSearch.cjs) answer multi-queries
+ * before Next, counted by the same rate limit: repeats from its store, misses with this
+ * handler's own answer in process (src/search/frontBridge.ts).
  */
 import { malformedPathResponse } from '@/api/restGuard'
-import { countedByFront, registerFrontSearchBridge } from '@/search/frontBridge'
+import { countedByFront, createSiteScopeMemo, registerFrontSearchBridge } from '@/search/frontBridge'
 import { defaultSearchHandler } from '@/search/handler'
 import { createSearchRateLimit } from '@/search/rateLimit'
 
@@ -16,7 +17,11 @@ export const dynamic = 'force-dynamic'
 
 const rateLimit = createSearchRateLimit()
 const handle = defaultSearchHandler({ rateLimit, countedByFront })
-registerFrontSearchBridge(rateLimit)
+// The front's misses (counted by the front already): site scopes kept until a tag expires, and no
+// results cache (a miss is a query not asked before; repeats are the front's own).
+const frontSites = createSiteScopeMemo(async (slug) => (await import('@/data/sites')).getSiteScope(slug))
+const frontHandle = defaultSearchHandler({ rateLimit: false, resolveSite: frontSites.resolve, resultsCache: false })
+registerFrontSearchBridge(rateLimit, { answer: frontHandle.answer, forget: frontSites.forget })
 const PREFIX = '/api/search/'
 
 export async function POST(request: Request): Promise<Response> {
