@@ -27,6 +27,7 @@ import { watchStoredList } from '../car/storedList'
 import { HydrateLater } from '../HydrateLater'
 import type { SearchPageProps } from './SearchPage'
 import { createIslandGate, holdEventsUntilLive, type IslandGate } from './islandReplay'
+import { isShellForUrlState } from './landingShell'
 
 const LiveSearchPage = lazy(() => import('./SearchPage').then((module) => ({ default: module.SearchPage })))
 
@@ -71,6 +72,9 @@ export function SearchIsland(props: SearchPageProps) {
     // would suspend the navigation for ever: the page never commits, so nothing on it can be
     // touched (issue 18: links into /cars and /search/... did nothing).
     if (typeof window !== 'undefined' && !isHydratingServerHtml(islandId)) loadLiveUi(gate)
+    // A search landing answered with the cached shell of its path under overload
+    // (src/server/queryLanding.cjs): only the live UI can show the URL's results, so load it now.
+    else if (typeof window !== 'undefined' && isShellForUrlState(props.location.search, window.location.search)) loadLiveUi(gate)
     return gate
   })
   const [live, setLive] = useState(false)
