@@ -240,6 +240,19 @@ function install() {
           shellFor: cache.shellFor,
           ...(Number.isFinite(landingBudget) && landingBudget >= 0 ? { budgetMs: landingBudget } : {}),
         })
+  // Overload made visible: one line per 10 s in which some landings got the shell.
+  if (landing) {
+    let last = landing.stats()
+    setInterval(() => {
+      const now = landing.stats()
+      if (now.shell > last.shell) {
+        console.log(
+          `[query landing] last 10 s: ${now.rendered - last.rendered} rendered, ${now.reused - last.reused} reused, ${now.shell - last.shell} answered with the cached shell (a render ≈ ${now.serviceMs} ms of CPU)`,
+        )
+      }
+      last = now
+    }, 10_000).unref()
+  }
   globalThis[Symbol.for('dealer.frontFetchToken')] = cache.token
   globalThis[Symbol.for('dealer.expireFrontCache')] = () => {
     cache.expire()
