@@ -229,7 +229,9 @@ function install() {
   // The search endpoint's repeated multi-queries (src/server/frontSearch.cjs), same token and expiry.
   // FRONT_SEARCH=off leaves every search request to Next.
   const search = createFrontSearch({ port: () => Number(process.env.PORT || 3000), token: cache.token, enabled: process.env.FRONT_SEARCH !== 'off' })
-  // Search landings with a query string (src/server/queryLanding.cjs). QUERY_LANDING=off leaves them to Next.
+  // Search landings with a query string (src/server/queryLanding.cjs). QUERY_LANDING=off leaves them
+  // to Next; QUERY_LANDING=shell answers every one with the cached shell (shedding all of them,
+  // e.g. during an incident, and how the e2e covers that path).
   const landingBudget = Number(process.env.QUERY_LANDING_BUDGET_MS)
   const landing =
     process.env.QUERY_LANDING === 'off'
@@ -238,6 +240,7 @@ function install() {
           port: () => Number(process.env.PORT || 3000),
           token: cache.token,
           shellFor: cache.shellFor,
+          shedAll: process.env.QUERY_LANDING === 'shell',
           ...(Number.isFinite(landingBudget) && landingBudget >= 0 ? { budgetMs: landingBudget } : {}),
         })
   // Overload made visible: one line per 10 s in which some landings got the shell.

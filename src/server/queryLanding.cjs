@@ -20,6 +20,8 @@ const zlib = require('node:zlib')
 const { BYPASS_HEADER, loopbackFetch, createLruStore } = require('./frontStore.cjs')
 
 const LANDING_BUDGET_MS = 700
+/** A render with nothing else in flight is not overload (a cold start, a slow page): awaited this long. */
+const LANDING_SOLO_LIMIT_MS = 2_000
 const LANDING_MAX_ACTIVE = 12
 const LANDING_TTL_MS = 60_000
 const INITIAL_SERVICE_MS = 60
@@ -73,6 +75,15 @@ function admits({ active, serviceMs, budgetMs, maxActive }) {
 }
 
 /**
+ * How long a landing waits for its render before it gets the shell: the budget while other renders
+ * share the CPU with it; longer when it runs alone (nothing to shed: a cold start after a deploy,
+ * an unusually slow page), still bounded.
+ */
+function waitLimit({ sharedWith, budgetMs, soloLimitMs }) {
+  return sharedWith > 1 ? budgetMs : Math.max(budgetMs, soloLimitMs)
+}
+
+/**
  * The CPU time of one render, updated from a finished one: its wall time divided by the renders
  * that shared the CPU with it (those running when it started, and itself), averaged.
  */
@@ -82,7 +93,7 @@ function nextServiceEstimate(previousMs, elapsedMs, sharedWith, weight = SERVICE
   return previousMs + weight * (sample - previousMs)
 }
 
-function createQueryLanding({ port, token, shellFor, budgetMs = LANDING_BUDGET_MS, maxActive = LANDING_MAX_ACTIVE, ttlMs = LANDING_TTL_MS, now = () => Date.now() }) {
+function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs = LANDING_BUDGET_MS, soloLimitMs = LANDING_SOLO_LIMIT_MS, maxActive = LANDING_MAX_ACTIVE, ttlMs = LANDING_TTL_MS, now = () => Date.now() }) {
   const store = createLruStore({ budgetBytes: 16 * 1024 * 1024, maxEntries: 1_000 })
   const inflight = new Map()
   let active = 0
@@ -160,12 +171,15 @@ function createQueryLanding({ port, token, shellFor, budgetMs = LANDING_BUDGET_M
       sendEntry(req, res, stored)
       return true
     }
-    if (!inflight.has(key) && !admits({ active, serviceMs, budgetMs, maxActive })) return sendShell(req, res, path)
+    if (shedAll || (!inflight.has(key) && !admits({ active, serviceMs, budgetMs, maxActive }))) return sendShell(req, res, path)
+    const rendering = render(key, req)
+    // `active` counts this render: more means others share the CPU with it.
+    const limit = waitLimit({ sharedWith: active, budgetMs, soloLimitMs })
     let timer
     const late = new Promise((resolve) => {
-      timer = setTimeout(() => resolve('late'), Math.max(0, budgetMs - (now() - arrived)))
+      timer = setTimeout(() => resolve('late'), Math.max(0, limit - (now() - arrived)))
     })
-    const answer = await Promise.race([render(key, req), late])
+    const answer = await Promise.race([rendering, late])
     clearTimeout(timer)
     if (res.headersSent || res.destroyed) return true
     // Not back in time, or failed (Next answers a failure itself, once: the shell first).
@@ -183,4 +197,4 @@ function createQueryLanding({ port, token, shellFor, budgetMs = LANDING_BUDGET_M
   return { handle, expire, stats: () => ({ ...counts, active, serviceMs: Math.round(serviceMs), entries: store.size() }) }
 }
 
-module.exports = { createQueryLanding, queryLandingPath, admits, nextServiceEstimate, LANDING_BUDGET_MS }
+module.exports = { createQueryLanding, queryLandingPath, admits, waitLimit, nextServiceEstimate, LANDING_BUDGET_MS }

@@ -5,15 +5,15 @@
  *
  * Under overload the server answers a landing with the cached shell of its path
  * (src/server/queryLanding.cjs) and the browser fetches the URL's results. That path is forced
- * for a whole run with QUERY_LANDING_BUDGET_MS=0 (every render is "late"):
- *   QUERY_LANDING_BUDGET_MS=0 E2E_PORT=… npx playwright test tests/e2e/query-landing.spec.ts
+ * for a whole run with QUERY_LANDING=shell (the server sheds every landing):
+ *   QUERY_LANDING=shell E2E_PORT=… npx playwright test tests/e2e/query-landing.spec.ts
  */
 import { expect, test, type Page } from '@playwright/test'
 import { gotoReady } from './ready'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
-const forcedShell = process.env.QUERY_LANDING_BUDGET_MS === '0'
+const forcedShell = process.env.QUERY_LANDING === 'shell'
 
 /** What a shopper sees of the results: the count and the card titles, in order. */
 async function visibleResults(page: Page) {
@@ -61,7 +61,7 @@ test.describe('a search landing with a query string', () => {
   })
 
   test('under overload: the cached shell of /cars, and the browser shows the URL\'s results', async ({ page }) => {
-    test.skip(!forcedShell, 'needs QUERY_LANDING_BUDGET_MS=0 for the server (see the top of this file)')
+    test.skip(!forcedShell, 'needs QUERY_LANDING=shell for the server (see the top of this file)')
     const errors = collectErrors(page)
     const response = await gotoReady(page, siteUrl('harbour-auto-group', '/cars?refinementList[make][]=Mazda'))
     expect(response?.status()).toBe(200)

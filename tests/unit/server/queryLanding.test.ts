@@ -15,13 +15,16 @@ type Shell = { send: (res: http.ServerResponse, overrides: Array<[string, string
 const landing = require('../../../src/server/queryLanding.cjs') as {
   queryLandingPath: (req: { method?: string; url?: string; headers: http.IncomingHttpHeaders }) => string | null
   admits: (state: { active: number; serviceMs: number; budgetMs: number; maxActive: number }) => boolean
+  waitLimit: (state: { sharedWith: number; budgetMs: number; soloLimitMs: number }) => number
   nextServiceEstimate: (previousMs: number, elapsedMs: number, sharedWith: number, weight?: number) => number
   createQueryLanding: (options: {
     port: () => number
     token: string
     shellFor: (req: http.IncomingMessage, path: string) => Promise<Shell | null>
     budgetMs?: number
+    soloLimitMs?: number
     maxActive?: number
+    shedAll?: boolean
   }) => {
     handle: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => Promise<boolean>
     expire: () => void
@@ -66,6 +69,14 @@ describe('admits (the time budget)', () => {
   })
 })
 
+describe('waitLimit', () => {
+  it('is the budget while other renders share the CPU, longer (bounded) for a render alone', () => {
+    expect(landing.waitLimit({ sharedWith: 3, budgetMs: 700, soloLimitMs: 2000 })).toBe(700)
+    expect(landing.waitLimit({ sharedWith: 1, budgetMs: 700, soloLimitMs: 2000 })).toBe(2000)
+    expect(landing.waitLimit({ sharedWith: 1, budgetMs: 700, soloLimitMs: 100 })).toBe(700)
+  })
+})
+
 describe('nextServiceEstimate', () => {
   it('moves towards wall time divided by the renders that shared the CPU', () => {
     expect(landing.nextServiceEstimate(100, 400, 4, 0.5)).toBe(100)
@@ -95,6 +106,17 @@ describe('createQueryLanding against a stand-in for Next', () => {
   let delayMs: number
   let shells: string[]
   let instance: ReturnType<typeof landing.createQueryLanding>
+  let nextPort: number
+  const shellFor = async (_req: http.IncomingMessage, path: string): Promise<Shell> => {
+    shells.push(path)
+    return {
+      send: (res, overrides) => {
+        for (const [name, value] of overrides) res.setHeader(name, value)
+        res.writeHead(200, { 'content-type': 'text/html' })
+        res.end(`<p>shell of ${path}</p>`)
+      },
+    }
+  }
 
   beforeEach(async () => {
     renders = []
@@ -108,23 +130,8 @@ describe('createQueryLanding against a stand-in for Next', () => {
       }, delayMs)
     })
     await new Promise<void>((r) => next.listen(0, '127.0.0.1', r))
-    const nextPort = (next.address() as AddressInfo).port
-    instance = landing.createQueryLanding({
-      port: () => nextPort,
-      token: 't',
-      budgetMs: 150,
-      maxActive: 2,
-      shellFor: async (_req, path) => {
-        shells.push(path)
-        return {
-          send: (res, overrides) => {
-            for (const [name, value] of overrides) res.setHeader(name, value)
-            res.writeHead(200, { 'content-type': 'text/html' })
-            res.end(`<p>shell of ${path}</p>`)
-          },
-        }
-      },
-    })
+    nextPort = (next.address() as AddressInfo).port
+    instance = landing.createQueryLanding({ port: () => nextPort, token: 't', budgetMs: 150, soloLimitMs: 300, maxActive: 2, shellFor })
     front = http.createServer((req, res) => {
       const path = landing.queryLandingPath(req)
       if (!path) return res.writeHead(404).end()
@@ -168,6 +175,18 @@ describe('createQueryLanding against a stand-in for Next', () => {
     await new Promise((r) => setTimeout(r, 400))
     expect((await get('/cars?query=slow')).text).toBe('<p>results for /cars?query=slow</p>')
     expect(renders).toEqual(['/cars?query=slow'])
+  })
+
+  it('waits past the budget (within its own limit) for a render that runs alone', async () => {
+    delayMs = 220
+    expect((await get('/cars?query=alone')).text).toBe('<p>results for /cars?query=alone</p>')
+    expect(shells).toEqual([])
+  })
+
+  it('sheds every landing when told to (QUERY_LANDING=shell)', async () => {
+    instance = landing.createQueryLanding({ port: () => nextPort, token: 't', shellFor, shedAll: true })
+    expect((await get('/cars?query=kia')).text).toBe('<p>shell of /cars</p>')
+    expect(renders).toEqual([])
   })
 
   it('refuses renders past maxActive with the shell at once', async () => {
