@@ -20,7 +20,7 @@ const zlib = require('node:zlib')
 const { BYPASS_HEADER, loopbackFetch, createLruStore } = require('./frontStore.cjs')
 
 const LANDING_BUDGET_MS = 700
-/** A render with nothing else in flight is not overload (a cold start, a slow page): awaited this long. */
+/** The first render of a process, alone (a cold start): awaited this long. */
 const LANDING_SOLO_LIMIT_MS = 2_000
 const LANDING_MAX_ACTIVE = 12
 const LANDING_TTL_MS = 60_000
@@ -75,12 +75,12 @@ function admits({ active, serviceMs, budgetMs, maxActive }) {
 }
 
 /**
- * How long a landing waits for its render before it gets the shell: the budget while other renders
- * share the CPU with it; longer when it runs alone (nothing to shed: a cold start after a deploy,
- * an unusually slow page), still bounded.
+ * How long a landing waits for its render before it gets the shell: the budget, except for the
+ * first render of a process while it runs alone (a cold start after a deploy loads the route's code:
+ * not overload, nothing to shed), which is awaited longer, still bounded.
  */
-function waitLimit({ sharedWith, budgetMs, soloLimitMs }) {
-  return sharedWith > 1 ? budgetMs : Math.max(budgetMs, soloLimitMs)
+function waitLimit({ sharedWith, warm, budgetMs, soloLimitMs }) {
+  return warm || sharedWith > 1 ? budgetMs : Math.max(budgetMs, soloLimitMs)
 }
 
 /**
@@ -98,6 +98,7 @@ function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs =
   const inflight = new Map()
   let active = 0
   let serviceMs = INITIAL_SERVICE_MS
+  let warm = false
   let generation = 0
   const counts = { rendered: 0, reused: 0, shell: 0 }
 
@@ -117,6 +118,7 @@ function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs =
     const promise = loopbackFetch({ port: port(), method: 'GET', path: req.url, headers, timeoutMs: RENDER_TIMEOUT_MS, what: 'query landing' })
       .then((fetched) => {
         serviceMs = nextServiceEstimate(serviceMs, now() - started, sharedWith)
+        warm = true
         const h = fetched.headers
         const kept = []
         for (const [name, value] of Object.entries(h)) {
@@ -174,7 +176,7 @@ function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs =
     if (shedAll || (!inflight.has(key) && !admits({ active, serviceMs, budgetMs, maxActive }))) return sendShell(req, res, path)
     const rendering = render(key, req)
     // `active` counts this render: more means others share the CPU with it.
-    const limit = waitLimit({ sharedWith: active, budgetMs, soloLimitMs })
+    const limit = waitLimit({ sharedWith: active, warm, budgetMs, soloLimitMs })
     let timer
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve('late'), Math.max(0, limit - (now() - arrived)))

@@ -15,7 +15,7 @@ type Shell = { send: (res: http.ServerResponse, overrides: Array<[string, string
 const landing = require('../../../src/server/queryLanding.cjs') as {
   queryLandingPath: (req: { method?: string; url?: string; headers: http.IncomingHttpHeaders }) => string | null
   admits: (state: { active: number; serviceMs: number; budgetMs: number; maxActive: number }) => boolean
-  waitLimit: (state: { sharedWith: number; budgetMs: number; soloLimitMs: number }) => number
+  waitLimit: (state: { sharedWith: number; warm: boolean; budgetMs: number; soloLimitMs: number }) => number
   nextServiceEstimate: (previousMs: number, elapsedMs: number, sharedWith: number, weight?: number) => number
   createQueryLanding: (options: {
     port: () => number
@@ -70,10 +70,11 @@ describe('admits (the time budget)', () => {
 })
 
 describe('waitLimit', () => {
-  it('is the budget while other renders share the CPU, longer (bounded) for a render alone', () => {
-    expect(landing.waitLimit({ sharedWith: 3, budgetMs: 700, soloLimitMs: 2000 })).toBe(700)
-    expect(landing.waitLimit({ sharedWith: 1, budgetMs: 700, soloLimitMs: 2000 })).toBe(2000)
-    expect(landing.waitLimit({ sharedWith: 1, budgetMs: 700, soloLimitMs: 100 })).toBe(700)
+  it('is the budget, except for a cold process\'s first render running alone (longer, bounded)', () => {
+    expect(landing.waitLimit({ sharedWith: 1, warm: true, budgetMs: 700, soloLimitMs: 2000 })).toBe(700)
+    expect(landing.waitLimit({ sharedWith: 3, warm: false, budgetMs: 700, soloLimitMs: 2000 })).toBe(700)
+    expect(landing.waitLimit({ sharedWith: 1, warm: false, budgetMs: 700, soloLimitMs: 2000 })).toBe(2000)
+    expect(landing.waitLimit({ sharedWith: 1, warm: false, budgetMs: 700, soloLimitMs: 100 })).toBe(700)
   })
 })
 
@@ -166,6 +167,8 @@ describe('createQueryLanding against a stand-in for Next', () => {
   })
 
   it('answers the shell at the budget when the render is late, and keeps the late render for the next visitor', async () => {
+    await get('/cars?query=warm-up')
+    renders = []
     delayMs = 400
     const late = await get('/cars?query=slow')
     expect(late.text).toBe('<p>shell of /cars</p>')
@@ -177,9 +180,9 @@ describe('createQueryLanding against a stand-in for Next', () => {
     expect(renders).toEqual(['/cars?query=slow'])
   })
 
-  it('waits past the budget (within its own limit) for a render that runs alone', async () => {
+  it('waits past the budget (within its own limit) for the first render of a cold process', async () => {
     delayMs = 220
-    expect((await get('/cars?query=alone')).text).toBe('<p>results for /cars?query=alone</p>')
+    expect((await get('/cars?query=cold')).text).toBe('<p>results for /cars?query=cold</p>')
     expect(shells).toEqual([])
   })
 
