@@ -20,7 +20,7 @@
  * - text typed, a select changed or a slider moved before then is handed to React as an input
  *   or change event once the UI is live.
  */
-import { lazy, use, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { compareStorageKey, favouritesStorageKey } from '@/rules/storedLists'
 import { useWatchShopperSession, type ShopperSessionValue } from '../account/ShopperSession'
 import { watchStoredList } from '../car/storedList'
@@ -118,14 +118,26 @@ export function SearchIsland(props: SearchPageProps) {
     })
   }, [gate])
 
-  return (
-    <div ref={container} data-search-island={live ? 'live' : 'static'} data-search-island-id={islandId}>
+  // The same element while the props say the same: a parent re-render (Next's router correcting
+  // the URL of a landing answered with the /cars shell, src/server/queryLanding.cjs) would otherwise
+  // hand the waiting boundary new props, and React would throw its server HTML away.
+  const propsKey = JSON.stringify(props)
+  const boundary = useMemo(
+    () => (
       <HydrateLater>
         <UntilFirstUse gate={gate}>
           <LiveSearchPage {...props} />
           <LiveMarker gate={gate} />
         </UntilFirstUse>
       </HydrateLater>
+    ),
+    // propsKey stands for props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [gate, propsKey],
+  )
+  return (
+    <div ref={container} data-search-island={live ? 'live' : 'static'} data-search-island-id={islandId}>
+      {boundary}
     </div>
   )
 }
