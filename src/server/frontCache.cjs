@@ -24,6 +24,7 @@
 const http = require('node:http')
 const { randomUUID } = require('node:crypto')
 const { createFrontSearch } = require('./frontSearch.cjs')
+const { createQueryLanding, queryLandingPath } = require('./queryLanding.cjs')
 const { BYPASS_HEADER, loopbackFetch, compressOnce, chooseEncoding, createLruStore } = require('./frontStore.cjs')
 
 const PERSONAL_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'authorization', 'range']
@@ -165,10 +166,11 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
     return promise
   }
 
-  function send(req, res, entry, stale = false) {
+  function send(req, res, entry, stale = false, overrides = []) {
     const encoding = chooseEncoding(req.headers['accept-encoding'])
     const body = entry.bodies[encoding]
     for (const [name, value] of entry.headers) res.setHeader(name, value)
+    for (const [name, value] of overrides) res.setHeader(name, value)
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
     res.setHeader('content-length', body.length)
     res.setHeader('x-nextjs-cache', stale ? 'STALE' : 'HIT')
@@ -201,7 +203,20 @@ function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, now = () => Da
     return true
   }
 
-  return { handle, isOwnFetch, expire, token, stats: () => ({ entries: store.size(), bytes: store.bytes(), generation }) }
+  /**
+   * The stored page of `path` on the request's host (fetched once when missing), as a sender with
+   * header overrides, or null when that page is not shareable (src/server/queryLanding.cjs: the
+   * `/cars` shell of a landing that cannot be rendered within its budget).
+   */
+  async function shellFor(req, path) {
+    const shellReq = { method: 'GET', url: path, headers: req.headers }
+    const key = frontCacheKey(shellReq)
+    if (!key || knownUncacheable(key)) return null
+    const entry = lookup(key) || (await fill(key, shellReq))
+    return entry ? { send: (res, overrides) => send(req, res, entry, false, overrides) } : null
+  }
+
+  return { handle, isOwnFetch, expire, shellFor, token, stats: () => ({ entries: store.size(), bytes: store.bytes(), generation }) }
 }
 
 function install() {
@@ -215,12 +230,40 @@ function install() {
   // answered in process by the route's own code), same token and expiry.
   // FRONT_SEARCH=off leaves every search request to Next.
   const search = createFrontSearch({ port: () => Number(process.env.PORT || 3000), token: cache.token, enabled: process.env.FRONT_SEARCH !== 'off' })
+  // Search landings with a query string (src/server/queryLanding.cjs). QUERY_LANDING=off leaves them
+  // to Next; QUERY_LANDING=shell answers every one with the cached shell (shedding all of them,
+  // e.g. during an incident, and how the e2e covers that path).
+  const landingBudget = Number(process.env.QUERY_LANDING_BUDGET_MS)
+  const landing =
+    process.env.QUERY_LANDING === 'off'
+      ? null
+      : createQueryLanding({
+          port: () => Number(process.env.PORT || 3000),
+          token: cache.token,
+          shellFor: cache.shellFor,
+          shedAll: process.env.QUERY_LANDING === 'shell',
+          ...(Number.isFinite(landingBudget) && landingBudget >= 0 ? { budgetMs: landingBudget } : {}),
+        })
+  // Overload made visible: one line per 10 s in which some landings got the shell.
+  if (landing) {
+    let last = landing.stats()
+    setInterval(() => {
+      const now = landing.stats()
+      if (now.shell > last.shell) {
+        console.log(
+          `[query landing] last 10 s: ${now.rendered - last.rendered} rendered, ${now.reused - last.reused} reused, ${now.shell - last.shell} answered with the cached shell (a render ≈ ${now.serviceMs} ms of CPU)`,
+        )
+      }
+      last = now
+    }, 10_000).unref()
+  }
   globalThis[Symbol.for('dealer.frontFetchToken')] = cache.token
   globalThis[Symbol.for('dealer.expireFrontCache')] = () => {
     cache.expire()
     search.expire()
+    landing?.expire()
   }
-  globalThis[Symbol.for('dealer.frontCacheStats')] = () => ({ ...cache.stats(), search: search.stats() })
+  globalThis[Symbol.for('dealer.frontCacheStats')] = () => ({ ...cache.stats(), search: search.stats(), landing: landing?.stats() })
   const originalEmit = http.Server.prototype.emit
   http.Server.prototype.emit = function emit(event, ...args) {
     if (event !== 'request') return originalEmit.call(this, event, ...args)
@@ -230,9 +273,14 @@ function install() {
       void search.handle(req, res)
       return true
     }
+    const toNext = () => originalEmit.call(this, event, ...args)
+    const landingPath = own || !landing ? null : queryLandingPath(req)
+    if (landingPath) {
+      landing.handle(req, res, landingPath).then((answered) => answered || toNext(), toNext)
+      return true
+    }
     const key = own ? null : frontCacheKey(req)
     if (!key) return originalEmit.call(this, event, ...args)
-    const toNext = () => originalEmit.call(this, event, ...args)
     cache.handle(req, res, key).then((answered) => answered || toNext(), toNext)
     return true
   }

@@ -26,6 +26,7 @@ import {
 } from 'react-instantsearch-core'
 import historyRouter from 'instantsearch.js/es/lib/routers/history.js'
 import { getInitialResults } from 'instantsearch.js/es/lib/server.js'
+import { isShellForUrlState } from './landingShell'
 import { isTwoPassWidget, resetWidgetId, safelyRunOnBrowser, walkIndex } from 'instantsearch.js/es/lib/utils/index.js'
 
 const INITIAL_RESULTS = Symbol.for('InstantSearchInitialResults')
@@ -56,7 +57,17 @@ export function InstantSearchSsr({ children, routing: passedRouting, serverLocat
   useEffect(() => {
     isMounting.current = false
   }, [])
-  const routing = useSsrRouting(passedRouting, serverLocation, isMounting)
+  // The cached shell of a search landing (src/server/queryLanding.cjs): hydrate what the server
+  // rendered (its location), then read the URL's search state and search for it.
+  const [shell] = useState(() => !isServer && isShellForUrlState(serverLocation.search, window.location.search))
+  const onUpdateRef = useRef<(() => void) | null>(null)
+  const routing = useSsrRouting(passedRouting, serverLocation, isMounting, shell, onUpdateRef)
+  useEffect(() => {
+    if (!shell) return
+    // After InstantSearch has restored its scheduled search (it skips searches while hydrating).
+    const timer = setTimeout(() => onUpdateRef.current?.(), 0)
+    return () => clearTimeout(timer)
+  }, [shell])
   return (
     <ServerOrHydrationProvider>
       <InstantSearch {...(props as InstantSearchProps)} routing={routing as InstantSearchProps['routing']}>
@@ -86,9 +97,14 @@ function useNavigationUpdates(onUpdateRef: React.RefObject<(() => void) | null>)
   }, [pathname, searchParams, onUpdateRef])
 }
 
-function useSsrRouting(passedRouting: Routing | undefined, serverLocation: SearchLocation, isMounting: React.RefObject<boolean>) {
+function useSsrRouting(
+  passedRouting: Routing | undefined,
+  serverLocation: SearchLocation,
+  isMounting: React.RefObject<boolean>,
+  shell: boolean,
+  onUpdateRef: React.RefObject<(() => void) | null>,
+) {
   const routingRef = useRef<Routing | null>(null)
-  const onUpdateRef = useRef<(() => void) | null>(null)
   const isUnmounting = useRef(false)
   useNavigationUpdates(onUpdateRef)
   useEffect(() => {
@@ -101,7 +117,7 @@ function useSsrRouting(passedRouting: Routing | undefined, serverLocation: Searc
     const getLocation = (): Location | RelativeLocation => {
       if (isServer) return { pathname: serverLocation.pathname, search: serverLocation.search, hash: '', origin: '' }
       // While hydrating, links are built exactly as on the server (relative), so they match.
-      if (isMounting.current) return { pathname: window.location.pathname, search: window.location.search, hash: '', origin: '' }
+      if (isMounting.current) return { pathname: window.location.pathname, search: shell ? serverLocation.search : window.location.search, hash: '', origin: '' }
       return window.location
     }
     const options = {

@@ -20,13 +20,14 @@
  * - text typed, a select changed or a slider moved before then is handed to React as an input
  *   or change event once the UI is live.
  */
-import { lazy, use, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { compareStorageKey, favouritesStorageKey } from '@/rules/storedLists'
 import { useWatchShopperSession, type ShopperSessionValue } from '../account/ShopperSession'
 import { watchStoredList } from '../car/storedList'
 import { HydrateLater } from '../HydrateLater'
 import type { SearchPageProps } from './SearchPage'
 import { createIslandGate, holdEventsUntilLive, type IslandGate } from './islandReplay'
+import { isShellForUrlState } from './landingShell'
 
 const LiveSearchPage = lazy(() => import('./SearchPage').then((module) => ({ default: module.SearchPage })))
 
@@ -71,6 +72,9 @@ export function SearchIsland(props: SearchPageProps) {
     // would suspend the navigation for ever: the page never commits, so nothing on it can be
     // touched (issue 18: links into /cars and /search/... did nothing).
     if (typeof window !== 'undefined' && !isHydratingServerHtml(islandId)) loadLiveUi(gate)
+    // A search landing answered with the cached shell of its path under overload
+    // (src/server/queryLanding.cjs): only the live UI can show the URL's results, so load it now.
+    else if (typeof window !== 'undefined' && isShellForUrlState(props.location.search, window.location.search)) loadLiveUi(gate)
     return gate
   })
   const [live, setLive] = useState(false)
@@ -114,14 +118,26 @@ export function SearchIsland(props: SearchPageProps) {
     })
   }, [gate])
 
-  return (
-    <div ref={container} data-search-island={live ? 'live' : 'static'} data-search-island-id={islandId}>
+  // The same element while the props say the same: a parent re-render (Next's router correcting
+  // the URL of a landing answered with the /cars shell, src/server/queryLanding.cjs) would otherwise
+  // hand the waiting boundary new props, and React would throw its server HTML away.
+  const propsKey = JSON.stringify(props)
+  const boundary = useMemo(
+    () => (
       <HydrateLater>
         <UntilFirstUse gate={gate}>
           <LiveSearchPage {...props} />
           <LiveMarker gate={gate} />
         </UntilFirstUse>
       </HydrateLater>
+    ),
+    // propsKey stands for props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [gate, propsKey],
+  )
+  return (
+    <div ref={container} data-search-island={live ? 'live' : 'static'} data-search-island-id={islandId}>
+      {boundary}
     </div>
   )
 }

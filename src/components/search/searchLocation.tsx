@@ -5,9 +5,10 @@
  * cached query-less pages, so nothing reads the request); in the browser it follows the URL
  * (Next's useSearchParams, which also sees InstantSearch's history writes).
  */
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import { useSearchParams } from 'next/navigation'
 import type { SearchLocation } from './InstantSearchSsr'
+import { isShellForUrlState } from './landingShell'
 
 const isServer = typeof window === 'undefined'
 
@@ -19,7 +20,16 @@ export const SearchLocationProvider = SearchLocationContext.Provider
 export function useLocationSearch(): string {
   const location = useContext(SearchLocationContext)
   if (isServer) return location.search.replace(/^\?/, '')
-  // The same hook on every browser render (the branch is fixed per environment).
+  // The same hooks on every browser render (the branch is fixed per environment).
   // eslint-disable-next-line react-hooks/rules-of-hooks
-  return useSearchParams()?.toString() ?? ''
+  const params = useSearchParams()?.toString() ?? ''
+  // The cached shell of a search landing (src/server/queryLanding.cjs) was rendered without the
+  // URL's search state: hydrate with the server's, then follow the URL.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const [hydrating, setHydrating] = useState(() => isShellForUrlState(location.search, window.location.search))
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  useEffect(() => {
+    if (hydrating) setHydrating(false)
+  }, [hydrating])
+  return hydrating ? location.search.replace(/^\?/, '') : params
 }

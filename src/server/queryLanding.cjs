@@ -1,0 +1,202 @@
+// Search landings with a query string (/cars?…, /search/...?…: shared links, ads pointing at
+// filtered stock, the back button) in front of Next (issue 25 item 3): a burst of them must never
+// take the server down or time out.
+//
+// - Admission within a time budget: each landing is rendered by Next (over loopback, like the
+//   page cache's own fetches) only while the renders already in flight leave room to finish
+//   within LANDING_BUDGET_MS. Renders share one CPU, so a new one finishes after about
+//   (renders in flight + 1) × the CPU time of one render, estimated from the renders seen so far
+//   (`admits`, `nextServiceEstimate`: pure, unit-tested).
+// - A render admitted but not back within the budget, or a landing not admitted, is answered at
+//   once with the cached page of the same path without its query string (the `/cars` shell): its
+//   search island sees that the URL's search state is not what the server rendered and fetches
+//   the results in the browser (src/components/search/SearchIsland.tsx). That answer is
+//   `private, no-store` and `noindex, follow`, like the query landing it stands for. Never a
+//   queue past the budget, never a timeout.
+// - A finished landing is kept per URL for LANDING_TTL_MS (an ad's landing URL is asked again and
+//   again), dropped with the page cache whenever Next's cache expires a tag.
+'use strict'
+const zlib = require('node:zlib')
+const { BYPASS_HEADER, loopbackFetch, createLruStore } = require('./frontStore.cjs')
+
+const LANDING_BUDGET_MS = 700
+/** The first render of a process, alone (a cold start): awaited this long. */
+const LANDING_SOLO_LIMIT_MS = 2_000
+const LANDING_MAX_ACTIVE = 12
+const LANDING_TTL_MS = 60_000
+const INITIAL_SERVICE_MS = 60
+const SERVICE_EWMA_WEIGHT = 0.2
+const RENDER_TIMEOUT_MS = 60_000
+const PERSONAL_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'authorization', 'range']
+const KEPT_HEADERS = new Set(['content-type', 'vary', 'link', 'content-language', 'content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'])
+const SEARCH_STATE_KEY = /^(query|page|sortBy|refinementList\[[^\][]{1,64}\](\[\d{0,3}\])?|range\[[^\][]{1,64}\])$/
+
+/** True for the public paths of the search pages (src/search/searchPageRoute.ts#isSearchPagePath). */
+function isSearchPagePath(path) {
+  return path === '/cars' || path === '/cars/' || (path.startsWith('/search/') && path.length > '/search/'.length)
+}
+
+/**
+ * The path (no query) of a search landing this layer answers, or null: a plain GET (no navigation
+ * or draft-mode headers) of a search page whose query string carries search state
+ * (src/search/urlState.ts#isSearchStateKey).
+ */
+function queryLandingPath(req) {
+  if (req.method !== 'GET') return null
+  const url = req.url || '/'
+  const q = url.indexOf('?')
+  if (q < 0 || !url.startsWith('/')) return null
+  const path = url.slice(0, q)
+  if (!isSearchPagePath(path)) return null
+  for (const name of PERSONAL_HEADERS) if (req.headers[name] !== undefined) return null
+  if ((req.headers.cookie || '').includes('__prerender_bypass')) return null
+  let stateful = false
+  try {
+    for (const key of new URLSearchParams(url.slice(q + 1)).keys()) {
+      if (SEARCH_STATE_KEY.test(key)) {
+        stateful = true
+        break
+      }
+    }
+  } catch {
+    return null
+  }
+  return stateful ? path : null
+}
+
+/**
+ * Whether one more render may start: always when none is running, never at `maxActive`, else when
+ * all of them (sharing the CPU) are expected to finish within the budget.
+ */
+function admits({ active, serviceMs, budgetMs, maxActive }) {
+  if (active <= 0) return true
+  if (active >= maxActive) return false
+  return (active + 1) * serviceMs <= budgetMs
+}
+
+/**
+ * How long a landing waits for its render before it gets the shell: the budget, except for the
+ * first render of a process while it runs alone (a cold start after a deploy loads the route's code:
+ * not overload, nothing to shed), which is awaited longer, still bounded.
+ */
+function waitLimit({ sharedWith, warm, budgetMs, soloLimitMs }) {
+  return warm || sharedWith > 1 ? budgetMs : Math.max(budgetMs, soloLimitMs)
+}
+
+/**
+ * The CPU time of one render, updated from a finished one: its wall time divided by the renders
+ * that shared the CPU with it (those running when it started, and itself), averaged.
+ */
+function nextServiceEstimate(previousMs, elapsedMs, sharedWith, weight = SERVICE_EWMA_WEIGHT) {
+  if (!(elapsedMs >= 0) || !(sharedWith >= 1)) return previousMs
+  const sample = elapsedMs / sharedWith
+  return previousMs + weight * (sample - previousMs)
+}
+
+function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs = LANDING_BUDGET_MS, soloLimitMs = LANDING_SOLO_LIMIT_MS, maxActive = LANDING_MAX_ACTIVE, ttlMs = LANDING_TTL_MS, now = () => Date.now() }) {
+  const store = createLruStore({ budgetBytes: 16 * 1024 * 1024, maxEntries: 1_000 })
+  const inflight = new Map()
+  let active = 0
+  let serviceMs = INITIAL_SERVICE_MS
+  let warm = false
+  let generation = 0
+  const counts = { rendered: 0, reused: 0, shell: 0 }
+
+  const keyOf = (req) => `${String(req.headers['x-forwarded-proto'] || 'http').split(',')[0].trim().toLowerCase()}\u0000${String(req.headers.host || '').toLowerCase()}\u0000${req.url}`
+
+  /** One render by Next (shared by concurrent requests for the same URL); stored when it is a plain 200 page. */
+  function render(key, req) {
+    const pending = inflight.get(key)
+    if (pending) return pending
+    const startedIn = generation
+    const sharedWith = active + 1
+    const started = now()
+    active += 1
+    const headers = { host: req.headers.host, 'accept-encoding': 'gzip', [BYPASS_HEADER]: token }
+    if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
+    if (req.headers.cookie) headers.cookie = req.headers.cookie
+    const promise = loopbackFetch({ port: port(), method: 'GET', path: req.url, headers, timeoutMs: RENDER_TIMEOUT_MS, what: 'query landing' })
+      .then((fetched) => {
+        serviceMs = nextServiceEstimate(serviceMs, now() - started, sharedWith)
+        warm = true
+        const h = fetched.headers
+        const kept = []
+        for (const [name, value] of Object.entries(h)) {
+          if ((KEPT_HEADERS.has(name) || name === 'location' || name === 'cache-control' || name === 'x-robots-tag') && value !== undefined) {
+            kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+          }
+        }
+        const entry = { status: fetched.status, headers: kept, body: fetched.body, gzip: h['content-encoding'] === 'gzip', bytes: fetched.body.length, expiresAt: now() + ttlMs }
+        const shareable = fetched.status === 200 && !h['set-cookie'] && !req.headers.cookie && String(h['content-type'] || '').startsWith('text/html')
+        if (shareable && startedIn === generation) store.set(key, entry)
+        return entry
+      })
+      .catch(() => null)
+      .finally(() => {
+        active -= 1
+        inflight.delete(key)
+      })
+    inflight.set(key, promise)
+    return promise
+  }
+
+  function sendEntry(req, res, entry) {
+    const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] || ''))
+    const body = entry.gzip && !acceptsGzip ? zlib.gunzipSync(entry.body) : entry.body
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    if (entry.gzip && acceptsGzip) res.setHeader('content-encoding', 'gzip')
+    res.setHeader('content-length', body.length)
+    res.writeHead(entry.status)
+    res.end(body)
+  }
+
+  /** The cached page of the same path without the query, marked as the landing it stands for. */
+  async function sendShell(req, res, path) {
+    const shell = await shellFor(req, path)
+    if (!shell || res.headersSent || res.destroyed) return false
+    counts.shell += 1
+    shell.send(res, [
+      ['cache-control', 'private, no-store'],
+      ['x-robots-tag', 'noindex, follow'],
+      ['x-dealer-landing', 'shell'],
+    ])
+    return true
+  }
+
+  /** Answers a search landing (true), or leaves it to Next (false). */
+  async function handle(req, res, path) {
+    const arrived = now()
+    const key = keyOf(req)
+    const stored = store.get(key, (entry) => entry.expiresAt > now())
+    if (stored) {
+      counts.reused += 1
+      sendEntry(req, res, stored)
+      return true
+    }
+    if (shedAll || (!inflight.has(key) && !admits({ active, serviceMs, budgetMs, maxActive }))) return sendShell(req, res, path)
+    const rendering = render(key, req)
+    // `active` counts this render: more means others share the CPU with it.
+    const limit = waitLimit({ sharedWith: active, warm, budgetMs, soloLimitMs })
+    let timer
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, limit - (now() - arrived)))
+    })
+    const answer = await Promise.race([rendering, late])
+    clearTimeout(timer)
+    if (res.headersSent || res.destroyed) return true
+    // Not back in time, or failed (Next answers a failure itself, once: the shell first).
+    if (answer === 'late' || !answer) return sendShell(req, res, path)
+    counts.rendered += 1
+    sendEntry(req, res, answer)
+    return true
+  }
+
+  function expire() {
+    store.clear()
+    generation += 1
+  }
+
+  return { handle, expire, stats: () => ({ ...counts, active, serviceMs: Math.round(serviceMs), entries: store.size() }) }
+}
+
+module.exports = { createQueryLanding, queryLandingPath, admits, waitLimit, nextServiceEstimate, LANDING_BUDGET_MS }
