@@ -16,6 +16,7 @@ import { ReviewsCarouselComponent } from './ReviewsCarousel/Component'
 import { RichTextComponent } from './RichText/Component'
 import { TradeInFaqComponent } from './TradeInFaq/Component'
 import { TradeInValuationComponent } from './TradeInValuation/Component'
+import { NearIsland } from '@/components/island/Island'
 
 export type { LayoutBlock }
 
@@ -61,13 +62,20 @@ function renderBlock(block: LayoutBlock, site: Site, searchConfig: unknown, inde
   }
 }
 
+/**
+ * Blocks whose interactive parts (lazy parts: offer text toggles, opening hours, maps, the
+ * nearest dealer) hydrate only as they come near the screen (issue 25), unless first on the page.
+ */
+const HYDRATED_NEAR_SCREEN = new Set<string>(['offersGrid', 'locations'])
+
 export function RenderBlocks({ blocks, site, searchConfig }: RenderBlocksProps) {
   if (!blocks || blocks.length === 0) return null
   return (
     <>
       {blocks.map((block, index) => {
-        const rendered = renderBlock(block, site, searchConfig, index)
+        let rendered = renderBlock(block, site, searchConfig, index)
         if (!rendered) return null
+        if (index > 0 && HYDRATED_NEAR_SCREEN.has(block.blockType)) rendered = <NearIsland>{rendered}</NearIsland>
         return (
           <section
             key={block.id ?? `${block.blockType}-${index}`}

@@ -3,7 +3,7 @@ import type { LeadFormBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER_NARROW, BLOCK_HEADING, text } from '../shared/layout'
 import { leadFormSite } from '@/components/leads/leadFormSite'
-import { LazyLeadForm } from '@/components/leads/LazyLeadForm'
+import { LazyLeadFormIsland as LazyLeadForm } from '@/components/leads/LazyLeadFormIsland'
 import type { LeadFormKind } from '@/forms/schemas'
 import { FORM_BLOCK_KINDS } from './config'
 

@@ -13,9 +13,8 @@ import { shouldShowReviews } from '@/rules/reviewVisibility'
 import { formatLicenceLabels, licenceLabels } from '@/rules/licenceLabels'
 import { SafeImage } from '@/components/SafeImage'
 import { Heading, below, type HeadingLevel } from '@/components/ui/Heading'
-import { HolidayHoursDialog } from './HolidayHoursDialog'
+import { LazyHolidayHoursDialog as HolidayHoursDialog, LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from './lazyParts'
 import type { HolidayHoursSection } from './holidayHours'
-import { LocationMap } from './LocationMap'
 import {
   addressLines,
   departmentHours,
@@ -26,7 +25,6 @@ import {
   todaysHours,
   type DepartmentHours,
 } from './locationHours'
-import { OpeningHours } from './OpeningHours'
 import { StarRating } from '@/components/ui/StarRating'
 import { docOf } from '@/lib/relations'
 import { mediaUrl } from '@/lib/media'

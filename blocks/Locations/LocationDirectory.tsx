@@ -13,7 +13,7 @@ import { below, type HeadingLevel } from '@/components/ui/Heading'
 import { locationSelectorState } from '@/rules/locationFilters'
 import { LocationCard } from './LocationCard'
 import { toFilterableLocation } from './locationHours'
-import { NearestDealer } from './NearestDealer'
+import { LazyNearestDealer as NearestDealer } from './lazyParts'
 
 export function LocationDirectory({
   site,

@@ -5,13 +5,14 @@
  */
 import { shouldShowReviews } from '@/rules/reviewVisibility'
 import {
-  Carousel,
-  CarouselContent,
-  CarouselDots,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-} from '@/components/carousel/Carousel'
+  LazyCarousel as Carousel,
+  LazyCarouselContent as CarouselContent,
+  LazyCarouselDots as CarouselDots,
+  LazyCarouselItem as CarouselItem,
+  LazyCarouselNext as CarouselNext,
+  LazyCarouselPrevious as CarouselPrevious,
+} from '@/components/carousel/lazyCarousel'
+import { NearIsland } from '@/components/island/Island'
 import { loadLocations, loadReviews } from '@/data/blocks'
 import { ReviewCard } from './ReviewCard'
 import { reviewsSummary } from './reviews'
@@ -52,20 +53,23 @@ export async function ReviewsCarouselComponent({ block, site }: BlockComponentPr
         <StarRating rating={summary.average} count={summary.count} size="lg" className="text-lg" />
       </div>
       {shown.length > 0 ? (
-        <Carousel label={label} slideCount={shown.length}>
-          <CarouselContent>
-            {shown.map((review) => (
-              <CarouselItem key={String(review.id)}>
-                <ReviewCard review={review} now={now} headingLevel={heading ? 3 : 2} />
-              </CarouselItem>
-            ))}
-          </CarouselContent>
-          <div className="mt-6 flex items-center justify-center gap-4">
-            <CarouselPrevious />
-            <CarouselDots />
-            <CarouselNext />
-          </div>
-        </Carousel>
+        // Below the fold: the carousel's code loads and hydrates as it comes near the screen (issue 25).
+        <NearIsland>
+          <Carousel label={label} slideCount={shown.length}>
+            <CarouselContent>
+              {shown.map((review) => (
+                <CarouselItem key={String(review.id)}>
+                  <ReviewCard review={review} now={now} headingLevel={heading ? 3 : 2} />
+                </CarouselItem>
+              ))}
+            </CarouselContent>
+            <div className="mt-6 flex items-center justify-center gap-4">
+              <CarouselPrevious />
+              <CarouselDots />
+              <CarouselNext />
+            </div>
+          </Carousel>
+        </NearIsland>
       ) : null}
     </div>
   )

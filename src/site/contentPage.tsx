@@ -10,7 +10,7 @@ import type { Media, Page, Site } from '../payload-types'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { getPage, getSearchConfig } from '@/data'
 import { isPreviewingSite } from '@/preview/draftMode'
-import { RefreshOnSave } from '../preview/RefreshOnSave'
+import { LazyRefreshOnSave as RefreshOnSave } from '../preview/LazyRefreshOnSave'
 import { adminOrigins } from '../preview/origins'
 
 export async function loadContentPage(site: Site, slug: string): Promise<{ page: Page; previewing: boolean } | null> {

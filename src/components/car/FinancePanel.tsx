@@ -10,7 +10,7 @@ import Link from 'next/link'
 import { FINANCE_REPAYMENT_DISCLAIMER } from '@/rules/financeCalculator'
 import { formatRate, termText } from '@/rules/financeEstimate'
 import { formatDollars } from '@/rules/priceDisplay'
-import { FinanceCalculator } from './FinanceCalculator'
+import { LazyFinanceCalculator as FinanceCalculator } from './LazyCarParts'
 import type { FinanceView } from './vehicleView'
 
 type Props = {

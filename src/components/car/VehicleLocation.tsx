@@ -3,8 +3,7 @@
  * opening hours, with the location components the location pages use.
  */
 import Link from 'next/link'
-import { LocationMap } from '@blocks/Locations/LocationMap'
-import { OpeningHours } from '@blocks/Locations/OpeningHours'
+import { LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from '@blocks/Locations/lazyParts'
 import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '@blocks/Locations/locationHours'
 import type { Location } from '@/payload-types'
 

@@ -6,11 +6,12 @@
  * so a home page does not ship a form it may never show. Until then a box of the form's
  * usual height holds its place (no layout shift), with a notice for browsers without JavaScript.
  */
-import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { LeadFormProps } from './LeadForm'
 
-const LeadForm = dynamic(() => import('./LeadForm').then((m) => m.LeadForm), { ssr: false, loading: () => <FormPlaceholder /> })
+// React's `lazy`, not next/dynamic: next/dynamic's loader code was first-load JavaScript of every
+// content page (issue 25). The form renders only in the browser (`near` starts false).
+const LeadForm = lazy(() => import('./LeadForm').then((m) => ({ default: m.LeadForm })))
 
 function FormPlaceholder() {
   return <div className="min-h-[28rem]" aria-busy="true" data-testid="lead-form-placeholder" />
@@ -38,7 +39,9 @@ export function LazyLeadForm(props: LeadFormProps & { rootMargin?: string }) {
   return (
     <div ref={ref} onFocusCapture={() => setNear(true)} onPointerEnter={() => setNear(true)}>
       {near ? (
-        <LeadForm {...formProps} />
+        <Suspense fallback={<FormPlaceholder />}>
+          <LeadForm {...formProps} />
+        </Suspense>
       ) : (
         <>
           <FormPlaceholder />

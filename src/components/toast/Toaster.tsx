@@ -4,8 +4,7 @@
  * and removes it TOAST_REMOVE_DELAY later; a destructive variant for failures. State lives
  * in the pure reducer in src/rules/toasts.ts.
  */
-import Link from 'next/link'
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react'
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react'
 import {
   TOAST_REMOVE_DELAY,
   closedToastIds,
@@ -13,6 +12,10 @@ import {
   toastReducer,
   type Toast,
 } from '@/rules/toasts'
+
+// The toasts' markup loads with the first toast (issue 25); the live region is always there, so
+// screen readers announce the first one too.
+const ToastItems = lazy(() => import('./ToastItems').then((m) => ({ default: m.ToastItems })))
 
 type ToastInput = Omit<Toast, 'id' | 'open'> & { id?: string }
 type ToastApi = {
@@ -65,29 +68,11 @@ export function Toaster({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div aria-live="polite" aria-atomic="true" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 md:justify-end">
-        {open.map((t) => (
-          <div
-            key={t.id}
-            role={t.variant === 'destructive' ? 'alert' : 'status'}
-            data-testid="toast"
-            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg p-4 shadow-lg ${
-              t.variant === 'destructive' ? 'bg-red-700 text-white' : 'border border-gray-200 bg-white text-gray-900'
-            }`}
-          >
-            <div className="flex-1">
-              {t.title ? <p className="font-semibold">{t.title}</p> : null}
-              {t.description ? <p className="text-sm">{t.description}</p> : null}
-              {t.action?.href ? (
-                <Link href={t.action.href} className="mt-1 inline-block text-sm font-semibold underline">
-                  {t.action.label}
-                </Link>
-              ) : null}
-            </div>
-            <button type="button" onClick={() => dismiss(t.id)} className="rounded px-2 text-lg leading-none" aria-label="Dismiss notification">
-              ×
-            </button>
-          </div>
-        ))}
+        {open.length > 0 ? (
+          <Suspense fallback={null}>
+            <ToastItems toasts={open} dismiss={dismiss} />
+          </Suspense>
+        ) : null}
       </div>
     </ToastContext.Provider>
   )

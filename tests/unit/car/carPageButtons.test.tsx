@@ -4,7 +4,7 @@
  * by the summary and the calculator, and a phone reveal whose accessible name starts with its
  * visible text.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { VehicleSidebar } from '@/components/car/VehicleSidebar'
 import { FinancePanel } from '@/components/car/FinancePanel'
@@ -12,6 +12,14 @@ import { PhoneReveal } from '@/components/car/PhoneReveal'
 import { vehicleView } from '@/components/car/vehicleView'
 import type { Site, Vehicle } from '@/payload-types'
 import { site as fixtureSite, vehicle as fixtureVehicle } from '../../support/vehicleFixture'
+
+// The page's islands (LazyCarParts) server-render their component through React's `lazy`, which
+// a synchronous renderToStaticMarkup cannot wait for: render the components themselves here (the
+// HTML the islands put on the page is theirs).
+vi.mock('@/components/car/LazyCarParts', async () => ({
+  LazyFinanceCalculator: (await import('@/components/car/FinanceCalculator')).FinanceCalculator,
+  LazyLeadFormButton: (await import('@/components/leads/LeadFormButton')).LeadFormButton,
+}))
 
 const NOW = Date.UTC(2026, 10, 23)
 const taurus = { id: 't', provider: 'Taurus' as const, interestRate: 8.99, comparisonRate: 9.49, paymentWeek: 156, paymentMonth: 676, termMonths: 60, termYears: 5, deposit: 5499, balloon: 0 }

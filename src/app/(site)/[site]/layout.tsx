@@ -14,8 +14,7 @@ import { HydrateLater } from '@/components/HydrateLater'
 import { metadataBaseFor } from '@/seo/canonical'
 import { siteOrigin } from '@/seo/siteOrigin'
 import { ShopperSessionProvider } from '@/components/account/ShopperSession'
-import { CompareTray } from '@/components/account/CompareTray'
-import { FavouritesSync } from '@/components/account/FavouritesSync'
+import { ShopperExtras } from '@/components/account/ShopperExtras'
 import { VitalsBeacon } from '@/components/vitals/VitalsBeacon'
 import { sampleRate } from '@/rules/webVitals'
 
@@ -87,8 +86,8 @@ export default async function SiteLayout({ children, params }: Props) {
           <HydrateLater>
             <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} brands={brands} />
           </HydrateLater>
-          <CompareTray siteSlug={site.slug} />
-          <FavouritesSync siteSlug={site.slug} />
+          {/* The compare tray and favourites sync, loaded once the shopper has a compare list or a session (issue 25). */}
+          <ShopperExtras siteSlug={site.slug} />
           {/* Real-user vitals of a share of page views (issue 25; VITALS_SAMPLE_RATE, default all). */}
           <VitalsBeacon rate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />
         </ShopperSessionProvider>

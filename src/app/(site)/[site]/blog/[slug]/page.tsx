@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getPost, getSite } from '@/data'
 import { isPreviewingSite } from '@/preview/draftMode'
-import { RefreshOnSave } from '@/preview/RefreshOnSave'
+import { LazyRefreshOnSave as RefreshOnSave } from '@/preview/LazyRefreshOnSave'
 import { adminOrigins } from '@/preview/origins'
 import { canonicalFor } from '@/seo/canonical'
 

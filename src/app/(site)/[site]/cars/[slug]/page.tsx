@@ -4,21 +4,20 @@
  * expire). An unknown slug, another site's car, a car outside the site's stock scope, a hidden car
  * or a car sold longer ago than the site's sold days answers the site's 404.
  * Client components are small leaves: gallery, comments toggle, show-more lists, calculator,
- * phone reveal, favourite buttons.
+ * phone reveal, favourite buttons. The gallery, lists, calculator, lead buttons and similar cars
+ * are islands (components/car/LazyCarParts.tsx): their code loads on first use (issue 25).
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getLocations, getSite, getSoldModels, getVehicle } from '@/data'
 import { modelPagePath, soldModelFor } from '@/rules/modelPage'
 import { vehicleView } from '@/components/car/vehicleView'
-import { VehicleGallery } from '@/components/car/VehicleGallery'
 import { galleryPictures } from '@/components/car/galleryImageProps'
 import { VehicleHeader } from '@/components/car/VehicleHeader'
 import { VehicleSidebar } from '@/components/car/VehicleSidebar'
-import { DealerComments } from '@/components/car/DealerComments'
-import { ShowMoreList } from '@/components/car/ShowMoreList'
 import { FinancePanel } from '@/components/car/FinancePanel'
 import { VehicleLocation } from '@/components/car/VehicleLocation'
+import { NearIsland } from '@/components/island/Island'
 import { distributionLocationsOf } from '@/components/car/distributionLocations'
 import { MissingPhoneWarning } from '@/components/car/MissingPhoneWarning'
 import { LeadButton } from '@/components/car/LeadButtons'
@@ -27,8 +26,7 @@ import { copyLines, reservationSentence } from '@/components/car/vehiclePageCopy
 import { FEATURES_VISIBLE, SPECS_VISIBLE } from '@/rules/specRows'
 import { Breadcrumbs } from '@/components/car/Breadcrumbs'
 import { VehicleJsonLd } from '@/components/car/VehicleJsonLd'
-import { CarPdfLink } from '@/components/car/CarPdfLink'
-import { SimilarCars } from '@/components/car/SimilarCars'
+import { LazyCarPdfLink as CarPdfLink, LazyDealerComments as DealerComments, LazyShowMoreList as ShowMoreList, LazySimilarCars as SimilarCars, LazyVehicleGallery as VehicleGallery } from '@/components/car/LazyCarParts'
 import { toCardCar } from '@/components/car/cardCar'
 import { toSiteUi } from '@/components/search/siteUi'
 import { toSearchRecord } from '@/search/record'
@@ -203,7 +201,11 @@ export default async function VehiclePage(props: Props) {
             </Section>
           ) : null}
 
-          {location ? <VehicleLocation location={location} siblings={siblings} alsoAt={distributionLocationsOf(vehicle.distribution_locations, location, siblings)} /> : null}
+          {location ? (
+            <NearIsland>
+              <VehicleLocation location={location} siblings={siblings} alsoAt={distributionLocationsOf(vehicle.distribution_locations, location, siblings)} />
+            </NearIsland>
+          ) : null}
         </div>
 
       </div>
