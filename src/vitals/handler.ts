@@ -11,6 +11,7 @@
  * - No cookie is read or set, nothing about the visitor is stored: only the page kind, the device
  *   class and the bucket of each value.
  */
+import { mediaType, readLimited } from '@/api/bodyGuard'
 import 'server-only'
 import { payloadClient } from '../lib/payload'
 import { consumeRateLimit } from '../security/rateLimit'
@@ -51,12 +52,12 @@ export async function handleVitalsBeacon(request: Request, siteKey: string): Pro
   if (!perSite.allowed) return limited(perSite.retryAfterSeconds)
 
   if (crossSite(request)) return answer(403, { error: 'Reports are accepted only from this site’s own pages.' })
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  const type = mediaType(request)
   if (type !== 'text/plain' && type !== 'application/json') return answer(415, { error: 'Send the report as JSON (text/plain or application/json).' })
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BEACON_BYTES) return answer(413, { error: `A report is at most ${MAX_BEACON_BYTES} bytes.` })
-  const text = await readLimited(request, MAX_BEACON_BYTES)
-  if (text === null) return answer(413, { error: `A report is at most ${MAX_BEACON_BYTES} bytes.` })
+  // At most MAX_BEACON_BYTES are read, whatever Content-Length says.
+  const bytes = await readLimited(request, MAX_BEACON_BYTES)
+  if (bytes === null) return answer(413, { error: `A report is at most ${MAX_BEACON_BYTES} bytes.` })
+  const text = new TextDecoder().decode(bytes)
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -70,23 +71,4 @@ export async function handleVitalsBeacon(request: Request, siteKey: string): Pro
   if (!site) return answer(404, { error: 'Unknown site.' })
   await recordBeacon(await payloadClient(), site.id, checked.beacon)
   return answer(204)
-}
-
-/** The body as text, or null when it is longer than `max` bytes (read no further than that). */
-async function readLimited(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
 }
