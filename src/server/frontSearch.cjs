@@ -55,6 +55,12 @@ function frontSearchSlug(req) {
   if (length === undefined || req.headers['transfer-encoding'] !== undefined) return null
   const n = Number(length)
   if (!Number.isInteger(n) || n < 0 || n > MAX_BODY_BYTES) return null
+  // A malformed % escape is left to the route, which answers it 400 (src/api/restGuard.ts).
+  try {
+    decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
   return match[1]
 }
 

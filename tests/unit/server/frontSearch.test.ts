@@ -183,13 +183,15 @@ describe('search endpoint front', () => {
     expect(asked).toHaveLength(1)
   })
 
-  it('leaves to Next: other search paths, other methods, big or chunked bodies, and everything before the route loaded', async () => {
+  it('leaves to Next: other search paths, malformed escapes, other methods, big or chunked bodies, and everything before the route loaded', async () => {
     const req = (method: string, url: string, headers: http.IncomingHttpHeaders = { 'content-length': '10' }) => ({ method, url, headers })
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/*/queries'))).toBe('sunshine')
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/%2A/queries?x=1'))).toBe('sunshine')
     expect(frontSearch.frontSearchSlug(req('GET', '/api/search/sunshine/1/indexes/*/queries'))).toBeNull()
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/Car_production/query'))).toBeNull()
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/*/queries/extra'))).toBeNull()
+    // A malformed % escape: the route answers it 400, not the front a 404 for an unknown site.
+    expect(frontSearch.frontSearchSlug(req('POST', '/api/search/%zz/1/indexes/*/queries'))).toBeNull()
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/*/queries', { 'content-length': String(17 * 1024) }))).toBeNull()
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/*/queries', { 'transfer-encoding': 'chunked' }))).toBeNull()
 
