@@ -6,7 +6,8 @@
  * goes there at once, or is asked only for the missing phone number.
  *
  * The first step's inputs are uncontrolled and read at submit: the page hydrates its content
- * late (HydrateLater), and a shopper who types before that must not lose what they typed.
+ * late (HydrateLater), and a shopper who types before that must not lose what they typed. Its
+ * button is enabled once the form has hydrated.
  */
 import { useEffect, useState } from 'react'
 import { useShopperSession } from './ShopperSession'
@@ -48,6 +49,10 @@ export function SignInForm({ siteName, redirectTo, askPhone }: { siteName: strin
   const [error, setError] = useState<string | null>(null)
   const [info, setInfo] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // False in the server HTML and until this form has hydrated: a press before then would submit
+  // the bare HTML form (a GET putting the e-mail address and phone into the address bar).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   useEffect(() => {
     if (session.loading || !session.customer) return
@@ -171,7 +176,7 @@ export function SignInForm({ siteName, redirectTo, askPhone }: { siteName: strin
         <span>{siteName} may contact me about cars I save and offers.</span>
       </label>
       {alert}
-      <button className={button} disabled={busy}>
+      <button className={button} disabled={busy || !ready}>
         E-mail me a code
       </button>
     </form>
