@@ -15,7 +15,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { formatDistanceKm, sortByDistance, type LatLng } from '@/rules/distance'
 import { validPoint } from '@/rules/geocoding'
-import { isPostcode, POSTCODE_MAX_LENGTH, POSTCODE_MESSAGE } from '@/rules/postcode'
+import { isPostcode, normalisePostcode, POSTCODE_MAX_LENGTH, POSTCODE_MESSAGE } from '@/rules/postcode'
 import { Heading, type HeadingLevel } from '@/components/ui/Heading'
 import type { LocationSelectorState } from '@/rules/locationFilters'
 import {
@@ -211,7 +211,7 @@ export function NearestDealer({
               autoComplete="postal-code"
               placeholder="e.g. 4000"
               value={postcode}
-              onChange={(event) => setPostcode(event.target.value.replace(/[\s,._]/g, '').slice(0, POSTCODE_MAX_LENGTH))}
+              onChange={(event) => setPostcode(normalisePostcode(event.target.value).slice(0, POSTCODE_MAX_LENGTH))}
               aria-invalid={error === POSTCODE_MESSAGE || error === 'Invalid postcode' ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600 aria-[invalid=true]:border-red-700 sm:w-40"

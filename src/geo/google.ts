@@ -8,7 +8,8 @@
  * → 'not-found'; anything else (OVER_QUERY_LIMIT, REQUEST_DENIED, 5xx, network, slower than
  * timeoutMs) → 'unavailable'. The key is a secret from the environment, never sent to browsers.
  */
-import { isGeocodablePostcode, normalisePostcode, pointFromGeocodeAnswer } from '@/rules/geocoding'
+import { isGeocodablePostcode, pointFromGeocodeAnswer } from '@/rules/geocoding'
+import { normalisePostcode } from '@/rules/postcode'
 import { GeocodeError, type Geocoder, type GeocodeResult } from './types'
 
 export const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json'

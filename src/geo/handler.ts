@@ -10,8 +10,8 @@
  */
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
-import { POSTCODE_MESSAGE } from '@/rules/postcode'
-import { isGeocodablePostcode, normalisePostcode } from '@/rules/geocoding'
+import { normalisePostcode, POSTCODE_MESSAGE } from '@/rules/postcode'
+import { isGeocodablePostcode } from '@/rules/geocoding'
 import { isGeocodeError, type Geocoder } from './types'
 
 export interface GeocodeHandlerDeps {

@@ -7,7 +7,8 @@
  * not move), so a shopper's repeated searches cost Google one request per postcode per day.
  */
 import { TtlLru } from '@/data/lru'
-import { isGeocodablePostcode, normalisePostcode } from '@/rules/geocoding'
+import { isGeocodablePostcode } from '@/rules/geocoding'
+import { normalisePostcode } from '@/rules/postcode'
 import { googleGeocoder } from './google'
 import { tableGeocoder } from './postcodeTable'
 import { GeocodeError, isGeocodeError, type Geocoder, type GeocodeResult } from './types'

@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { centreOf, isGeocodablePostcode, normalisePostcode } from '@/rules/geocoding'
+import { centreOf, isGeocodablePostcode } from '@/rules/geocoding'
+import { normalisePostcode } from '@/rules/postcode'
 import { GeocodeError, type Geocoder, type GeocodeResult } from './types'
 
 export interface PostcodeRow {

@@ -8,7 +8,7 @@
  * 4-digit number."" (src/rules/postcode.ts).
  */
 import type { LatLng } from './distance'
-import { isPostcode } from './postcode'
+import { isPostcode, normalisePostcode } from './postcode'
 
 /** SPEC.md §8: what the geocoder throws when it finds nothing for a postcode. */
 export const GEOCODE_NOT_FOUND_MESSAGE = 'Invalid postcode'
@@ -45,11 +45,6 @@ export function validPoint(lat: unknown, lng: unknown): LatLng | null {
 export function isInAustralia(point: LatLng): boolean {
   const { south, north, west, east } = AUSTRALIA_BOUNDS
   return point.lat >= south && point.lat <= north && point.lng >= west && point.lng <= east
-}
-
-/** A postcode as typed, trimmed, with the separators a shopper may type ("4,000", "4 000") removed. */
-export function normalisePostcode(raw: unknown): string {
-  return typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().replace(/[\s,._]/g, '') : ''
 }
 
 /** True when the (normalised) value is a 4-digit postcode (SPEC.md §5). */

@@ -5,13 +5,13 @@
  * "Invalid postcode. Please enter a 4-digit number." comes from the shared schema.
  */
 import { useFormContext } from 'react-hook-form'
-import { POSTCODE_MAX_LENGTH } from '@/rules/postcode'
+import { normalisePostcode, POSTCODE_MAX_LENGTH } from '@/rules/postcode'
 import { FieldShell, INPUT_CLASS } from './Fields'
 
 export function PostcodeInput({ name = 'postcode', label = 'Postcode', className }: { name?: string; label?: string; className?: string }) {
   const { register } = useFormContext()
   const registered = register(name, {
-    setValueAs: (value: unknown) => (typeof value === 'string' ? value.replace(/[\s,._]/g, '') : value),
+    setValueAs: (value: unknown) => (typeof value === 'string' ? normalisePostcode(value) : value),
   })
   return (
     <FieldShell name={name} label={label} required className={className}>
@@ -32,7 +32,7 @@ export function PostcodeInput({ name = 'postcode', label = 'Postcode', className
           onPaste={(event) => {
             // A pasted "4,000" keeps its four digits (maxLength would cut it to "4,00").
             const pasted = event.clipboardData.getData('text')
-            const digits = pasted.replace(/[\s,._]/g, '')
+            const digits = normalisePostcode(pasted)
             if (digits === pasted) return
             event.preventDefault()
             const input = event.currentTarget
@@ -42,7 +42,7 @@ export function PostcodeInput({ name = 'postcode', label = 'Postcode', className
           }}
           onInput={(event) => {
             const input = event.currentTarget
-            const digits = input.value.replace(/[\s,._]/g, '').slice(0, POSTCODE_MAX_LENGTH)
+            const digits = normalisePostcode(input.value).slice(0, POSTCODE_MAX_LENGTH)
             if (digits !== input.value) input.value = digits
           }}
         />

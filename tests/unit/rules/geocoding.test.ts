@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { GEOCODE_NOT_FOUND_MESSAGE, centreOf, isGeocodablePostcode, isInAustralia, normalisePostcode, pointFromGeocodeAnswer, validPoint } from '@/rules/geocoding'
+import { GEOCODE_NOT_FOUND_MESSAGE, centreOf, isGeocodablePostcode, isInAustralia, pointFromGeocodeAnswer, validPoint } from '@/rules/geocoding'
+import { normalisePostcode } from '@/rules/postcode'
 
 describe('geocoding rules', () => {
   it('SPEC §8: the geocoder finding nothing is "Invalid postcode"', () => {
