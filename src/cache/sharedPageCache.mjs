@@ -28,6 +28,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { LRUCache } from 'lru-cache'
 import { createPgListener, sendNotice, MAX_NOTICE_BYTES } from '../notices/pgListener.mjs'
 
 export const TAGS_CHANNEL = 'next_cache_tags'
@@ -109,44 +110,16 @@ export function nextTagState(existing, durations, now) {
 
 // ------------------------------------------------------------------ front cache
 
-/** Least recently used first, bounded by the total size of its entries. */
-export class SizedLru {
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes
-    this.bytes = 0
-    this.map = new Map()
-  }
-  get(key) {
-    const item = this.map.get(key)
-    if (!item) return undefined
-    this.map.delete(key)
-    this.map.set(key, item)
-    return item.entry
-  }
-  set(key, entry, size) {
-    this.delete(key)
-    if (size > this.maxBytes) return
-    this.map.set(key, { entry, size })
-    this.bytes += size
-    for (const [k, item] of this.map) {
-      if (this.bytes <= this.maxBytes) break
-      this.map.delete(k)
-      this.bytes -= item.size
-    }
-  }
-  delete(key) {
-    const item = this.map.get(key)
-    if (!item) return
-    this.map.delete(key)
-    this.bytes -= item.size
-  }
-  clear() {
-    this.map.clear()
-    this.bytes = 0
-  }
-  get size() {
-    return this.map.size
-  }
+/**
+ * The copy of recent entries in this process, in front of the database: least recently used out
+ * first, bounded by the total size of its entries (`set(key, entry, { size })`); an entry larger
+ * than the whole budget is not kept. The library's LRU, as every in-process cache of the app
+ * (src/cache/memoryCache.ts wraps the same library for the TypeScript side; this file is loaded
+ * by Node outside the build and uses it directly).
+ * @param {number} maxBytes
+ */
+export function createFrontMemory(maxBytes) {
+  return new LRUCache({ maxSize: Math.max(1, Math.floor(maxBytes)) })
 }
 
 function estimateSize(key, value) {
@@ -162,8 +135,6 @@ function estimateSize(key, value) {
 }
 
 // ------------------------------------------------------------------ the shared store (one per process)
-
-const STATE = Symbol.for('dealer-platform.cache.shared')
 
 function readBuildId(serverDistDir) {
   try {
@@ -186,7 +157,7 @@ class SharedStore {
     this.instanceId = randomUUID()
     this.settings = settings
     this.namespace = `${buildId}:`
-    this.front = new SizedLru(maxMemoryBytes)
+    this.front = createFrontMemory(maxMemoryBytes)
     this.tags = new Map()
     this.nextManifest = nextTagsManifest()
     this.inflight = new Map()
@@ -339,7 +310,7 @@ class SharedStore {
         const row = rows[0]
         const stored = decodeValue(row.value)
         const entry = { value: stored.value, cacheControl: stored.cacheControl, lastModified: Number(row.last_modified), tags: row.tags }
-        this.front.set(key, entry, row.value.length + key.length)
+        this.front.set(key, entry, { size: row.value.length + key.length })
         this.pool
           .query(`UPDATE ${SCHEMA}.entries SET touched_at = now() WHERE key = $1 AND touched_at < now() - interval '1 minute'`, [key])
           .catch(() => {})
@@ -386,11 +357,11 @@ class SharedStore {
       tags: entryTags(value, ctx),
     }
     if (!this.pool) {
-      this.front.set(key, entry, estimateSize(key, value))
+      this.front.set(key, entry, { size: estimateSize(key, value) })
       return
     }
     const text = encodeValue({ value: entry.value, cacheControl: entry.cacheControl })
-    this.front.set(key, entry, text.length + key.length)
+    this.front.set(key, entry, { size: text.length + key.length })
     if (text.length > this.settings.maxEntryBytes || !this.dbUsable() || !(await this.ready())) return
     try {
       await this.pool.query(
@@ -486,19 +457,25 @@ export function noticeChunks(from, changed) {
   return chunks
 }
 
+/**
+ * The process's store. A module variable is enough: Next loads this file with Node's own `import`
+ * (outside its bundles), so the module exists once per process; it constructs the handler class
+ * for every request, and each instance uses this one store.
+ */
+let processStore = null
+
 function sharedStore(ctx) {
-  const g = globalThis
-  if (!g[STATE]) {
+  if (!processStore) {
     const building = process.env.NEXT_PHASE === 'phase-production-build'
     const connectionString = building ? '' : process.env.DATABASE_URL || ''
     if (!connectionString && !building) console.warn('[cache] CACHE_SHARED=postgres but DATABASE_URL is not set: the cache stays in this process')
-    g[STATE] = new SharedStore({
+    processStore = new SharedStore({
       connectionString,
       maxMemoryBytes: ctx?.maxMemoryCacheSize || 50 * 1024 * 1024,
       buildId: readBuildId(ctx?.serverDistDir),
     })
   }
-  return g[STATE]
+  return processStore
 }
 
 /** For tests: a store on an explicit database, independent of the process-wide one. */

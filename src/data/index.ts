@@ -13,7 +13,6 @@ export { getSiteVehicle, getVehicle } from './vehicles'
 export { getSiteIcon } from './icons'
 export {
   facetValues,
-  getManufacturerName,
   getPriceStats,
   getSearchConfig,
   loadSearchContext,
@@ -21,4 +20,5 @@ export {
   searchVehicles,
   type SearchContext,
 } from './search'
+export { getManufacturerName } from './manufacturers'
 export { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSoldModels, type ModelStock } from './models'

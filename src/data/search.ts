@@ -6,6 +6,16 @@
  * - `searchVehicles`: a multi-query for a site. Results of the same normalised request are reused
  *   for SEARCH_CACHE_TTL_MS from a bounded cache (at most SEARCH_CACHE_MAX entries), so a crawl or a
  *   burst of shoppers on the same search page runs the query once.
+ *
+ * One cache here, the in-process MemoryCache (src/cache/memoryCache.ts), because every read of
+ * this module is a read of this process's search index: its entries are keyed by the index
+ * generation (src/search/indexChanges.ts), which Next's data cache cannot see, and they are worth
+ * nothing to another instance (each has its own index), so they have no place in a cache shared
+ * through PostgreSQL. Entries go when any cache tag expires (a site's settings change its scope:
+ * src/cache/expiryBus.ts) and after SEARCH_CACHE_TTL_MS (the sold-days cut-off moves with the
+ * clock). The metadata and the page of one request resolving the same search page therefore share
+ * the index reads through this cache too. Database reads (the site, the manufacturer's name) come
+ * from the data module's loaders, cached in Next's data cache under their tags.
  * - `facetValues`, `getPriceStats`: what the search pages and the budget block show.
  * - `loadSearchContext` / `resolveSearchPage`: what a /cars or /search/... path stands for.
  *
@@ -13,9 +23,9 @@
  * it as the in-process searcher that src/search/client.ts uses during SSR.
  */
 import 'server-only'
-import { cache } from 'react'
 import { payloadClient } from '@/lib/payload'
-import { globalCollectionTag } from '@/cache/tags'
+import { MemoryCache } from '@/cache/memoryCache'
+import { onExpiry } from '@/cache/expiryBus'
 import { carTypesForSearchSlug } from '@/rules/carType'
 import type { MultiSearchResponse } from '@/search/engine'
 import { getSearchIndex } from '@/search/provider'
@@ -31,8 +41,7 @@ import { searchSegment } from '@/components/search/links'
 import type { SiteUi } from '@/components/car/types'
 import type { Site } from '@/payload-types'
 import { priceStatsFrom, priceStatsRequest, type BudgetVehicleType, type PriceStats } from '@blocks/BudgetSearch/priceStats'
-import { cachedShared } from './cache'
-import { TtlLru } from './lru'
+import { getManufacturerName } from './manufacturers'
 import { getSite, getSiteScope } from './sites'
 
 export const SEARCH_CACHE_TTL_MS = 45_000
@@ -40,18 +49,17 @@ export const SEARCH_CACHE_MAX = 1_000
 /** Requests longer than this (as a cache key) are answered but not cached. */
 export const SEARCH_CACHE_MAX_KEY_CHARS = 16_384
 
-const CACHE_KEY = Symbol.for('dealer-platform.data.searchResults')
-type GlobalWithCache = typeof globalThis & { [CACHE_KEY]?: TtlLru<Promise<MultiSearchResponse | null>> }
-
-function resultsCache(): TtlLru<Promise<MultiSearchResponse | null>> {
-  const g = globalThis as GlobalWithCache
-  g[CACHE_KEY] ??= new TtlLru(SEARCH_CACHE_MAX, SEARCH_CACHE_TTL_MS)
-  return g[CACHE_KEY]
-}
+/**
+ * One per module instance: Next bundles this module into pages and route handlers separately, and
+ * each copy keeping its own results is correct (they are keyed by the process-wide generation and
+ * each copy subscribes to the expiry bus).
+ */
+const results = new MemoryCache<string, MultiSearchResponse | null>({ max: SEARCH_CACHE_MAX, ttlMs: SEARCH_CACHE_TTL_MS })
+onExpiry(() => results.clear())
 
 /** Forget cached search results (tests). */
 export function clearSearchResultsCache(): void {
-  resultsCache().clear()
+  results.clear()
 }
 
 /** The cache key of a request: the site and the requests with their keys in a fixed order. */
@@ -74,20 +82,15 @@ export function searchCacheKey(siteSlug: string, requests: readonly unknown[]): 
 /** A multi-query for the site with this slug, scoped by its base filter; null for an unknown site. */
 export async function searchVehicles(siteSlug: string, requests: readonly unknown[]): Promise<MultiSearchResponse | null> {
   const key = searchCacheKey(siteSlug, requests)
-  const lru = resultsCache()
-  const hit = lru.get(key)
-  if (hit) return hit
-  const value = (async () => {
+  const search = async () => {
     const scope = await getSiteScope(siteSlug)
     if (!scope) return null
     return siteMultiSearch(getSearchIndex(await payloadClient()), scope, { requests: [...requests] })
-  })()
+  }
   // Bounded memory: an unusually large request (the endpoint accepts up to 256 KB) is not kept.
-  if (key.length > SEARCH_CACHE_MAX_KEY_CHARS) return value
-  lru.set(key, value)
-  // A failed search is not remembered.
-  value.catch(() => lru.delete(key))
-  return value
+  if (key.length > SEARCH_CACHE_MAX_KEY_CHARS) return search()
+  // Concurrent identical requests share one search; a failed search is not remembered.
+  return results.fetch(key, search)
 }
 
 registerInProcessSearch(searchVehicles)
@@ -116,19 +119,6 @@ export async function getPriceStats(config: Pick<SearchClientConfig, 'siteSlug' 
     return response ? priceStatsFrom(response) : null
   } catch (error) {
     console.error('[budget search] could not read price stats', error)
-    return null
-  }
-}
-
-/** The name of the manufacturer with this slug (shared by every site), or null. */
-export async function getManufacturerName(segment: string): Promise<string | null> {
-  try {
-    return await cachedShared(['manufacturer-name', segment], [globalCollectionTag('manufacturers')], async () => {
-      const payload = await payloadClient()
-      const res = await payload.find({ collection: 'manufacturers', where: { slug: { equals: segment } }, limit: 1, depth: 0, overrideAccess: true })
-      return (res.docs[0] as { name?: string } | undefined)?.name ?? null
-    })
-  } catch {
     return null
   }
 }
@@ -204,19 +194,19 @@ async function resolve(site: SiteUi, config: SearchClientConfig, slugKey: string
 
 export type SearchContext = { site: Site; ui: SiteUi; config: SearchClientConfig }
 
-/** The site, its plain-data settings and its search config; null for an unknown site. Once per request. */
-export const loadSearchContext = cache(async (siteSegment: string): Promise<SearchContext | null> => {
+/** The site, its plain-data settings and its search config; null for an unknown site. */
+export async function loadSearchContext(siteSegment: string): Promise<SearchContext | null> {
   const site = await getSite(siteSegment)
   if (!site) return null
   const config = await getSearchConfig(site)
   if (!config) throw new Error('Search configuration unavailable')
   return { site, ui: toSiteUi(site), config }
-})
+}
 
-/** What /search/{slug...} shows; null → 404. Once per request (metadata and page share it). */
-export const resolveSearchPage = cache(async (siteSegment: string, slugKey: string): Promise<(SearchContext & { page: ResolvedSearchPage }) | null> => {
+/** What /search/{slug...} shows; null → 404 (metadata and page share its index reads through the results cache). */
+export async function resolveSearchPage(siteSegment: string, slugKey: string): Promise<(SearchContext & { page: ResolvedSearchPage }) | null> {
   const context = await loadSearchContext(siteSegment)
   if (!context) return null
   const page = await resolve(context.ui, context.config, slugKey)
   return page ? { ...context, page } : null
-})
+}

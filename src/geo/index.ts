@@ -6,7 +6,7 @@
  * "Invalid postcode" (SPEC.md §8). Answers are kept in a bounded in-memory cache (postcodes do
  * not move), so a shopper's repeated searches cost Google one request per postcode per day.
  */
-import { TtlLru } from '@/data/lru'
+import { MemoryCache } from '@/cache/memoryCache'
 import { isGeocodablePostcode } from '@/rules/geocoding'
 import { normalisePostcode } from '@/rules/postcode'
 import { googleGeocoder } from './google'
@@ -30,7 +30,7 @@ export function configuredGeocoder(env: Record<string, string | undefined> = pro
 export function geocoderWithFallback(
   primary: Geocoder | null,
   local: Geocoder,
-  cache: TtlLru<GeocodeResult | 'not-found'> = new TtlLru(5000, 24 * 60 * 60 * 1000),
+  cache: MemoryCache<string, GeocodeResult | 'not-found'> = new MemoryCache({ max: 5000, ttlMs: 24 * 60 * 60 * 1000 }),
 ): Geocoder {
   return {
     name: primary ? `${primary.name}+${local.name}` : local.name,

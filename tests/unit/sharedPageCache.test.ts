@@ -11,7 +11,7 @@ import {
   isExpiredByTags,
   nextTagState,
   noticeChunks,
-  SizedLru,
+  createFrontMemory,
   sharedCacheSettings,
 } from '../../src/cache/sharedPageCache.mjs'
 import { MAX_NOTICE_BYTES } from '../../src/notices/pgListener.mjs'
@@ -63,16 +63,16 @@ describe('tags', () => {
 
 describe('the front cache', () => {
   it('keeps the most recently used entries within its byte budget', () => {
-    const lru = new SizedLru(100)
-    lru.set('a', 1, 40)
-    lru.set('b', 2, 40)
+    const lru = createFrontMemory(100)
+    lru.set('a', 1, { size: 40 })
+    lru.set('b', 2, { size: 40 })
     lru.get('a')
-    lru.set('c', 3, 40)
+    lru.set('c', 3, { size: 40 })
     expect(lru.get('b')).toBeUndefined()
     expect(lru.get('a')).toBe(1)
     expect(lru.get('c')).toBe(3)
-    expect(lru.bytes).toBeLessThanOrEqual(100)
-    lru.set('huge', 4, 101)
+    expect(lru.calculatedSize).toBeLessThanOrEqual(100)
+    lru.set('huge', 4, { size: 101 })
     expect(lru.get('huge')).toBeUndefined()
   })
 })

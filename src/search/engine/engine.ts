@@ -26,7 +26,7 @@ import {
 } from './config'
 import { SearchEngineError, UnknownAttributeError, UnknownIndexError } from './errors'
 import { DEFAULT_FILTER_LIMITS, type FilterLimits, type FilterNode, filterAttributes, filterToString, parseFilterList, parseFilters } from './filters'
-import { LruCache } from './lru'
+import { MemoryCache } from '../../cache/memoryCache'
 import { type NormalizedParams, normalizeSearchParams, parseSearchParams, serializeParams, type SearchParams } from './params'
 import { smallestK, topByComparator } from './select'
 import { type FacetIndex, IndexSnapshot, readValues, type SearchRecord } from './snapshot'
@@ -156,8 +156,8 @@ export class SearchEngine {
   private dirty = false
   private structural = false
   private readonly updated = new Map<string, SearchRecord>()
-  private readonly compiled: LruCache<string, Compiled[]>
-  private readonly results: LruCache<string, SearchResponse>
+  private readonly compiled: MemoryCache<string, Compiled[]>
+  private readonly results: MemoryCache<string, SearchResponse>
   private readonly bitsetCacheSize: number
   private rankings = new Map<string, ExpandedCriterion[]>()
   /** attributesForFaceting without modifiers, and the ones `facets: ['*']` expands to */
@@ -168,8 +168,8 @@ export class SearchEngine {
   constructor(options: EngineOptions = {}) {
     const { records, filterCacheSize, bitsetCacheSize, resultCacheSize, ...settings } = options
     this.settings = { ...DEFAULT_SETTINGS, ...stripUndefined(settings) }
-    this.compiled = new LruCache(filterCacheSize ?? 256)
-    this.results = new LruCache(resultCacheSize ?? 0)
+    this.compiled = new MemoryCache({ max: filterCacheSize ?? 256 })
+    this.results = new MemoryCache({ max: resultCacheSize ?? 0 })
     this.bitsetCacheSize = bitsetCacheSize ?? 512
     this.applySettings()
     if (records) this.saveObjects(records)
@@ -456,7 +456,7 @@ export class SearchEngine {
     const t0 = now()
     const ranking = this.ranking(indexName)
     const raw = parseSearchParams(params)
-    let cacheKey = this.results.capacity > 0 ? `${indexName}\u0001${JSON.stringify(raw)}` : ''
+    let cacheKey = this.results.enabled ? `${indexName}\u0001${JSON.stringify(raw)}` : ''
     if (cacheKey.length > MAX_CACHED_KEY_LENGTH) cacheKey = ''
     if (cacheKey) {
       const cached = this.results.get(cacheKey)

@@ -61,5 +61,4 @@ export {
   type NormalizedParams,
   type SearchParams,
 } from './params'
-export { LruCache } from './lru'
 export { fold, tokenize } from './text'

@@ -17,7 +17,7 @@ import { type Bitset, and, andInto, emptyBitset, fromPositions, fullBitset, isEm
 import { type ExpandedCriterion, parseSearchableAttributes } from './config'
 import { buildFacetIndex, type FacetIndex, facetValueIds, valueBits } from './facetIndex'
 import { type FilterNode, parseNumber } from './filters'
-import { LruCache } from './lru'
+import { MemoryCache } from '../../cache/memoryCache'
 import { buildNumericIndex, comparisonSlice, type NumericIndex, patchNumericIndex, rangeSlice, sliceBits } from './numericIndex'
 import { type SearchRecord, sameLeaves } from './recordValues'
 import { buildSortColumn, buildSortOrder, patchSortColumn, type SortOrder } from './sortIndex'
@@ -46,7 +46,7 @@ export class IndexSnapshot {
   private readonly sortOrders = new Map<string, SortOrder>()
   private tokens: TokenIndex | null = null
   /** evaluated bitsets: filter expressions, facet groups, leaves and query prefixes */
-  readonly bitsets: LruCache<string, Bitset>
+  readonly bitsets: MemoryCache<string, Bitset>
   /** per-search scratch buffers (reused: searches are synchronous and never keep them) */
   private scratchBitsets: Bitset[] = []
   private scratchInts: Int32Array[] = []
@@ -61,7 +61,7 @@ export class IndexSnapshot {
     this.all = fullBitset(this.n)
     this.none = emptyBitset(this.n)
     this.searchable = parseSearchableAttributes(opts.searchableAttributes)
-    this.bitsets = new LruCache(opts.bitsetCacheSize)
+    this.bitsets = new MemoryCache({ max: opts.bitsetCacheSize })
   }
 
   /** Indexes built and bitsets cached so far (see SearchEngine.memoryStats). */

@@ -3,7 +3,6 @@ import {
   createEngine,
   DEFAULT_INDICES,
   DEFAULT_SEARCHABLE_ATTRIBUTES,
-  LruCache,
   parseSearchParams,
   SearchEngine,
   SearchEngineError,
@@ -331,20 +330,5 @@ describe('writes and lazy rebuilds', () => {
     expect(b.hits).toBe(a.hits)
     e.saveObject({ objectID: '2', make: 'Kia' })
     expect(e.search('Car_production', { query: 'kia' }).nbHits).toBe(2)
-  })
-})
-
-describe('LruCache', () => {
-  it('is capped and evicts the oldest entry', () => {
-    const c = new LruCache<string, number>(2)
-    c.set('a', 1)
-    c.set('b', 2)
-    c.get('a') // a is now the most recent
-    c.set('c', 3)
-    expect([...c.keys()]).toEqual(['a', 'c'])
-    expect(c.get('b')).toBeUndefined()
-    const off = new LruCache<string, number>(0)
-    off.set('a', 1)
-    expect(off.size).toBe(0)
   })
 })
