@@ -8,6 +8,7 @@
  *   (src/security/peerAddress.ts), which clientAddress() needs to tell a real client from a
  *   forged X-Forwarded-For;
  * - it removes internal headers (x-middleware-rewrite) from every response;
+ * - it relays cache expiries to and from the other app instances (src/notices/expiryNotices.ts);
  * - when the start script hands signals to the app (`NEXT_MANUAL_SIG_HANDLE=true`), SIGTERM
  *   drains before stopping (src/server/drain.ts) instead of Next's immediate close.
  */
@@ -19,6 +20,8 @@ export async function register(): Promise<void> {
   installPeerAddressHeader()
   const { hideInternalResponseHeaders } = await import('./server/internalHeaders')
   hideInternalResponseHeaders()
+  const { relayExpiriesBetweenInstances } = await import('./notices/expiryNotices')
+  relayExpiriesBetweenInstances()
   if (process.env.NEXT_MANUAL_SIG_HANDLE === 'true') {
     const { installGracefulShutdown } = await import('./server/drain')
     const { stopJobRunner } = await import('./jobs/runner')

@@ -21,6 +21,7 @@
 import { gatedRouteForPath, isRouteGated, signInHref, type GatedRouteType } from '@/rules/gatedRoutes'
 import { safeRedirectPath } from '@/rules/safeRedirect'
 import { SESSION_COOKIE, verifySession } from './session'
+import { MemoryCache } from '@/cache/memoryCache'
 
 /** A site's gating settings as the proxy needs them (`site` null: no such site). */
 export type SiteGates = { site: number | null; shopperAccounts: boolean; gatedRoutes: string[] }
@@ -80,33 +81,14 @@ export function readGates(body: unknown): SiteGates | null {
   return { site, shopperAccounts: rec.shopperAccounts === true, gatedRoutes }
 }
 
-type Entry = { value: SiteGates; at: number }
-
 /**
  * A per-site cache of gating settings in front of `load` (one lookup per site per TTL, however
- * many visitors; parallel misses share one lookup). A failed lookup is not cached.
+ * many visitors; parallel misses share one lookup; the app's in-process cache,
+ * src/cache/memoryCache.ts). A failed lookup is not cached.
  */
-export function gatesCache(load: (segment: string) => Promise<SiteGates | null>, ttlMs = GATES_TTL_MS, now: () => number = Date.now) {
-  const entries = new Map<string, Entry>()
-  const pending = new Map<string, Promise<SiteGates | null>>()
-  return async (segment: string): Promise<SiteGates | null> => {
-    const hit = entries.get(segment)
-    if (hit && now() - hit.at < ttlMs) return hit.value
-    const running = pending.get(segment)
-    if (running) return running
-    const lookup = load(segment)
-      .catch(() => null)
-      .then((value) => {
-        if (value) {
-          if (entries.size >= MAX_CACHED_SITES) entries.clear()
-          entries.set(segment, { value, at: now() })
-        }
-        return value
-      })
-      .finally(() => pending.delete(segment))
-    pending.set(segment, lookup)
-    return lookup
-  }
+export function gatesCache(load: (segment: string) => Promise<SiteGates | null>, ttlMs = GATES_TTL_MS, now?: () => number) {
+  const gates = new MemoryCache<string, SiteGates | null>({ max: MAX_CACHED_SITES, ttlMs, now, keep: (value) => value !== null })
+  return (segment: string): Promise<SiteGates | null> => gates.fetch(segment, () => load(segment).catch(() => null))
 }
 
 /** This server's own gates endpoint (the proxy runs in the server process; PORT is its port). */

@@ -8,7 +8,7 @@
  *   used out first. A bound of 0 caches nothing (a cache turned off by configuration).
  * - `ttlMs`: an entry is forgotten that long after it was stored.
  * - `fetch(key, load)`: concurrent misses of one key share one `load`; a failed load is not
- *   kept. With `staleWhileRevalidate`, an entry past its TTL is still answered while one load
+ *   kept (nor one `keep` refuses). With `staleWhileRevalidate`, an entry past its TTL is still answered while one load
  *   replaces it (callers that prefer a slightly old answer to waiting).
  * - `null` is a value like any other (an unknown site is remembered as `null`).
  */
@@ -25,6 +25,8 @@ export interface MemoryCacheOptions<K, V> {
   ttlMs?: number
   /** Past its TTL, `fetch` answers the old value while one load replaces it. */
   staleWhileRevalidate?: boolean
+  /** Whether `fetch` stores a loaded value (e.g. not an unknown site's `null`); default: always. */
+  keep?: (value: V) => boolean
   /** The clock (tests); milliseconds. */
   now?: () => number
 }
@@ -39,6 +41,7 @@ export class MemoryCache<K extends {}, V> {
   private readonly readOptions: LRUCache.GetOptions<K, Box<V>, unknown>
   /** Loads in flight, by key; a load is stored only while it is still the key's current one. */
   private readonly inflight = new Map<K, Promise<V>>()
+  private readonly keep: ((value: V) => boolean) | undefined
 
   constructor(options: MemoryCacheOptions<K, V>) {
     const max = bound(options.max)
@@ -47,14 +50,20 @@ export class MemoryCache<K extends {}, V> {
     const sizeOf = options.sizeOf
     this.staleWhileRevalidate = Boolean(options.staleWhileRevalidate && options.ttlMs)
     this.readOptions = { allowStale: false, noDeleteOnStaleGet: this.staleWhileRevalidate }
+    this.keep = options.keep
+    const now = options.now
+    // Typed as lru-cache's Options: here there is always a max or a maxSize (else the cache is
+    // off), which its union of option shapes cannot see through the spreads.
     this.lru = off
       ? null
       : new LRUCache<K, Box<V>>({
           ...(max !== undefined ? { max } : {}),
           ...(maxSize !== undefined && sizeOf ? { maxSize, sizeCalculation: (box, key) => Math.max(1, Math.ceil(sizeOf(box.value, key))) } : {}),
-          ...(options.ttlMs ? { ttl: options.ttlMs } : {}),
-          ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
-        })
+          // lru-cache counts an entry stale once its age exceeds `ttl`; here it is gone at ttlMs.
+          ...(options.ttlMs ? { ttl: Math.max(1, options.ttlMs - 1) } : {}),
+          // lru-cache reads a start time of 0 as "no TTL": a test clock starting at 0 is moved by 1 ms.
+          ...(now ? { perf: { now: () => now() + 1 }, ttlResolution: 0 } : {}),
+        } as LRUCache.Options<K, Box<V>, unknown>)
   }
 
   /** The entry, or undefined (never one past its TTL: `fetch` alone answers stale entries). */
@@ -108,7 +117,7 @@ export class MemoryCache<K extends {}, V> {
    */
   fetch(key: K, load: () => Promise<V>): Promise<V> {
     if (!this.lru) return load()
-    const status: LRUCache.Status<Box<V>> = {}
+    const status: LRUCache.Status<K, Box<V>> = {}
     const box = this.lru.get(key, { allowStale: this.staleWhileRevalidate, noDeleteOnStaleGet: this.staleWhileRevalidate, status })
     if (box && status.get === 'hit') return Promise.resolve(box.value)
     if (box) {
@@ -125,7 +134,7 @@ export class MemoryCache<K extends {}, V> {
       (value) => {
         if (this.inflight.get(key) === promise) {
           this.inflight.delete(key)
-          this.lru?.set(key, { value })
+          if (!this.keep || this.keep(value)) this.lru?.set(key, { value })
         }
         return value
       },

@@ -1,19 +1,22 @@
 /**
- * Payload hooks that expire the Next.js cache for exactly the site whose content changed.
- * Outside a Next.js server (seed script, tests) there is no cache to expire, so the call
- * is skipped.
+ * Payload hooks that expire the cached copies of exactly the site whose content changed: each
+ * save publishes one expiry (its tags, src/cache/tags.ts) on the expiry bus, and every cache
+ * subscribes (src/cache/expiryBus.ts): Next's data and page caches (src/cache/nextCacheExpiry.ts),
+ * the front page cache, the search results caches, and the other instances through PostgreSQL
+ * notices (src/notices/expiryNotices.ts).
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { globalCollectionTag, siteCollectionTag, siteTag, SITES_DIRECTORY_TAG, vehicleTag } from './tags'
+import { publishExpiry } from './expiryBus'
+import { subscribeNextCache } from './nextCacheExpiry'
 import { relationId } from '@/lib/relations'
 
-export function expireTags(tags: string[]): void {
-  if (!process.env.NEXT_RUNTIME) return
-  void import('next/cache')
-    .then(({ revalidateTag }) => {
-      for (const tag of tags) revalidateTag(tag, { expire: 0 })
-    })
-    .catch(() => {})
+// The hooks publish; Next's cache must be listening before the first save.
+subscribeNextCache()
+
+/** Publish that these tags no longer hold (this process changed the data). */
+export function expireTags(tags: readonly string[]): void {
+  if (tags.length > 0) publishExpiry({ tags: [...new Set(tags)], origin: 'local' })
 }
 
 function siteIdOf(doc: Record<string, unknown> | undefined): number | string | undefined {
@@ -51,23 +54,42 @@ export const revalidateGlobalCollection: CollectionAfterChangeHook = ({ doc, col
  * site keep their cache.
  */
 export function vehicleTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
+  return [...vehiclePageTags(doc, previousDoc), ...vehicleListTags(doc, previousDoc)]
+}
+
+/** The car's own page, old and new slug on old and new site: read from the database. */
+export function vehiclePageTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
   const tags = new Set<string>()
   for (const d of [doc, previousDoc]) {
     const site = siteIdOf(d)
-    if (site === undefined || site === null) continue
-    tags.add(siteCollectionTag(site, 'vehicles'))
     const slug = d?.slug
-    if (typeof slug === 'string' && slug !== '') tags.add(vehicleTag(site, slug))
+    if (site !== undefined && typeof slug === 'string' && slug !== '') tags.add(vehicleTag(site, slug))
   }
   return [...tags]
 }
 
+/** The site's vehicle lists (search pages, similar cars on every car page): read from the search index. */
+export function vehicleListTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
+  const tags = new Set<string>()
+  for (const d of [doc, previousDoc]) {
+    const site = siteIdOf(d)
+    if (site !== undefined) tags.add(siteCollectionTag(site, 'vehicles'))
+  }
+  return [...tags]
+}
+
+/**
+ * A vehicle save expires the car's own page at once: it is read from the database, which has
+ * the change. The lists are expired once, when the search index has the change
+ * (src/search/searchPageExpiry.ts, the next hook): expiring them now as well would let a list
+ * rendered before the index write be cached with the old car.
+ */
 export const revalidateVehicle: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
-  expireTags(vehicleTags(doc, previousDoc))
+  expireTags(vehiclePageTags(doc, previousDoc))
   return doc
 }
 
 export const revalidateVehicleAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  expireTags(vehicleTags(doc))
+  expireTags(vehiclePageTags(doc))
   return doc
 }

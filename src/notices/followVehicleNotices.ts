@@ -11,6 +11,7 @@
 import type { Payload } from 'payload'
 import { createPgListener, type Listener } from './pgListener.mjs'
 import { instanceId, parseVehicleNotice, VEHICLES_CHANNEL, MAX_NOTICE_IDS } from './vehicleNotices'
+import { processWide } from '@/lib/processWide'
 
 /** What following needs from the index it keeps current (src/search/embedded.ts passes these). */
 export interface FollowedIndex {
@@ -36,8 +37,14 @@ interface FollowState {
   stats: { notices: number; synced: number; reloads: number; heals: number }
 }
 
-const KEY = Symbol.for('dealer-platform.notices.followVehicles')
-type GlobalWithFollow = typeof globalThis & { [KEY]?: FollowState }
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    /** One follower per process: the embedded index it keeps current is one per process. */
+    'notices.followVehicles': { current?: FollowState }
+  }
+}
+
+const follower = () => processWide('notices.followVehicles', () => ({}))
 
 type Pool = { query: (sql: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 
@@ -47,7 +54,7 @@ function poolOf(payload: Payload): Pool | undefined {
 
 /** The running follower of this process, if any (tests, diagnostics). */
 export function followingVehicleNotices(): FollowState | undefined {
-  return (globalThis as GlobalWithFollow)[KEY]
+  return follower().current
 }
 
 function enqueue(s: FollowState, work: () => Promise<void>): Promise<void> {
@@ -89,8 +96,8 @@ export async function healVehicleIndex(s: FollowState): Promise<void> {
 
 /** Start following (once per process; later calls return the running state). */
 export function followVehicleNotices(payload: Payload, index: FollowedIndex, options: { healMs?: number } = {}): FollowState | undefined {
-  const g = globalThis as GlobalWithFollow
-  if (g[KEY]) return g[KEY]
+  const running = follower()
+  if (running.current) return running.current
   const connectionString = process.env.DATABASE_URL
   if (!connectionString || !poolOf(payload)) return undefined
   const s: FollowState = {
@@ -103,7 +110,7 @@ export function followVehicleNotices(payload: Payload, index: FollowedIndex, opt
     queue: Promise.resolve(),
     stats: { notices: 0, synced: 0, reloads: 0, heals: 0 },
   }
-  g[KEY] = s
+  running.current = s
   const me = instanceId()
   s.listener = createPgListener({
     connectionString,
@@ -131,10 +138,10 @@ export function followVehicleNotices(payload: Payload, index: FollowedIndex, opt
 
 /** Stop following (tests; process shutdown). */
 export async function stopFollowingVehicleNotices(): Promise<void> {
-  const g = globalThis as GlobalWithFollow
-  const s = g[KEY]
+  const running = follower()
+  const s = running.current
   if (!s) return
-  delete g[KEY]
+  running.current = undefined
   if (s.timer) clearInterval(s.timer)
   await s.listener?.close()
   await s.queue.catch(() => {})

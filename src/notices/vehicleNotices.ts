@@ -9,6 +9,7 @@
  */
 import type { Payload } from 'payload'
 import { MAX_NOTICE_BYTES, sendNotice } from './pgListener.mjs'
+import { instanceId } from './instance'
 
 export const VEHICLES_CHANNEL = 'search_vehicles'
 /** Above this many ids a notice says "reload everything" instead of listing them. */
@@ -16,15 +17,7 @@ export const MAX_NOTICE_IDS = 5000
 
 export type VehicleNotice = { from: string; ids: number[]; all: boolean }
 
-const INSTANCE = Symbol.for('dealer-platform.notices.instanceId')
-type GlobalWithInstance = typeof globalThis & { [INSTANCE]?: string }
-
-/** This process's id in notices (a receiver ignores its own). */
-export function instanceId(): string {
-  const g = globalThis as GlobalWithInstance
-  g[INSTANCE] ??= crypto.randomUUID()
-  return g[INSTANCE]
-}
+export { instanceId }
 
 /** The NOTIFY payloads for these ids: as few as fit under PostgreSQL's limit, or one "all". */
 export function vehicleNoticePayloads(from: string, ids: readonly (number | string)[] | 'all'): string[] {
@@ -71,13 +64,14 @@ type Queryable = { query: (sql: string, values?: unknown[]) => Promise<unknown> 
 
 /**
  * Tell the other instances that these vehicles changed (or 'all' after a rebuild). Never throws:
- * a notice that cannot be sent is healed by the receivers' periodic check.
+ * a notice that cannot be sent is healed by the receivers' periodic check. `from` is this
+ * process (a test stands in for another instance).
  */
-export async function publishVehicleChanges(payload: Payload, ids: readonly (number | string)[] | 'all'): Promise<void> {
+export async function publishVehicleChanges(payload: Payload, ids: readonly (number | string)[] | 'all', from = instanceId()): Promise<void> {
   const pool = payload.db?.pool
   if (!pool) return
   try {
-    for (const message of vehicleNoticePayloads(instanceId(), ids)) await sendNotice(pool, VEHICLES_CHANNEL, message)
+    for (const message of vehicleNoticePayloads(from, ids)) await sendNotice(pool, VEHICLES_CHANNEL, message)
   } catch (error) {
     payload.logger?.warn(`Search: could not notify other instances of changed vehicles (${(error as Error).message}); they catch up by their periodic check`)
   }

@@ -22,6 +22,8 @@
  * `countedByFront` recognises it so the client is not counted twice (a forged header does not
  * match the token).
  */
+import { MemoryCache } from '@/cache/memoryCache'
+import { onExpiry } from '@/cache/expiryBus'
 import { indexGeneration } from './indexChanges'
 import type { SearchRateLimit } from './rateLimit'
 import { TOO_MANY_SEARCHES, type SearchAnswerer } from './handler'
@@ -56,32 +58,19 @@ export interface FrontSearchAnswering {
 }
 
 /**
- * Site scopes read once per slug (concurrent reads shared), kept for `ttlMs` or until `forget()`;
- * an unknown site or a failed read is not kept; at most `max` slugs, oldest out.
+ * Site scopes read once per slug (concurrent reads shared), kept for `ttlMs` or until a cache tag
+ * expires (the expiry bus, here or on another instance; also `forget()`); an unknown site or a
+ * failed read is not kept; at most `max` slugs, least recently used out.
  */
 export function createSiteScopeMemo(
   read: (slug: string) => Promise<SiteScope | null>,
-  { ttlMs = 45_000, max = 1_000, now = () => Date.now() }: { ttlMs?: number; max?: number; now?: () => number } = {},
+  { ttlMs = 45_000, max = 1_000, now }: { ttlMs?: number; max?: number; now?: () => number } = {},
 ): { resolve(slug: string): Promise<SiteScope | null>; forget(): void } {
-  const memo = new Map<string, { value: Promise<SiteScope | null>; expiresAt: number }>()
+  const scopes = new MemoryCache<string, SiteScope | null>({ max, ttlMs, now, keep: (scope) => scope !== null })
+  onExpiry(() => scopes.clear())
   return {
-    resolve(slug) {
-      const kept = memo.get(slug)
-      if (kept && kept.expiresAt > now()) return kept.value
-      const value = read(slug)
-      const entry = { value, expiresAt: now() + ttlMs }
-      memo.delete(slug)
-      memo.set(slug, entry)
-      if (memo.size > max) memo.delete(memo.keys().next().value as string)
-      const drop = () => {
-        if (memo.get(slug) === entry) memo.delete(slug)
-      }
-      value.then((scope) => scope || drop(), drop)
-      return value
-    },
-    forget() {
-      memo.clear()
-    },
+    resolve: (slug) => scopes.fetch(slug, () => read(slug)),
+    forget: () => scopes.clear(),
   }
 }
 

@@ -1,21 +1,28 @@
 /**
- * This process's search index changes (issue 12 item 1): a generation number that every write
- * to the embedded index bumps, and a wait for the next write.
+ * This process's search index changes: a generation number that every write to the embedded
+ * index bumps, and a wait for the next write.
  *
- * - The search results cache (src/data/search.ts) keys its entries by the generation, so a
- *   result read before a change is never served after it.
- * - A vehicle save expires the cached search pages of its site twice: at once (the page hooks)
- *   and again once the index has the change (searchPageExpiry.ts), because the index is updated
- *   by a job shortly after the save and a page rendered in between would cache old results.
+ * - The search results caches (src/data/search.ts, the front's stored answers) key their entries
+ *   by the generation, so a result read before a change is never served after it.
+ * - A vehicle save expires its site's vehicle lists and search pages once the index has the
+ *   change (searchPageExpiry.ts): the index is written by a job shortly after the save, and a
+ *   page rendered before that would cache the old results.
+ *
+ * One per process (src/lib/processWide.ts): the index is written by the job runner and read by
+ * pages and route handlers, which Next bundles apart.
  */
-const KEY = Symbol.for('dealer-platform.search.indexChanges')
+import { processWide } from '@/lib/processWide'
+
 type State = { generation: number; waiters: Set<() => void> }
-type GlobalWithState = typeof globalThis & { [KEY]?: State }
+
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    'search.indexChanges': State
+  }
+}
 
 function state(): State {
-  const g = globalThis as GlobalWithState
-  g[KEY] ??= { generation: 0, waiters: new Set() }
-  return g[KEY]
+  return processWide('search.indexChanges', () => ({ generation: 0, waiters: new Set() }))
 }
 
 /** The number of index writes this process has seen. */

@@ -86,13 +86,8 @@ describe('vehicle notices', () => {
     const s = followVehicleNotices(payload, index, { healMs: 3_600_000 })!
     await s.listener!.ready
     // The follower ignores its own process's notices: pretend the job ran in another instance.
-    const me = instanceId()
-    ;(globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.notices.instanceId')] = 'job-instance'
-    try {
-      await publishVehicleChanges(payload, [41, 42])
-    } finally {
-      ;(globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.notices.instanceId')] = me
-    }
+    expect(instanceId()).not.toBe('job-instance')
+    await publishVehicleChanges(payload, [41, 42], 'job-instance')
     await eventually(() => calls.refreshed.length > 0, 'the published notice arrives')
     expect(calls.refreshed).toEqual([[41, 42]])
   })

@@ -123,6 +123,19 @@ describe('site scopes for the front’s answers', () => {
     expect(reads).toEqual(['alpha', 'alpha', 'alpha'])
   })
 
+  it('reads a site again after any cache tag expired, here or on another instance (the expiry bus)', async () => {
+    const { publishExpiry } = await import('@/cache/expiryBus')
+    const reads: string[] = []
+    const memo = createSiteScopeMemo(async (slug) => (reads.push(slug), SCOPES[slug] ?? null))
+    await memo.resolve('alpha')
+    await memo.resolve('alpha')
+    publishExpiry({ tags: ['site:1'], origin: 'local' })
+    await memo.resolve('alpha')
+    publishExpiry({ tags: ['site:1'], origin: 'peer' })
+    await memo.resolve('alpha')
+    expect(reads).toEqual(['alpha', 'alpha', 'alpha'])
+  })
+
   it('keeps neither unknown sites nor failed reads, and at most max slugs', async () => {
     const reads: string[] = []
     let fail = true
@@ -140,9 +153,10 @@ describe('site scopes for the front’s answers', () => {
     expect(await memo.resolve('nowhere')).toBeNull()
     expect(await memo.resolve('nowhere')).toBeNull()
     expect(reads).toEqual(['alpha', 'alpha', 'nowhere', 'nowhere'])
+    // Known sites (an unknown one is not kept, so it pushes nothing out).
     await memo.resolve('bravo')
-    await memo.resolve('charlie')
-    await memo.resolve('alpha') // pushed out by bravo and charlie
-    expect(reads.slice(-3)).toEqual(['bravo', 'charlie', 'alpha'])
+    await memo.resolve('small')
+    await memo.resolve('alpha') // pushed out by bravo and small
+    expect(reads.slice(-3)).toEqual(['bravo', 'small', 'alpha'])
   })
 })
