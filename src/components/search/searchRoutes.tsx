@@ -24,8 +24,7 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
  * Puts the site's vehicle tags on the page being rendered. Next attaches the tags of every cached
  * read to the page's cache entry; the results themselves come from the in-process engine, not a
  * cached read, so this read (of nothing) is what lets a vehicle save expire exactly this site's
- * search pages (src/cache/revalidate.ts at save time, src/search/searchPageExpiry.ts once the
- * index has the change).
+ * search pages (src/search/searchPageExpiry.ts, once the index has the change).
  */
 async function tagWithSiteStock(siteId: number): Promise<void> {
   await cachedForSite(siteId, 'vehicles', ['search-page-tags'], async () => true)
