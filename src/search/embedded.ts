@@ -2,8 +2,9 @@
  * The embedded adapter: one process-wide engine (src/search/engine) holding every vehicle's
  * record, loaded lazily from the database on first use and kept in step by the index jobs.
  *
- * The engine lives on `globalThis`, so Next.js dev (HMR re-evaluating modules) and the separate
- * module graphs of route handlers, server components and Payload hooks all share one copy.
+ * The engine is one per process (src/lib/processWide.ts), so Next.js dev (HMR re-evaluating
+ * modules) and the separate module graphs of route handlers, server components and Payload hooks
+ * all share one copy.
  *
  * Writes that arrive while the initial load runs are applied after it (the load replaces
  * everything at once and must not overwrite them).
@@ -18,6 +19,7 @@ import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types
 import { isAppServer } from '../jobs/appServer'
 import { followVehicleNotices } from '../notices/followVehicleNotices'
 import { noteIndexChanged } from './indexChanges'
+import { processWide } from '@/lib/processWide'
 
 /** Vehicles read per database page while loading. */
 export const LOAD_PAGE_SIZE = 500
@@ -29,19 +31,22 @@ interface EmbeddedState {
   loaded: boolean
   /** bumps on every reset so a stale load does not mark a new engine loaded */
   generation: number
+  /** whether this process follows other instances' vehicle notices */
+  following?: boolean
 }
 
-const KEY = Symbol.for('dealer-platform.search.embedded')
-type GlobalWithState = typeof globalThis & { [KEY]?: EmbeddedState }
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    'search.embedded': EmbeddedState
+  }
+}
 
 function newEngine(): SearchEngine {
   return createEngine({ ...engineSettings(), filterCacheSize: 512, resultCacheSize: 256 })
 }
 
 function state(): EmbeddedState {
-  const g = globalThis as GlobalWithState
-  g[KEY] ??= { engine: newEngine(), loading: null, loaded: false, generation: 0 }
-  return g[KEY]
+  return processWide('search.embedded', () => ({ engine: newEngine(), loading: null, loaded: false, generation: 0 }))
 }
 
 /** The process-wide engine (possibly not loaded yet: use `ensureLoaded`). */
@@ -214,7 +219,7 @@ export async function refreshVehicles(payload: Payload, ids: readonly number[]):
  * it through change notices (src/notices/followVehicleNotices.ts; started once per process).
  */
 function followOtherInstances(payload: Payload): void {
-  const s = state() as EmbeddedState & { following?: boolean }
+  const s = state()
   if (s.following || !isAppServer()) return
   s.following = true
   try {

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { algoliaConfigFromEnv, createAlgoliaSearchIndex, type AlgoliaSearchIndex } from './algolia'
 import { embeddedSearchIndex } from './embedded'
 import type { SearchIndex } from './index'
+import { processWide } from '@/lib/processWide'
 
 export type SearchMode = 'algolia' | 'embedded'
 
@@ -14,17 +15,21 @@ export function searchMode(env: NodeJS.ProcessEnv = process.env): SearchMode {
   return algoliaConfigFromEnv(env) ? 'algolia' : 'embedded'
 }
 
-const ALGOLIA_KEY = Symbol.for('dealer-platform.search.algolia')
-type GlobalWithAlgolia = typeof globalThis & { [ALGOLIA_KEY]?: { signature: string; index: AlgoliaSearchIndex } }
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    /** One Algolia client per process and configuration (jobs, pages and routes share it). */
+    'search.algolia': { current?: { signature: string; index: AlgoliaSearchIndex } }
+  }
+}
 
 /** The Algolia adapter (one per process and configuration), or null in embedded mode. */
 export function getAlgoliaIndex(): AlgoliaSearchIndex | null {
   const config = algoliaConfigFromEnv()
   if (!config) return null
-  const g = globalThis as GlobalWithAlgolia
+  const algolia = processWide('search.algolia', () => ({}))
   const signature = `${config.appId}\u0000${config.adminKey}\u0000${config.searchKey}\u0000${config.indexName}`
-  if (g[ALGOLIA_KEY]?.signature !== signature) g[ALGOLIA_KEY] = { signature, index: createAlgoliaSearchIndex(config) }
-  return g[ALGOLIA_KEY].index
+  if (algolia.current?.signature !== signature) algolia.current = { signature, index: createAlgoliaSearchIndex(config) }
+  return algolia.current.index
 }
 
 /**
