@@ -12,7 +12,7 @@ import { parseCarSlug } from '@/rules/listedVehicle'
 import { findListedVehicle, payloadVehicleSource } from '@/site/listedVehicle'
 import { absoluteUrl } from '../seo/siteOrigin'
 import type { Site } from '../payload-types'
-import { carPdfContent, pdfFileName, type PdfCar, type PdfPlace } from './carPdfContent'
+import { carPdfContent, pdfFileName, type PdfPlace } from './carPdfContent'
 import { mainPhotoJpeg } from './mainPhoto'
 import { renderCarPdf } from './renderCarPdf'
 

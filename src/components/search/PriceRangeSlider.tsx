@@ -67,7 +67,7 @@ export function PriceRangeSlider({ defaultOpen = true }: { defaultOpen?: boolean
   useEffect(() => {
     if (pending.current) return
     setValues(handlesFor(start))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startKey stands for start (a new array on every render)
   }, [startKey])
 
   useEffect(() => () => {
