@@ -8,7 +8,7 @@
  */
 import 'server-only'
 import { cache } from 'react'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { globalCollectionTag } from '@/cache/tags'
 import { docOf } from '@/lib/relations'
 import { modelCandidates, nameSlug, soldModels, type ModelCandidate, type OfferedModel, type StockedModel } from '@/rules/modelPage'

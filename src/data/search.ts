@@ -14,7 +14,7 @@
  */
 import 'server-only'
 import { cache } from 'react'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { globalCollectionTag } from '@/cache/tags'
 import { carTypesForSearchSlug } from '@/rules/carType'
 import type { MultiSearchResponse } from '@/search/engine'

@@ -73,7 +73,7 @@ export async function similarCarsFor(
 
 /**
  * The similar cars of `car` on the site with slug `siteSlug`; [] on any failure. `payload` and
- * `index` default to the app's (src/lib/payload, search/provider).
+ * `index` default to the app's (src/data/payload, search/provider).
  */
 export async function getSimilarCars(
   siteSlug: string,
@@ -81,7 +81,7 @@ export async function getSimilarCars(
   options: { limit?: number; now?: number; payload?: Payload; index?: SearchIndex } = {},
 ): Promise<CarHit[]> {
   try {
-    const payload = options.payload ?? (await (await import('../lib/payload')).payloadClient())
+    const payload = options.payload ?? (await (await import('@/data/payload')).payloadClient())
     const { getSiteScope } = await import('@/data/sites')
     const scope = await getSiteScope(siteSlug)
     if (!scope) return []

@@ -14,7 +14,7 @@ import { globalCollectionTag } from '../cache/tags'
 import { cachedForSite } from '@/data/cache'
 import { getLocations, getOffers, getSoldModels } from '@/data'
 import { brandMakes, brandPagePath, brandPagesEnabled, modelPagePath } from '@/rules/modelPage'
-import { payloadClient } from '../lib/payload'
+import { payloadClient } from '@/data/payload'
 import type { Site } from '../payload-types'
 import { uniqueEntries, type SitemapEntry } from './sitemap'
 
