@@ -11,7 +11,7 @@
  * (a failing index leaves the slider empty, not the page broken).
  */
 import type { Payload } from 'payload'
-import type { CarHit } from '../components/car/types'
+import type { CarHit } from '@/search/cardTypes'
 import { carRecordsOf } from './carRecord'
 import { facetFilter } from '../rules/baseFilter'
 import { nearbyPriceRange, pickSimilarCars, SIMILAR_CARS_LIMIT, type PricedHit } from '../rules/similarCars'

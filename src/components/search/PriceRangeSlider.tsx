@@ -11,7 +11,7 @@ import { useRange } from 'react-instantsearch'
 import { BUDGET_SLIDER_DEFAULTS } from '@/rules/budget'
 import { formatCurrency } from '@/rules/currency'
 import { constrainSliderValues, PRICE_SLIDER_STEP, snapToStep } from '@/rules/priceMenu'
-import { ATTR } from './facets'
+import { ATTR } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
 const BOUNDS = { min: BUDGET_SLIDER_DEFAULTS.min, max: BUDGET_SLIDER_DEFAULTS.max }

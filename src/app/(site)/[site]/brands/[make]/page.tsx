@@ -18,7 +18,7 @@ import { LocationCard } from '@blocks/Locations/LocationCard'
 import { docOf } from '@/lib/relations'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { SafeImage } from '@/components/SafeImage'
-import { searchSegment } from '@/components/search/links'
+import { searchSegment } from '@/search/links'
 
 type Props = { params: Promise<{ site: string; make: string }> }
 
