@@ -15,7 +15,7 @@
  */
 import { pluraliseVehicle } from '@/rules/carType'
 import type { Site } from '@/payload-types'
-import type { SiteUi } from '@/search/cardTypes'
+import type { SiteUi } from './cardTypes'
 
 export type SearchScope = {
   /** Car types fixed by the page (/search/new-cars ...). */
