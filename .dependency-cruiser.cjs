@@ -20,8 +20,8 @@ const SHARED = ['src/payload-types.ts', 'src/env.ts', 'src/secret.ts']
  * are bound only by the rules below the list.
  */
 const layers = [
-  { folder: 'src/lib/', may: [], why: 'tiny pure helpers shared everywhere: nothing app-specific' },
-  { folder: 'src/rules/', may: ['src/lib/', 'src/search/record.ts', 'src/search/carRecord.ts'], why: 'SPEC.md rules as pure functions (no I/O); the search record types are data shapes' },
+  { folder: 'src/lib/', may: [], why: 'tiny pure helpers shared everywhere' },
+  { folder: 'src/rules/', may: ['src/lib/', 'src/search/record.ts', 'src/search/carRecord.ts'], why: 'SPEC.md rules as pure functions, no I/O; the search record types are plain data shapes' },
   { folder: 'src/components/ui/', may: ['src/lib/', 'src/rules/', 'src/components/island/'], why: 'primitives several blocks or pages share' },
   { folder: 'src/access/', may: ['src/lib/'] },
   { folder: 'src/hooks/', may: ['src/lib/'] },
@@ -40,7 +40,7 @@ const layers = [
   {
     folder: 'src/search/',
     may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/notices/', 'src/jobs/', 'src/security/', 'src/access/', 'src/data/'],
-    why: 'below src/data but for its site-facing edge (rule search-below-data)',
+    why: 'src/data only from its site-facing edge: rule search-below-data',
   },
   { folder: 'src/seo/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'src/data/', 'src/site/'] },
   { folder: 'src/icons/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/data/', 'src/seo/'] },
