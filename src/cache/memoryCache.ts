@@ -34,7 +34,8 @@ export interface MemoryCacheOptions<K, V> {
 /** lru-cache refuses `undefined` values and needs objects for `{}`: values are boxed. */
 type Box<V> = { value: V }
 
-export class MemoryCache<K extends {}, V> {
+/** K: any value but null or undefined (the keys lru-cache accepts). */
+export class MemoryCache<K extends NonNullable<unknown>, V> {
   private readonly lru: LRUCache<K, Box<V>> | null
   private readonly staleWhileRevalidate: boolean
   /** Options of a plain read, made once (reads are on the search engine's hot path). */

@@ -3,7 +3,7 @@
  * cache (Next's, under the manufacturers tag that a manufacturer save expires).
  */
 import 'server-only'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from './payload'
 import { globalCollectionTag } from '@/cache/tags'
 import { cachedShared } from './cache'
 

@@ -9,10 +9,10 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { parseCarSlug } from '@/rules/listedVehicle'
-import { findListedVehicle, payloadVehicleSource } from '@/site/listedVehicle'
+import { findListedVehicle, payloadVehicleSource } from '@/data/listedVehicle'
 import { absoluteUrl } from '../seo/siteOrigin'
 import type { Site } from '../payload-types'
-import { carPdfContent, pdfFileName, type PdfCar, type PdfPlace } from './carPdfContent'
+import { carPdfContent, pdfFileName, type PdfPlace } from './carPdfContent'
 import { mainPhotoJpeg } from './mainPhoto'
 import { renderCarPdf } from './renderCarPdf'
 

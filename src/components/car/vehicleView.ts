@@ -19,7 +19,7 @@ import { vehiclePageButtons, financeHref, type VehiclePageButtons } from '@/rule
 import { DEFAULT_FINANCE_RATE, estimateAssumptions, financeEstimate, type FinanceEstimate } from '@/rules/financeEstimate'
 import { carPhone } from '@/rules/phoneReveal'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { safeSitePath } from '../search/siteUi'
+import { safeSitePath } from '@/search/siteUi'
 import type { FavouriteCar } from '@/rules/favourites'
 import type { LeadCarContext } from '@/forms/carContext'
 

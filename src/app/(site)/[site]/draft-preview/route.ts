@@ -8,7 +8,7 @@
  */
 import { cookies, draftMode } from 'next/headers'
 import { getSite } from '@/data'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { verifyPreviewToken } from '@/preview/token'
 import {
   createDraftSiteCookie,
