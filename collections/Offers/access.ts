@@ -15,7 +15,7 @@
  * `offerDeleteStaysInScope` (before a delete), which cover bulk REST operations too.
  */
 import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, type Where } from 'payload'
-import { isPlatformAdminUser, userSiteIds } from './roles'
+import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 
 type Id = number | string
 

@@ -8,9 +8,9 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 import { Forbidden } from 'payload'
-import { isPlatformAdminUser, userSiteIds } from '../access/roles'
+import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { slugify } from '@/lib/slug'
-import { wakeJobRunner } from '../jobs/runner'
+import { wakeJobRunner } from '@/jobs/runner'
 import { relationId } from '@/lib/relations'
 
 const idOf = (v: unknown): number | undefined => {

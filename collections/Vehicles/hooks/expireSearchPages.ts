@@ -11,7 +11,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { siteCollectionTag } from '@/cache/tags'
 import { relationId } from '@/lib/relations'
-import { indexChangedSince, indexGeneration } from './indexChanges'
+import { indexChangedSince, indexGeneration } from '@/search/indexChanges'
 
 export const INDEX_SYNC_WAIT_MS = 10_000
 

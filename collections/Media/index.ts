@@ -4,7 +4,7 @@
  */
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
-import { mediaChange, mediaRead, mediaSiteForEditor } from '@/access/media'
+import { mediaChange, mediaRead, mediaSiteForEditor } from './access'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 
 export const Media: CollectionConfig = {

@@ -7,7 +7,7 @@
  */
 import type { Access, FieldHook, Where } from 'payload'
 import { Forbidden } from 'payload'
-import { isPlatformAdminUser, userSiteIds } from './roles'
+import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { relationId } from '@/lib/relations'
 
 const isStaffUser = (user: unknown): boolean => Boolean(user && (user as { collection?: string }).collection === 'users')

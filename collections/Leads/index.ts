@@ -5,7 +5,7 @@
  */
 import type { CollectionConfig, Field } from 'payload'
 import { LEAD_FORM_KINDS } from '@/forms/schemas'
-import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSites } from '@/leads/access'
+import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSites } from './access'
 import { CHANNELS, CHANNEL_STATES, DELIVERY_STATUSES } from '@/leads/states'
 import { resendEndpoint } from '@/leads/resendEndpoint'
 import { MAX_LEAD_PHOTOS } from '@/leads/photos/limits'

@@ -8,7 +8,7 @@
  */
 import type { CollectionConfig } from 'payload'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
-import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInScope, readOffers, readOfferVersions } from '@/access/offers'
+import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInScope, readOffers, readOfferVersions } from './access'
 import { expireTags } from '@/cache/revalidate'
 import { globalCollectionTag } from '@/cache/tags'
 import { slugFromName } from '@/hooks/uniquePerSite'
