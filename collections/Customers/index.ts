@@ -11,18 +11,9 @@
  * The code, its expiry and attempt counter and the session version are hidden fields: never
  * returned by any API.
  */
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isStaff, nobody } from '@/access'
-
-/** Deleting a customer (their own request, or staff) removes their watchlist too. */
-const deleteWatchlistWithCustomer: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({
-    collection: 'watchlist-items',
-    where: { customer: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-}
+import { deleteWatchlistWithCustomer } from './hooks/deleteWatchlist'
 
 export const Customers: CollectionConfig = {
   slug: 'customers',
