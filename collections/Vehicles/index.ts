@@ -5,7 +5,7 @@
  */
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '@/access'
-import { revalidateVehicle, revalidateVehicleAfterDelete } from '@/cache/revalidate'
+import { revalidateVehicle, revalidateVehicleAfterDelete } from './hooks/revalidate'
 import { slugify } from '@/lib/slug'
 import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from './hooks/indexSync'
 import { expireSearchPagesAfterDelete, expireSearchPagesAfterSync } from './hooks/expireSearchPages'

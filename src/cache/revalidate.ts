@@ -1,10 +1,12 @@
 /**
- * Payload hooks that expire the Next.js cache for exactly the site whose content changed.
+ * Payload hook factories, shared by the site-content collections, that expire the Next.js cache
+ * for exactly the site whose content changed (a collection's own hooks live beside it, e.g.
+ * collections/Vehicles/hooks/revalidate.ts).
  * Outside a Next.js server (seed script, tests) there is no cache to expire, so the call
  * is skipped.
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { globalCollectionTag, siteCollectionTag, siteTag, SITES_DIRECTORY_TAG, vehicleTag } from './tags'
+import { globalCollectionTag, siteCollectionTag, siteTag, SITES_DIRECTORY_TAG } from './tags'
 import { relationId } from '@/lib/relations'
 
 export function expireTags(tags: string[]): void {
@@ -42,32 +44,5 @@ export const revalidateSiteAfterChange: CollectionAfterChangeHook = ({ doc }) =>
 /** For shared collections (manufacturers): every site shows them. */
 export const revalidateGlobalCollection: CollectionAfterChangeHook = ({ doc, collection }) => {
   expireTags([globalCollectionTag(collection.slug)])
-  return doc
-}
-
-/**
- * For vehicles: the car's own page (old and new slug, old and new site) and the site's vehicle
- * lists. A car edited in the admin shows its change on the next request; other pages of the
- * site keep their cache.
- */
-export function vehicleTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
-  const tags = new Set<string>()
-  for (const d of [doc, previousDoc]) {
-    const site = siteIdOf(d)
-    if (site === undefined || site === null) continue
-    tags.add(siteCollectionTag(site, 'vehicles'))
-    const slug = d?.slug
-    if (typeof slug === 'string' && slug !== '') tags.add(vehicleTag(site, slug))
-  }
-  return [...tags]
-}
-
-export const revalidateVehicle: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
-  expireTags(vehicleTags(doc, previousDoc))
-  return doc
-}
-
-export const revalidateVehicleAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  expireTags(vehicleTags(doc))
   return doc
 }
