@@ -15,6 +15,7 @@
  * Reserve, trade-in and online purchase also need their feature built and on for the site
  * (rules/shopperFeatures#featureShown, issue 18): until then no button leads to a missing page.
  */
+import { isSameSitePath } from '@/lib/links'
 import { isSellable } from './favourites'
 import { currentPrice, toAmount, type PriceCar } from './priceDisplay'
 import { isSoldCar } from './tagPrecedence'
@@ -113,6 +114,6 @@ export function financeHref(
   const price = currentPrice(car)
   if (price !== undefined) params.set('vehiclePriceBudget', String(Math.round(price)))
   if (dealershipSlug) params.set('preferredDealership', dealershipSlug)
-  const path = financePath.startsWith('/') && !financePath.startsWith('//') ? financePath : '/finance'
+  const path = isSameSitePath(financePath) ? financePath.trim() : '/finance'
   return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`
 }
