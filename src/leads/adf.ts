@@ -14,7 +14,7 @@
  *   vendor's contact is always written (its name, else the vendor's name), and a contact with
  *   neither e-mail nor phone gets an empty `<phone/>` rather than none.
  */
-import { escapeXml } from './xml'
+import { escapeXml } from '@/lib/xml'
 
 /** The DTD's values of vehicle@interest. */
 export type AdfInterest = 'buy' | 'sell' | 'test-drive' | 'trade-in' | 'lease'
