@@ -5,6 +5,7 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload'
 import type { Site, Vehicle } from '@/payload-types'
+import { relationId } from '@/lib/relations'
 import { DEMO_PLATES } from '@/valuation/demoPlates'
 import { isVehicleListed } from '@/rules/listedVehicle'
 import { cachedForSite } from './cache'
@@ -55,7 +56,7 @@ export async function getValuationCar(site: Site, rawId: string | undefined): Pr
     const payload = await payloadClient()
     return payload.findByID({ collection: 'vehicles', id, depth: 1, overrideAccess: true, disableErrors: true })
   }, { revalidate: 300 })
-  if (!car || (typeof car.site === 'object' ? car.site?.id : car.site) !== site.id) return null
+  if (!car || relationId(car.site) !== site.id) return null
   if (!isVehicleListed(car, site, await getDealershipSlugs(site.id), Date.now())) return null
   return view(car)
 }

@@ -71,7 +71,7 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
     const view = toLeadView(doc)
     const location = typeof doc.location === 'object' && doc.location ? doc.location : null
     const dealership = typeof doc.dealership === 'object' && doc.dealership ? doc.dealership : null
-    const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(typeof doc.dealership === 'object' ? doc.dealership?.id : doc.dealership))
+    const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(doc.dealership))
     const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others })
     const receipt = Array.isArray(view.fields.receipt) ? view.fields.receipt.filter((l): l is string => typeof l === 'string') : []
     const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer, receipt })

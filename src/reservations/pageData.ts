@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { payloadClient } from '@/lib/payload'
 import type { Reservation, Site, Vehicle } from '@/payload-types'
+import { docOf } from '@/lib/relations'
 import { featureShown } from '@/rules/shopperFeatures'
 import { findListedVehicle, payloadVehicleSource } from '@/site/listedVehicle'
 import { paymentProvider } from '@/payments/provider'
@@ -40,7 +41,7 @@ export async function loadConfirmation(site: Site, reference: string | undefined
       r = (await payload.findByID({ collection: 'reservations', id: r.id, depth: 1, overrideAccess: true })) as Reservation
     }
   }
-  return { ...r, vehicle: r.vehicle && typeof r.vehicle === 'object' ? r.vehicle : null }
+  return { ...r, vehicle: docOf(r.vehicle) }
 }
 
 export function providerTestMode(): Promise<boolean> {

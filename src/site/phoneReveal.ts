@@ -10,6 +10,7 @@ import { payloadClient } from '../lib/payload'
 import { consumeRateLimit } from '../security/rateLimit'
 import { clientAddress } from '../security/clientAddress'
 import { getSite, getVehicle } from '@/data'
+import { relationId } from '@/lib/relations'
 
 /** Reveals per client address per minute. */
 export const PHONE_REVEAL_LIMIT = { points: 20, durationSeconds: 60 }
@@ -26,7 +27,7 @@ export async function handlePhoneReveal(request: Request, siteKey: string, slugS
   if (!site) return json(404, { error: 'Unknown site.' })
   const vehicle = await getVehicle(site, slugSegment)
   if (!vehicle) return json(404, { error: 'This car is not listed on this site.' })
-  const dealership = typeof vehicle.dealership === 'object' ? vehicle.dealership.id : vehicle.dealership
+  const dealership = relationId(vehicle.dealership)
   const payload = await payloadClient()
   const doc = await payload.create({
     collection: 'phone-reveals',
