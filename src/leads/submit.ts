@@ -29,6 +29,7 @@ import { startLeadJobs, storeLeadWithDelivery } from './store'
 import { createGate, SHED_RETRY_AFTER_SECONDS, submitGateOptions, type GateOptions } from './submitGate'
 import { cleanEmail } from './shopperMail'
 import { photosForTokens } from './photos/attach'
+import { json } from '@/lib/jsonResponse'
 
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
 
@@ -44,9 +45,6 @@ export type SubmitDeps = {
   gate?: GateOptions
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } })
-}
 const refuse = (error: string, errors?: Record<string, string>, status = 400) => json(errors ? { error, errors } : { error }, status)
 
 export function leadRateLimit(env: NodeJS.ProcessEnv = process.env): { points: number; durationSeconds: number } {
