@@ -1,13 +1,13 @@
 /**
  * One car of one site for the vehicle page (issue 9 item 1): read by slug, cached per site and per
  * vehicle under the tags the vehicle hooks expire (src/cache/revalidate.ts), then checked against
- * the site's stock scope by the one listed-car lookup (src/site/listedVehicle.ts, with the search
+ * the site's stock scope by the one listed-car lookup (./listedVehicle.ts, with the search
  * base filter's predicate), so a car is shown exactly when search lists it.
  */
 import 'server-only'
 import { payloadClient } from '@/lib/payload'
 import { vehicleTag } from '@/cache/tags'
-import { findListedVehicle } from '@/site/listedVehicle'
+import { findListedVehicle } from './listedVehicle'
 import type { Site, Vehicle } from '@/payload-types'
 import { cachedForSite } from './cache'
 import { getDealershipSlugs } from './sites'

@@ -125,7 +125,7 @@ export async function abandonStalePending(payload: Payload, provider: PaymentPro
 
 /**
  * The site's listed car with this slug (the car page's rule, rules/listedVehicle), read fresh with
- * its dealership. Read here rather than through src/site/listedVehicle.ts: this module is loaded by
+ * its dealership. Read here rather than through src/data/listedVehicle.ts: this module is loaded by
  * the jobs and the admin endpoint, which must not reach the page data module (import cycle).
  */
 async function listedCar(payload: Payload, site: Site, segment: string): Promise<Vehicle | null> {

@@ -8,8 +8,7 @@
  */
 import { cookies, draftMode } from 'next/headers'
 import { getSite } from '@/data'
-import { relationId } from '@/lib/relations'
-import { payloadClient } from '@/lib/payload'
+import { getDraftSiteId } from '@/data/preview'
 import { verifyPreviewToken } from '@/preview/token'
 import {
   createDraftSiteCookie,
@@ -33,9 +32,7 @@ const redirect = (path: string) => new Response(null, { status: 307, headers: { 
 async function tokenSiteId(token: string): Promise<number | string | null> {
   const target = previewTokenTarget(token)
   if (!target || !verifyPreviewToken(token, target.collection, target.id)) return null
-  const payload = await payloadClient()
-  const doc = await payload.findByID({ collection: target.collection, id: target.id, draft: true, depth: 0, overrideAccess: true }).catch(() => null)
-  return relationId((doc as { site?: unknown } | null)?.site)
+  return getDraftSiteId(target.collection, target.id)
 }
 
 export async function GET(request: Request, { params }: Props) {

@@ -30,7 +30,7 @@ import { LazyCarPdfLink as CarPdfLink, LazyDealerComments as DealerComments, Laz
 import { toCardCar } from '@/components/car/cardCar'
 import { toSiteUi } from '@/components/search/siteUi'
 import { toSearchRecord } from '@/search/record'
-import { getSimilarCars } from '@/search/similarCars'
+import { getSimilarCars } from '@/data/similarCars'
 import { vehicleMetadata } from '@/seo/vehicleMetadata'
 import { siteOrigin } from '@/seo/siteOrigin'
 import type { Site } from '@/payload-types'

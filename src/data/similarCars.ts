@@ -11,14 +11,14 @@
  * (a failing index leaves the slider empty, not the page broken).
  */
 import type { Payload } from 'payload'
-import type { CarHit } from '../components/car/types'
-import { carRecordsOf } from './carRecord'
-import { facetFilter } from '../rules/baseFilter'
-import { nearbyPriceRange, pickSimilarCars, SIMILAR_CARS_LIMIT, type PricedHit } from '../rules/similarCars'
-import type { PriceCar } from '../rules/priceDisplay'
-import type { MultiSearchRequest } from './engine'
-import { INDEX_NAMES, type IndexNames, type SearchIndex } from './index'
-import { siteMultiSearch, type SiteScope } from './siteQuery'
+import type { CarHit } from '@/components/car/types'
+import { carRecordsOf } from '@/search/carRecord'
+import { facetFilter } from '@/rules/baseFilter'
+import { nearbyPriceRange, pickSimilarCars, SIMILAR_CARS_LIMIT, type PricedHit } from '@/rules/similarCars'
+import type { PriceCar } from '@/rules/priceDisplay'
+import type { MultiSearchRequest } from '@/search/engine'
+import { INDEX_NAMES, type IndexNames, type SearchIndex } from '@/search/index'
+import { siteMultiSearch, type SiteScope } from '@/search/siteQuery'
 
 /** The fields of the shown car that pick its similar cars (SPEC.md §3 names; `body` as indexed). */
 export interface SimilarCarSource extends PriceCar {
@@ -81,11 +81,11 @@ export async function getSimilarCars(
   options: { limit?: number; now?: number; payload?: Payload; index?: SearchIndex } = {},
 ): Promise<CarHit[]> {
   try {
-    const payload = options.payload ?? (await (await import('../lib/payload')).payloadClient())
+    const payload = options.payload ?? (await (await import('@/lib/payload')).payloadClient())
     const { getSiteScope } = await import('@/data/sites')
     const scope = await getSiteScope(siteSlug)
     if (!scope) return []
-    const index = options.index ?? (await import('./provider')).getSearchIndex(payload)
+    const index = options.index ?? (await import('@/search/provider')).getSearchIndex(payload)
     return await similarCarsFor(index, scope, car, options)
   } catch (error) {
     console.error('Similar cars: search failed', error)

@@ -6,17 +6,17 @@
  */
 import 'server-only'
 import type { Payload, Where } from 'payload'
-import { isListedOnSite, soldCutoffSeconds } from '../rules/baseFilter'
+import { isListedOnSite, soldCutoffSeconds } from '@/rules/baseFilter'
 import { stockScopeOf } from '@/rules/listedVehicle'
 import { offersForGrid } from '@blocks/OffersGrid/offers'
 import { offerHref } from '@blocks/OffersGrid/offerHref'
-import { globalCollectionTag } from '../cache/tags'
+import { globalCollectionTag } from '@/cache/tags'
 import { cachedForSite } from '@/data/cache'
 import { getLocations, getOffers, getSoldModels } from '@/data'
 import { brandMakes, brandPagePath, brandPagesEnabled, modelPagePath } from '@/rules/modelPage'
-import { payloadClient } from '../lib/payload'
-import type { Site } from '../payload-types'
-import { uniqueEntries, type SitemapEntry } from './sitemap'
+import { payloadClient } from '@/lib/payload'
+import type { Site } from '@/payload-types'
+import { uniqueEntries, type SitemapEntry } from '@/seo/sitemap'
 
 /** Vehicles read per database page. */
 const PAGE_SIZE = 2000
