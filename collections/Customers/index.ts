@@ -1,5 +1,5 @@
 /**
- * Shopper accounts (issue 11, SPEC.md §6, DESIGN.md "Shopper accounts"): a Payload auth
+ * Shopper accounts (SPEC.md §6, DESIGN.md "Shopper accounts"): a Payload auth
  * collection separate from staff `users`, scoped to one site (the multi-tenant plugin adds the
  * `site` field and narrows staff to their sites). An e-mail is an account on one site only:
  * the same address on another dealer's site is another account.

@@ -1,5 +1,5 @@
 /**
- * Reservations and online payments (DESIGN.md `reservations`: deposit, 48 h hold, status; issue 21).
+ * Reservations and online payments (DESIGN.md `reservations`: deposit, 48 h hold, status).
  * One row per reserve-online, buy-online or online-payment checkout. Written only by the payments
  * endpoints and jobs (src/reservations/service.ts) through the Local API; staff read their sites'
  * rows and act on them with the buttons in the sidebar (confirm sale, extend, cancel, refund), which

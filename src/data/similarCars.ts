@@ -1,5 +1,5 @@
 /**
- * Similar cars for the vehicle page and under the sold notice (issue 9, item 12), read from the
+ * Similar cars for the vehicle page and under the sold notice, read from the
  * search index in process (the same SearchIndex the search endpoint uses, never over HTTP), with
  * the site's base filter and stock scope (siteQuery.siteMultiSearch):
  *

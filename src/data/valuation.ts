@@ -1,5 +1,5 @@
 /**
- * Reads of the trade-in valuation pages (issue 20): the makes and models a shopper can choose by
+ * Reads of the trade-in valuation pages: the makes and models a shopper can choose by
  * hand (the site's own stock plus the demo plates' cars), and the car being bought (car_id).
  */
 import 'server-only'

@@ -1,5 +1,5 @@
 /**
- * The import's bulk write path (issue 7, defect 15): validated vehicles are written with
+ * The import's bulk write path: validated vehicles are written with
  * parameterised SQL on Payload's own connection pool, a few hundred rows per statement, one
  * transaction per batch, instead of one Local API save (and its hooks) per car.
  *

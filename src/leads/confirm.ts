@@ -1,5 +1,5 @@
 /**
- * The shopper's confirmation of a lead (issue 18): after a lead form is stored, a `confirmLead`
+ * The shopper's confirmation of a lead: after a lead form is stored, a `confirmLead`
  * job e-mails the shopper from the dealer ("<site name> <sender address>", Reply-To the
  * dealership) naming the car, the dealership and its phone number (src/leads/shopperMail.ts).
  *

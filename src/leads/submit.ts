@@ -1,5 +1,5 @@
 /**
- * POST /api/leads — the one submit endpoint of every lead form (issue 10 item 2).
+ * POST /api/leads — the one submit endpoint of every lead form.
  *
  * Order: a place in the submit gate (503 + Retry-After when a burst overflows it, nothing stored:
  * src/leads/submitGate.ts) → rate limit per client address (429) → body size and JSON (413/400) →

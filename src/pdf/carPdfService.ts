@@ -1,5 +1,5 @@
 /**
- * GET /cars/{slug}/pdf behind the route handler (issue 9, item 11): finds the car with the same
+ * GET /cars/{slug}/pdf behind the route handler: finds the car with the same
  * 404 rules as the vehicle page (unknown slug, another site's car, hidden: not shown on the
  * dealer website, sold longer ago than the site's sold days, or outside the site's stock scope —
  * rules/baseFilter#isListedOnSite), then builds the PDF. Cost is bounded: a PDF is cached per

@@ -1,5 +1,5 @@
 /**
- * The payments endpoints (issue 21), mounted under /api/payments/*: start a checkout, the test
+ * The payments endpoints, mounted under /api/payments/*: start a checkout, the test
  * provider's confirmation, the Stripe webhook and a checkout's status. The site comes from the Host;
  * every answer says whether money moved; bad input is a 4xx with a message, never a 500.
  */

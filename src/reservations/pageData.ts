@@ -1,5 +1,5 @@
 /**
- * What the checkout and confirmation pages read (issue 21): the site, the car as it is now (uncached:
+ * What the checkout and confirmation pages read: the site, the car as it is now (uncached:
  * a car reserved a second ago must not be offered again) and the provider's mode.
  */
 import 'server-only'

@@ -1,5 +1,5 @@
 /**
- * Reserve online, buy online and online payments (issue 21), one service for every entry point:
+ * Reserve online, buy online and online payments, one service for every entry point:
  * the checkout endpoints, the payment provider's events (Stripe webhooks, the test provider's
  * confirmations), the release job and the admin's staff actions.
  *

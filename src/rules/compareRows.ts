@@ -1,5 +1,5 @@
 /**
- * Compare table rows (issue 11 item 5: "the key specs in rows, differences highlighted").
+ * Compare table rows ("the key specs in rows, differences highlighted").
  * SPEC.md §5 "Spec rows with empty, null or "null" values are hidden": a row is dropped when no
  * car has a value. A row differs when the shown values (missing counted as a value) are not all
  * equal, compared case-insensitively.

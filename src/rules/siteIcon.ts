@@ -1,5 +1,5 @@
 /**
- * Issue 18: each site's favicon, home-screen icon and web manifest come from its branding. When
+ * Each site's favicon, home-screen icon and web manifest come from its branding. When
  * no icon is uploaded, the icon is drawn from the site's initials in `textOnPrimary` on its
  * `primaryColour`. These are the pure parts: which letters, which colours, the manifest's names.
  */

@@ -1,19 +1,19 @@
 /**
  * SPEC.md §2 Car detail page sidebar buttons and §5 Vehicle page buttons, each with its condition:
- * - enquire, test drive: the car is sellable (sold cars show the sold notice instead, issue 9 item 4);
+ * - enquire, test drive: the car is sellable (sold cars show the sold notice instead);
  * - car history: "only when a file exists" (an https link or a same-site path);
  * - finance: exactly when the finance panel shows (rules/financeEligibility#financeForCar: site
- *   finance on, not off for the make, the provider's SPEC.md §5 eligibility), issue 18;
+ *   finance on, not off for the make, the provider's SPEC.md §5 eligibility);
  * - trade-in: "only when the site has valuation, the car is in_stock, not sold, not reserved,
  *   and price is above 200";
  * - reserve: rules/reservation#isReservable (in stock, not sold, not reserved, priced, the site
- *   takes reservations; SPEC.md leaves the eligibility open, issue 21 decides it);
+ *   takes reservations; SPEC.md leaves the eligibility open, so these are ours);
  * - online purchase: "used cars on certain sites" (rules/reservation#isPurchasableOnline: a
  *   reservable used car on a site with online purchase);
  * - call: a phone number exists; chat: the site configures an https chat link;
  * - location anchor: the car has a location.
  * Reserve, trade-in and online purchase also need their feature built and on for the site
- * (rules/shopperFeatures#featureShown, issue 18): until then no button leads to a missing page.
+ * (rules/shopperFeatures#featureShown): until then no button leads to a missing page.
  */
 import { isSameSitePath } from '@/lib/links'
 import { isSellable } from './favourites'

@@ -1,5 +1,5 @@
 /**
- * This process's search index changes (issue 12 item 1): a generation number that every write
+ * This process's search index changes: a generation number that every write
  * to the embedded index bumps, and a wait for the next write.
  *
  * - The search results cache (src/data/search.ts) keys its entries by the generation, so a

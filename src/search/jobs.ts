@@ -1,7 +1,7 @@
 /**
- * Index sync through Payload's jobs queue (issue 4 "Sync: vehicle create, update, sold and delete
- * reach the index through Payload's jobs queue with retries"). Register `searchTasks` in
- * payload.config `jobs.tasks`; src/search/vehicleHooks.ts queues
+ * Index sync through Payload's jobs queue, so vehicle creates, updates,
+ * sales and deletes reach the index with retries. Register `searchTasks` in
+ * payload.config `jobs.tasks`; collections/Vehicles/hooks/indexSync.ts queues
  *   { task: 'syncVehicle', input: { id } }     after a vehicle changes,
  *   { task: 'deleteVehicle', input: { id } }   after it is deleted,
  * the inventory import queues one { task: 'syncVehicles', input: { ids } } for all its cars, and

@@ -1,5 +1,5 @@
 /**
- * Per-site sitemaps (issue 9, item 13). Pure: entries in, XML out. A site with more than
+ * Per-site sitemaps. Pure: entries in, XML out. A site with more than
  * SITEMAP_MAX_URLS URLs gets a sitemap index at /sitemap.xml pointing at /sitemap/1.xml,
  * /sitemap/2.xml, … (the protocol allows 50,000 per file; 5,000 keeps each file small).
  */

@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation endpoints (issue 20; SPEC.md §4 "Valuation flow", §7):
+ * The trade-in valuation endpoints (SPEC.md §4 "Valuation flow", §7):
  * - POST /api/valuation/lookup {rego, regoState} → {car} or 404 (manual entry then);
  * - POST /api/valuation/start {userData, car, url, car_id, lead_attributes, altcha} → the lead is
  *   STORED ("a valuation lead is started") → 201 {lead_id, token};

@@ -1,5 +1,5 @@
 /**
- * POST /web-vitals on a site's host (issue 25 "Real-user vitals"): one beacon of a shopper's page
+ * POST /web-vitals on a site's host: one beacon of a shopper's page
  * view (src/components/vitals/VitalsBeacon.tsx) adds its metrics to the site's daily histograms.
  *
  * - The site comes from the Host (the proxy's site segment), never from the body: a beacon can

@@ -1,6 +1,6 @@
 /**
  * Vehicle hooks that expire the site's cached search pages (/cars, /search/...) once the search
- * index has the change (issue 12 item 1). The page hooks (src/cache/revalidate.ts) expire the
+ * index has the change. The page hooks (src/cache/revalidate.ts) expire the
  * site's vehicle tag at save time, but the index is written by a job a moment later
  * (src/search/jobs.ts), outside any request, where Next cannot expire a tag. So after the
  * response, still in the save's request (`after()`), this waits for this process's next index

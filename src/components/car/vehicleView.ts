@@ -39,7 +39,7 @@ export interface SpecGroup {
 }
 
 /**
- * The finance panel: the lender row SPEC.md §5 shows, and the car's one estimate (issue 18: the
+ * The finance panel: the lender row SPEC.md §5 shows, and the car's one estimate (the
  * summary's figures and the calculator's starting point; null when the price is not shown, so
  * there is nothing to compute from and the lender's quoted figures are shown as they are).
  */

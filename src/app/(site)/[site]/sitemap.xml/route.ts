@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml of the request's site (issue 9, item 13): the URL set itself up to 5,000 URLs,
+ * /sitemap.xml of the request's site: the URL set itself up to 5,000 URLs,
  * else a sitemap index of /sitemap/{n}.xml. Paths are cached per site (src/data/sitemapEntries.ts);
  * the origin is the site's first domain, else the request's host.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /cars/{slug}/pdf (issue 9, item 11; SPEC.md §7 "Car PDF: fetch by car slug, saved as
+ * GET /cars/{slug}/pdf (SPEC.md §7 "Car PDF: fetch by car slug, saved as
  * {slug}.pdf"): the car's PDF as an attachment, or a JSON `{ message }` with 404 (same rules as
  * the vehicle page) or 503 (too many builds at once). See src/pdf/carPdfService.ts.
  */
