@@ -3,7 +3,7 @@
  * manufacturer or group offer), so they are not owned by one site: `sites` says where an
  * offer runs (empty: every site) and `excluded_website_ids` hides it on some, unless a site
  * lists it among its exempt offer ids. Platform admins manage every offer; group and site editors
- * only offers that run on their own sites alone (src/access/offers.ts). An offer runs from
+ * only offers that run on their own sites alone (./access.ts). An offer runs from
  * `validFrom` to the end of `validUntil`, and leaves the site by itself after it.
  */
 import type { CollectionConfig } from 'payload'

@@ -5,7 +5,7 @@
  */
 import { contrastRatio, parseHex, toHex, type Rgb } from '@/lib/colour'
 
-/** The branding defaults of collections/Sites.ts. */
+/** The branding defaults of collections/Sites/index.ts. */
 export const DEFAULT_PRIMARY = '#1f2937'
 export const DEFAULT_TEXT_ON_PRIMARY = '#ffffff'
 /** Below this contrast (WCAG's large-text minimum) the initials are drawn in black or white instead. */
