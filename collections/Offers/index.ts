@@ -9,12 +9,9 @@
 import type { CollectionConfig } from 'payload'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInScope, readOffers, readOfferVersions } from './access'
-import { expireTags } from '@/cache/revalidate'
-import { globalCollectionTag } from '@/cache/tags'
+import { expireOffersAfterChange, expireOffersAfterDelete } from './hooks/expireOffers'
 import { slugFromName } from '@/hooks/uniquePerSite'
 import { validateUrlField } from '@/lib/urlField'
-
-const expireOffers = () => expireTags([globalCollectionTag('offers')])
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
@@ -24,8 +21,8 @@ export const Offers: CollectionConfig = {
   hooks: {
     beforeChange: [offerSitesStayInScope],
     beforeDelete: [offerDeleteStaysInScope],
-    afterChange: [({ doc }) => (expireOffers(), doc)],
-    afterDelete: [({ doc }) => (expireOffers(), doc)],
+    afterChange: [expireOffersAfterChange],
+    afterDelete: [expireOffersAfterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true },
