@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the unit, integration and end-to-end phases in turn, each under a watchdog.
+ * `npm test`: lint (ESLint, then the layering rules of `.dependency-cruiser.cjs`), then the unit,
+ * integration and end-to-end phases in turn, each under a watchdog.
  * A phase that is still running past its limit has hung: the watchdog prints the processes
  * that are still alive (which test file or child command it is stuck in), stops the phase's
  * whole process group and fails the run, so a hang is reported within minutes with its
@@ -10,6 +11,8 @@ import { execFileSync, spawn } from 'node:child_process'
 
 const minutes = (n) => n * 60_000
 const phases = [
+  { name: 'lint', script: 'lint', limitMs: minutes(5) },
+  { name: 'layering', script: 'lint:layers', limitMs: minutes(5) },
   { name: 'unit', script: 'test:unit', limitMs: minutes(10) },
   { name: 'integration', script: 'test:int', limitMs: minutes(20) },
   { name: 'end-to-end', script: 'test:e2e', limitMs: minutes(45) },

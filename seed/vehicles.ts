@@ -151,7 +151,7 @@ function vehicleFor(rng: Rng, plan: Plan, dealershipMake: string | undefined, in
   }
   const badge = rng.pick(spec.badges)
   const ageFactor = carType === 'used' ? Math.max(0.35, 1 - (2026 - year) * 0.08) : carType === 'demo' ? 0.93 : 1
-  let price = Math.round((rng.int(spec.price[0], spec.price[1]) * ageFactor) / 100) * 100 - 10
+  const price = Math.round((rng.int(spec.price[0], spec.price[1]) * ageFactor) / 100) * 100 - 10
   const km = carType === 'new' ? rng.int(5, 30) : carType === 'demo' ? rng.int(800, 9000) : rng.int(8000, 220000)
   const colour = rng.pick(COLOURS)
   const fuel = spec.fuel ?? rng.pick(['Petrol', 'Petrol', 'Diesel'])

@@ -17,7 +17,7 @@ import {
 import { budgetSearchUrl } from '@/rules/priceMenu'
 import { formatCurrency } from '@/rules/currency'
 import type { SearchClientConfig } from '@/search/client'
-import { fetchPriceStats, type BudgetVehicleType, type PriceStats } from './priceStats'
+import { fetchPriceStats, type BudgetVehicleType, type PriceStats } from '@/search/priceStats'
 
 export type BudgetSearchFormProps = {
   heading: string

@@ -9,7 +9,7 @@ import type { SearchClientConfig } from '@/search/client'
 import { isSameSitePath } from '@/lib/links'
 import { BUDGET_SEARCH_DEFAULT_HEADING, BUDGET_SEARCH_DEFAULT_PATH } from './config'
 import { LazyBudgetSearchForm as BudgetSearchForm } from './LazyBudgetSearchForm'
-import { isSearchClientConfig, type BudgetVehicleType } from './priceStats'
+import { isSearchClientConfig, type BudgetVehicleType } from '@/search/priceStats'
 import { getPriceStats, getSearchConfig } from '@/data'
 import type { BlockComponentProps } from '../shared/types'
 

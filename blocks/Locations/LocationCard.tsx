@@ -13,8 +13,8 @@ import { shouldShowReviews } from '@/rules/reviewVisibility'
 import { formatLicenceLabels, licenceLabels } from '@/rules/licenceLabels'
 import { SafeImage } from '@/components/SafeImage'
 import { Heading, below, type HeadingLevel } from '@/components/ui/Heading'
-import { LazyHolidayHoursDialog as HolidayHoursDialog, LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from './lazyParts'
-import type { HolidayHoursSection } from './holidayHours'
+import { LazyHolidayHoursDialog as HolidayHoursDialog, LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from '@/components/locations/lazyParts'
+import type { HolidayHoursSection } from '@/components/locations/holidayHours'
 import {
   addressLines,
   departmentHours,
@@ -24,7 +24,7 @@ import {
   telHref,
   todaysHours,
   type DepartmentHours,
-} from './locationHours'
+} from '@/components/locations/locationHours'
 import { StarRating } from '@/components/ui/StarRating'
 import { docOf } from '@/lib/relations'
 import { mediaUrl } from '@/lib/media'

@@ -5,10 +5,10 @@
  */
 import type { Location, Site } from '@/payload-types'
 import { loadHolidayHours, loadLocations } from '@/data/blocks'
-import { holidayHoursForLocation, holidayHoursSections } from './holidayHours'
+import { holidayHoursForLocation, holidayHoursSections } from '@/components/locations/holidayHours'
 import type { HeadingLevel } from '@/components/ui/Heading'
 import { LocationCard } from './LocationCard'
-import { departmentHours, departmentsOf } from './locationHours'
+import { departmentHours, departmentsOf } from '@/components/locations/locationHours'
 import { locationTimeZone } from '@/rules/timeZone'
 
 /** Department hours and holiday dialog sections of a location (shared with the Locations block). */

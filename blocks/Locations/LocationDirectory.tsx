@@ -12,8 +12,8 @@ import { directoryGridClass } from '@/components/ui/gridClasses'
 import { below, type HeadingLevel } from '@/components/ui/Heading'
 import { locationSelectorState } from '@/rules/locationFilters'
 import { LocationCard } from './LocationCard'
-import { toFilterableLocation } from './locationHours'
-import { LazyNearestDealer as NearestDealer } from './lazyParts'
+import { toFilterableLocation } from '@/components/locations/locationHours'
+import { LazyNearestDealer as NearestDealer } from '@/components/locations/lazyParts'
 
 export function LocationDirectory({
   site,

@@ -3,7 +3,7 @@
  * through `domains`; `{slug}.localhost` picks it in every mode.
  */
 import type { CollectionConfig } from 'payload'
-import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditor, platformAdminOrGroupEditorField } from '@/access'
+import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditorField } from '@/access'
 import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from '../siteSettingsFields'
 import { revalidateSiteAfterChange } from '@/cache/revalidate'
 import { reindexSiteWhenRecordSettingsChange } from './hooks/reindexOnRecordSettings'

@@ -6,7 +6,7 @@
  * `{site: null}`.
  */
 import { getSite } from '@/data'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { customerForRequest } from './customerSession'
 import { decodeSiteKey } from '@/site/siteKey'
 import { gateSettingsOf } from './serverGate'

@@ -2,7 +2,7 @@
  * The handler instances behind the route files (one set per server process, so the per-handler
  * site cache is shared).
  */
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { createAccountHandlers } from './handlers'
 import { createWatchlistHandlers } from './watchlistHandlers'
 import { sessionLiveHandler, siteGatesHandler } from './gatesEndpoint'

@@ -6,7 +6,7 @@
 import 'server-only'
 import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import type { Customer, Site } from '@/payload-types'
 import { gateDecision, isRouteGated, signInHref, type GatedRouteType } from '@/rules/gatedRoutes'
 import { customerForToken } from './customerSession'

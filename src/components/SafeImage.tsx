@@ -21,7 +21,7 @@ export function SafeImage({ src, alt = '', loading = 'lazy', ...rest }: Props) {
     if (ref.current && hasFailed(ref.current)) setFailed(true)
   }, [])
   return (
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- callers pass ready srcs; this adds the placeholder on error
     <img
       {...rest}
       ref={ref}

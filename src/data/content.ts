@@ -5,7 +5,7 @@
  */
 import 'server-only'
 import type { Where } from 'payload'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { globalCollectionTag, siteTag } from '@/cache/tags'
 import { visibleOffers } from '@/rules/offerExclusion'
 import { offersForSiteMakes, type SiteMakes } from '@/rules/offerMakes'

@@ -5,7 +5,7 @@
  * vehicles (a car of another site is never looked up); the index answers which are listed now.
  */
 import type { Payload } from 'payload'
-import type { CarHit } from '@/components/car/types'
+import type { CarHit } from '@/search/cardTypes'
 import { carRecordsOf } from '@/search/carRecord'
 import type { Site, Vehicle } from '@/payload-types'
 import { facetFilter } from '@/rules/baseFilter'

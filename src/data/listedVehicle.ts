@@ -8,7 +8,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Site, Vehicle } from '@/payload-types'
 import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
-import { readDealershipSlugs } from '@/data/sites'
+import { readDealershipSlugs } from './sites'
 
 export interface ListedVehicleSource<V> {
   /** The car of this site with this slug, or null. */

@@ -3,7 +3,7 @@
  * and only a verified preview token leads here.
  */
 import 'server-only'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from './payload'
 import { relationId, type Id } from '@/lib/relations'
 
 /** The site of a page's or post's latest draft; null when there is no such document. */

@@ -11,7 +11,7 @@
  * (a failing index leaves the slider empty, not the page broken).
  */
 import type { Payload } from 'payload'
-import type { CarHit } from '@/components/car/types'
+import type { CarHit } from '@/search/cardTypes'
 import { carRecordsOf } from '@/search/carRecord'
 import { facetFilter } from '@/rules/baseFilter'
 import { nearbyPriceRange, pickSimilarCars, SIMILAR_CARS_LIMIT, type PricedHit } from '@/rules/similarCars'
@@ -73,7 +73,7 @@ export async function similarCarsFor(
 
 /**
  * The similar cars of `car` on the site with slug `siteSlug`; [] on any failure. `payload` and
- * `index` default to the app's (src/lib/payload, search/provider).
+ * `index` default to the app's (src/data/payload, search/provider).
  */
 export async function getSimilarCars(
   siteSlug: string,
@@ -81,8 +81,8 @@ export async function getSimilarCars(
   options: { limit?: number; now?: number; payload?: Payload; index?: SearchIndex } = {},
 ): Promise<CarHit[]> {
   try {
-    const payload = options.payload ?? (await (await import('@/lib/payload')).payloadClient())
-    const { getSiteScope } = await import('@/data/sites')
+    const payload = options.payload ?? (await (await import('./payload')).payloadClient())
+    const { getSiteScope } = await import('./sites')
     const scope = await getSiteScope(siteSlug)
     if (!scope) return []
     const index = options.index ?? (await import('@/search/provider')).getSearchIndex(payload)

@@ -9,7 +9,7 @@
  */
 import 'server-only'
 import type { Payload, Where } from 'payload'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { SITES_DIRECTORY_TAG } from '@/cache/tags'
 import { decodeSiteKey, type SiteKey } from '@/site/siteKey'
 import type { Site } from '@/payload-types'

@@ -3,7 +3,7 @@
  * hand (the site's own stock plus the demo plates' cars), and the car being bought (car_id).
  */
 import 'server-only'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import type { Site, Vehicle } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 import { DEMO_PLATES } from '@/valuation/demoPlates'

@@ -5,7 +5,7 @@
  * base filter's predicate), so a car is shown exactly when search lists it.
  */
 import 'server-only'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { vehicleTag } from '@/cache/tags'
 import { findListedVehicle } from './listedVehicle'
 import type { Site, Vehicle } from '@/payload-types'

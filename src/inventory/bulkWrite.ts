@@ -24,7 +24,6 @@ import { relationId } from '@/lib/relations'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 type Client = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>; release: (err?: Error | boolean) => void }
-type Pool = { connect: () => Promise<Client> }
 
 /** One car to write: the Local API data for it (vehicleData) and the stored document when it exists. */
 export type BulkItem = { key: string; data: Record<string, unknown>; existing?: Doc; siteId?: number | string }

@@ -1,5 +1,4 @@
 /** XML text escaping for ADF: markup characters escaped, characters XML 1.0 forbids removed. */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
 
 export function escapeXml(value: unknown): string {

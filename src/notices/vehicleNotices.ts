@@ -67,8 +67,6 @@ export function parseVehicleNotice(payload: string): VehicleNotice | null {
   return clean.length > 0 ? { from, ids: clean, all: false } : null
 }
 
-type Queryable = { query: (sql: string, values?: unknown[]) => Promise<unknown> }
-
 /**
  * Tell the other instances that these vehicles changed (or 'all' after a rebuild). Never throws:
  * a notice that cannot be sent is healed by the receivers' periodic check.

@@ -13,7 +13,7 @@ import { findListedVehicle, payloadVehicleSource } from '@/data/listedVehicle'
 import { absoluteUrl } from '../seo/siteOrigin'
 import type { Site } from '../payload-types'
 import { docOf } from '@/lib/relations'
-import { carPdfContent, pdfFileName, type PdfCar, type PdfPlace } from './carPdfContent'
+import { carPdfContent, pdfFileName, type PdfPlace } from './carPdfContent'
 import { mainPhotoJpeg } from './mainPhoto'
 import { renderCarPdf } from './renderCarPdf'
 

@@ -6,7 +6,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Site } from '@/payload-types'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 import { siteKeyForHost } from '@/site/siteKey'

@@ -5,7 +5,7 @@
 import 'server-only'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import type { Reservation, Site, Vehicle } from '@/payload-types'
 import { docOf } from '@/lib/relations'
 import { featureShown } from '@/rules/shopperFeatures'

@@ -221,7 +221,7 @@ export function defaultSearchHandler(
 ): SearchHandler {
   const { resolveSite, resultsCache = true, ...rest } = options
   const payload = async () => {
-    const { payloadClient } = await import('../lib/payload')
+    const { payloadClient } = await import('@/data/payload')
     return payloadClient()
   }
   return createSearchHandler({

@@ -16,7 +16,7 @@ import { siteHitsPerPage } from './siteQuery'
 import { siteBaseFilter } from './siteScope'
 
 export interface SiteSearchConfigOptions {
-  /** Payload for the site's dealerships (default: src/lib/payload). */
+  /** Payload for the site's dealerships (default: src/data/payload). */
   payload?: Payload
   /** The site's dealership slugs, when the caller has them (skips the query). */
   dealershipSlugs?: string[]

@@ -263,8 +263,9 @@ function pairs(input: QueryInput): Array<[string, string]> {
   if (!isObject(input)) return []
   const out: Array<[string, string]> = []
   for (const [key, value] of Object.entries(input)) {
-    if (Array.isArray(value)) for (const v of value) typeof v === 'string' && out.push([key, v])
-    else if (typeof value === 'string') out.push([key, value])
+    if (Array.isArray(value)) {
+      for (const v of value) if (typeof v === 'string') out.push([key, v])
+    } else if (typeof value === 'string') out.push([key, value])
   }
   return out
 }

@@ -6,7 +6,7 @@
  * one insert).
  */
 import 'server-only'
-import { payloadClient } from '../lib/payload'
+import { payloadClient } from '@/data/payload'
 import { consumeRateLimit } from '../security/rateLimit'
 import { clientAddress } from '../security/clientAddress'
 import { getSite, getVehicle } from '@/data'

@@ -13,7 +13,7 @@
  */
 import { mediaType, readLimited } from '@/api/bodyGuard'
 import 'server-only'
-import { payloadClient } from '../lib/payload'
+import { payloadClient } from '@/data/payload'
 import { consumeRateLimit } from '../security/rateLimit'
 import { clientAddress } from '../security/clientAddress'
 import { getSite } from '@/data'

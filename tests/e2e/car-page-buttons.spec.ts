@@ -87,7 +87,6 @@ test.describe('car page buttons and finance', () => {
         if (r.status() === 404 && new URL(r.url()).hostname.endsWith('.localhost')) notFound.push(r.url())
       })
       await openCar(page, site, car)
-      const main = page.getByTestId('vehicle-page')
 
       // 1. Built features (trade-in: issue 20; reservation and buying online: issue 21): Reserve
       // online on every demo site, Buy online on the site that sells used cars online; each link

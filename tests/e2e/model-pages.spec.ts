@@ -11,8 +11,6 @@ import { gotoReady } from './ready'
 import { siteUrl } from './support/leads'
 import { DESKTOP, footerLink } from './support/journeys'
 
-const pathOf = (page: Page) => new URL(page.url()).pathname
-
 async function home(page: Page, slug: string) {
   await gotoReady(page, siteUrl(slug, '/'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }))
-vi.mock('@/lib/payload', () => ({ payloadClient: async () => ({}) }))
+vi.mock('@/data/payload', () => ({ payloadClient: async () => ({}) }))
 
 const { isKnownKey } = await import('@/data/sites')
 const { renderablePath } = await import('@/proxy')

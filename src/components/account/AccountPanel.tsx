@@ -25,12 +25,16 @@ export function AccountPanel({ initial }: { initial: ShopperCustomer }) {
   }
   const signOut = async () => {
     await post('/api/account/sign-out', {})
+    // A full load, not the router: the shell's session, watchlist and favourites state is dropped.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/')
   }
   const remove = async () => {
     if (!window.confirm('Delete your account, your watchlist and your saved favourites? This cannot be undone.')) return
     const res = await post('/api/account/delete', {})
     if (!res.ok) return setMessage({ kind: 'error', text: res.error })
+    // A full load, as after signing out: no client state of the deleted account survives.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/')
   }
 

@@ -6,7 +6,7 @@
 import Link from 'next/link'
 import { favouritesStorageKey } from '@/rules/favourites'
 import { SafeImage } from '../SafeImage'
-import { carUrl } from '../search/links'
+import { carUrl } from '@/search/links'
 import { useStoredList } from '../car/storedList'
 import { useShopperSession } from './ShopperSession'
 import { WatchlistSaveButton } from './WatchlistSaveButton'

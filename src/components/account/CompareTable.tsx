@@ -8,7 +8,7 @@ import Link from 'next/link'
 import { compareStorageKey } from '@/rules/favourites'
 import { compareRows } from '@/rules/compareRows'
 import { SafeImage } from '../SafeImage'
-import { carUrl } from '../search/links'
+import { carUrl } from '@/search/links'
 import { useStoredList } from '../car/storedList'
 import { carTitleOf, STATE_LABEL, useCurrentCars } from './useCurrentCars'
 

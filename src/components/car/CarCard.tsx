@@ -10,7 +10,7 @@ import { priceDisplay } from '@/rules/priceDisplay'
 import { formatVehicleCount } from '@/rules/searchCount'
 import type { FavouriteCar } from '@/rules/favourites'
 import { SafeImage } from '../SafeImage'
-import { carUrl, dealerSearchUrl } from '../search/links'
+import { carUrl, dealerSearchUrl } from '@/search/links'
 import { CarTagBanner } from './CarTagBanner'
 import { SpecialFeatureBadge } from './SpecialFeatureBadge'
 import { isSpecialFeatureEligible } from '@/rules/specialFeature'
@@ -18,7 +18,7 @@ import { FavouriteButtons } from './FavouriteButtons'
 import { WatchlistSaveButton } from '../account/WatchlistSaveButton'
 import { useClientNow } from './useClientNow'
 import type { CardCar } from './cardCar'
-import type { SiteUi } from './types'
+import type { SiteUi } from '@/search/cardTypes'
 
 type Props = {
   car: CardCar

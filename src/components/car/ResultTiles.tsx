@@ -5,7 +5,7 @@
  */
 import Link from 'next/link'
 import { isPromoActive } from '@/rules/promoTile'
-import type { SiteUi } from './types'
+import type { SiteUi } from '@/search/cardTypes'
 
 export type ResultTile = {
   key: string

@@ -15,7 +15,7 @@ import type { EmblaOptionsType } from 'embla-carousel'
 import { CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, CarouselProvider, CarouselRegion } from '@/components/carousel/Carousel'
 import { CarCard } from './CarCard'
 import type { CardCar } from './cardCar'
-import type { SiteUi } from './types'
+import type { SiteUi } from '@/search/cardTypes'
 
 type Props = {
   /** Cut down to what a card shows (toCardCar). */

@@ -23,7 +23,7 @@ type Props = { images: GalleryPicture[]; title: string }
 
 function Placeholder({ title }: { title: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- the placeholder SVG: nothing to optimise
     <img src={NOT_FOUND_IMAGE} alt={`No photo of ${title} yet`} data-fallback="true" className="h-full w-full object-contain" width={800} height={600} />
   )
 }
@@ -36,7 +36,7 @@ function Slide({ image, index, title, onOpen }: { image: GalleryPicture; index: 
         {failed ? (
           <Placeholder title={title} />
         ) : (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- srcset made on the server with next/image's loader, without its client code (docs/performance.md)
           <img
             {...image.main}
             alt={`${title}, image ${index + 1}`}
@@ -85,7 +85,7 @@ function Thumbnails({ images }: { images: GalleryPicture[] }) {
             aria-current={i === index ? 'true' : undefined}
             className={`relative block h-16 w-24 overflow-hidden rounded border-2 ${i === index ? 'border-brand' : 'border-transparent'}`}
           >
-            {/* eslint-disable-next-line @next/next/no-img-element */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- srcset made on the server with next/image's loader, as the slides */}
             <img {...image.small} alt="" width={96} height={64} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
           </button>
         </li>

@@ -3,8 +3,8 @@
  * opening hours, with the location components the location pages use.
  */
 import Link from 'next/link'
-import { LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from '@blocks/Locations/lazyParts'
-import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '@blocks/Locations/locationHours'
+import { LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from '@/components/locations/lazyParts'
+import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '@/components/locations/locationHours'
 import type { Location } from '@/payload-types'
 
 export function VehicleLocation({ location, siblings, alsoAt = [] }: { location: Location; siblings: Location[]; alsoAt?: Location[] }) {

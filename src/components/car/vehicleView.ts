@@ -3,7 +3,7 @@
  * Every SPEC.md rule is applied through src/rules (the same functions the car card uses).
  */
 import { dateTimeFormat } from '@/rules/intlFormats'
-import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
+import type { Media, Site, Vehicle } from '@/payload-types'
 import { docOf } from '@/lib/relations'
 import { carTag, type CarTag } from '@/rules/tagPrecedence'
 import { isSpecialFeatureEligible, specialFeatureView } from '@/rules/specialFeature'
@@ -20,7 +20,7 @@ import { vehiclePageButtons, financeHref, type VehiclePageButtons } from '@/rule
 import { DEFAULT_FINANCE_RATE, estimateAssumptions, financeEstimate, type FinanceEstimate } from '@/rules/financeEstimate'
 import { carPhone } from '@/rules/phoneReveal'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { safeSitePath } from '../search/siteUi'
+import { safeSitePath } from '@/search/siteUi'
 import type { FavouriteCar } from '@/rules/favourites'
 import type { LeadCarContext } from '@/forms/carContext'
 

@@ -30,7 +30,7 @@ async function uploadPhoto(file: File): Promise<{ token: string } | { error: str
 }
 
 export function PhotoUploadField() {
-  const { setValue, getValues } = useFormContext()
+  const { setValue } = useFormContext()
   const { id, errorId, hintId } = useFieldIds('photos')
   const error = useFieldError('photos')
   const [items, setItems] = useState<Item[]>([])

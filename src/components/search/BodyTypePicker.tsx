@@ -7,10 +7,10 @@
  */
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
-import type { FacetSort } from './facets'
+import type { FacetSort } from '@/search/facets'
 import { bodyTypeTiles, normaliseBodyType, type BodyType, type TruckMapping } from '@/rules/bodyType'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { ATTR, facetValueLabel } from './facets'
+import { ATTR, facetValueLabel } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
 type Props = { customBodyTypes: string[]; truckMapsTo: TruckMapping }

@@ -5,7 +5,7 @@
  */
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
 import type { TruckMapping } from '@/rules/bodyType'
-import { ATTR, ATTRIBUTE_LABELS, facetValueLabel, rangeChipLabel } from './facets'
+import { ATTR, ATTRIBUTE_LABELS, facetValueLabel, rangeChipLabel } from '@/search/facets'
 
 const EXCLUDED: string[] = []
 

@@ -7,9 +7,9 @@
 import { useEffect, useRef } from 'react'
 import type { TruckMapping } from '@/rules/bodyType'
 import { formatVehicleCount } from '@/rules/searchCount'
-import type { SiteUi } from '../car/types'
+import type { SiteUi } from '@/search/cardTypes'
 import { BodyTypePicker } from './BodyTypePicker'
-import { ATTR } from './facets'
+import { ATTR } from '@/search/facets'
 import { MakeSelect } from './MakeSelect'
 import { PriceRangeSlider } from './PriceRangeSlider'
 import { RangeSelectFacet } from './RangeSelectFacet'
@@ -17,13 +17,7 @@ import { RefinementFacet, VirtualRefinementList } from './RefinementFacet'
 import { ShowMeButton } from './ShowMeButton'
 import { SpecialFeatureFilter } from './SpecialFeatureFilter'
 import { useResultCount } from './useResultCount'
-
-export type SearchScope = {
-  /** Car types fixed by the page (/search/new-cars ...). */
-  carTypes?: string[]
-  make?: string
-  model?: string
-}
+import type { SearchScope } from '@/search/searchPageData'
 
 type Props = {
   site: SiteUi

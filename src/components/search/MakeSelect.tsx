@@ -8,9 +8,9 @@
  */
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
-import type { FacetSort } from './facets'
+import type { FacetSort } from '@/search/facets'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { ATTR } from './facets'
+import { ATTR } from '@/search/facets'
 
 type Props = { popularMakesFirst: boolean; popularMakes: string[]; visible?: boolean }
 

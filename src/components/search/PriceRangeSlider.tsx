@@ -11,7 +11,7 @@ import { useRange } from 'react-instantsearch'
 import { BUDGET_SLIDER_DEFAULTS } from '@/rules/budget'
 import { formatCurrency } from '@/rules/currency'
 import { constrainSliderValues, PRICE_SLIDER_STEP, snapToStep } from '@/rules/priceMenu'
-import { ATTR } from './facets'
+import { ATTR } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
 const BOUNDS = { min: BUDGET_SLIDER_DEFAULTS.min, max: BUDGET_SLIDER_DEFAULTS.max }
@@ -67,7 +67,7 @@ export function PriceRangeSlider({ defaultOpen = true }: { defaultOpen?: boolean
   useEffect(() => {
     if (pending.current) return
     setValues(handlesFor(start))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startKey stands for start (a new array on every render)
   }, [startKey])
 
   useEffect(() => () => {

@@ -7,7 +7,7 @@
  */
 import { useId } from 'react'
 import { useRange } from 'react-instantsearch'
-import { ATTRIBUTE_LABELS } from './facets'
+import { ATTRIBUTE_LABELS } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
 type Props = {

@@ -6,11 +6,11 @@
  */
 import { useId } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
-import type { FacetSort } from './facets'
+import type { FacetSort } from '@/search/facets'
 import { sortCarTypeFacet } from '@/rules/carType'
 import type { TruckMapping } from '@/rules/bodyType'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { ATTR, ATTRIBUTE_LABELS, facetValueLabel } from './facets'
+import { ATTR, ATTRIBUTE_LABELS, facetValueLabel } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
 type Props = {

@@ -8,8 +8,8 @@ import { interleaveTiles, CTA_TILE_POSITIONS } from '@/rules/promoTile'
 import { CarCard } from '../car/CarCard'
 import { useClientNow } from '../car/useClientNow'
 import { ResultTileCard, tilesForSite } from '../car/ResultTiles'
-import type { CarHit, SiteUi } from '../car/types'
-import { ATTR } from './facets'
+import type { CarHit, SiteUi } from '@/search/cardTypes'
+import { ATTR } from '@/search/facets'
 import { useUrlSearchState } from './useResultCount'
 
 type Props = { site: SiteUi; nowMs: number }

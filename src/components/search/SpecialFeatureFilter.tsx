@@ -7,7 +7,7 @@
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { ATTR } from './facets'
+import { ATTR } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
 export function SpecialFeatureFilter({ label }: { label: string }) {

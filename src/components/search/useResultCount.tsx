@@ -13,7 +13,7 @@ import { useInstantSearch, useStats } from 'react-instantsearch'
 import { queryToState, type SearchUiState } from '@/search/urlState'
 import { pluraliseVehicle, vehicleTypeLabel } from '@/rules/carType'
 import { displayedCount, formatVehicleCount } from '@/rules/searchCount'
-import { ATTR } from './facets'
+import { ATTR } from '@/search/facets'
 import { useLocationSearch } from './searchLocation'
 
 /**

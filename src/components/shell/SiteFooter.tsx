@@ -27,7 +27,7 @@ export function SiteFooter({ site, dealerships, links = [], brands = [] }: { sit
             {brands.map((b) => (
               <li key={b.href}>
                 <Link href={b.href} className="flex items-center gap-2 rounded border border-gray-200 bg-white px-3 py-2 font-semibold text-gray-900 hover:border-gray-400">
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a small brand logo (often SVG) at a fixed 24 px height */}
                   {b.logo ? <img src={b.logo} alt="" className="h-6 w-auto" width={96} height={24} loading="lazy" /> : null}
                   <span>{b.make}</span>
                 </Link>

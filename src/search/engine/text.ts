@@ -3,7 +3,6 @@
  * and splitting into alphanumeric words.
  */
 
-// eslint-disable-next-line no-control-regex
 const ASCII = /^[\x00-\x7f]*$/
 const COMBINING = /\p{M}+/gu
 const NON_WORD_ASCII = /[^a-z0-9]+/

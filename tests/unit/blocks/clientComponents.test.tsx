@@ -7,10 +7,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { OpeningHours } from '@blocks/Locations/OpeningHours'
+import { OpeningHours } from '@/components/locations/OpeningHours'
 import { ExpandableText } from '@/components/ui/ExpandableText'
-import { HolidayHoursDialog } from '@blocks/Locations/HolidayHoursDialog'
-import { LocationMap } from '@blocks/Locations/LocationMap'
+import { HolidayHoursDialog } from '@/components/locations/HolidayHoursDialog'
+import { LocationMap } from '@/components/locations/LocationMap'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 afterEach(() => {

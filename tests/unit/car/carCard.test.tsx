@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CarCard } from '@/components/car/CarCard'
-import { toSiteUi } from '@/components/search/siteUi'
+import { toSiteUi } from '@/search/siteUi'
 import { toSearchRecord } from '@/search/record'
 import type { Vehicle } from '@/payload-types'
 import { site, vehicle } from '../../support/vehicleFixture'

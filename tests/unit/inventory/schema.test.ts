@@ -25,7 +25,6 @@ function issues(overrides: Record<string, unknown>, options: { dealership?: stri
   if (result.ok) throw new Error('expected the row to be rejected')
   return result.issues
 }
-const reasonFor = (overrides: Record<string, unknown>, field: string) => issues(overrides).find((i) => i.field === field)?.reason
 
 describe('coercions', () => {
   it('text: trims, accepts JSON numbers, refuses objects and over-long text', () => {

@@ -1,5 +1,5 @@
 /** The embedded adapter (src/search/embedded.ts) and the index jobs (src/search/jobs.ts) with a fake Payload. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { embeddedEngine, embeddedSearchIndex, ensureLoaded, isEmbeddedLoaded, LOAD_PAGE_SIZE, resetEmbedded } from '@/search/embedded'
 import { deleteVehicleTask, rebuildIndexTask, runSearchJobs, searchTasks, syncVehiclesTask, syncVehicleTask, syncVehicleToIndex } from '@/search/jobs'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holidayHoursForLocation, holidayHoursRows, holidayHoursSections } from '@blocks/Locations/holidayHours'
+import { holidayHoursForLocation, holidayHoursRows, holidayHoursSections } from '@/components/locations/holidayHours'
 import type { HolidayHour } from '@/payload-types'
 import { holidayHourDoc, locationDoc } from '../../../support/docs'
 

@@ -9,7 +9,7 @@ import {
   toOpeningHourEntries,
   todaysHours,
   type OpeningDay,
-} from '@blocks/Locations/locationHours'
+} from '@/components/locations/locationHours'
 import type { Location } from '@/payload-types'
 import { locationDoc } from '../../../support/docs'
 

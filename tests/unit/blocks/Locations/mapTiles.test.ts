@@ -12,7 +12,7 @@ import {
   pointInGrid,
   tileXToLongitude,
   tileYToLatitude,
-} from '@blocks/Locations/mapTiles'
+} from '@/components/locations/mapTiles'
 
 describe('OSM tile math', () => {
   it('puts 0,0 at the centre of the world', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offerHref, offerManufacturerSlug } from '@blocks/OffersGrid/offerHref'
+import { offerHref, offerManufacturerSlug } from '@/site/offerHref'
 import { manufacturerDoc } from '../../../support/docs'
 
 const toyota = manufacturerDoc({ id: 3, name: 'Toyota', slug: 'toyota' })

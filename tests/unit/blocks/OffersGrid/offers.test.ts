@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { modelCandidates, soldModels } from '@/rules/modelPage'
-import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@blocks/OffersGrid/offers'
+import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@/site/offers'
 import type { Offer } from '@/payload-types'
 import { manufacturerDoc, mediaDoc, offerDoc } from '../../../support/docs'
 

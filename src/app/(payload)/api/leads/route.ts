@@ -4,7 +4,7 @@
  */
 import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { createLeadSubmitHandler } from '@/leads/submit'
 
 export const runtime = 'nodejs'

@@ -11,7 +11,7 @@ import { enforceGate } from '@/accounts/serverGate'
 import { ContentPage, loadContentPage } from '@/site/contentPage'
 import { OnlinePaymentForm } from '@/components/checkout/OnlinePaymentForm'
 import { TestModeBanner } from '@/components/checkout/TestModeBanner'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { paymentProvider } from '@/payments/provider'
 
 export const dynamic = 'force-dynamic'

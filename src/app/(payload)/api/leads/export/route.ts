@@ -5,7 +5,7 @@
  */
 import { parse } from 'qs-esm'
 import type { Where } from 'payload'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { leadCsvHeader, leadCsvRow } from '@/leads/csv'
 
 export const runtime = 'nodejs'

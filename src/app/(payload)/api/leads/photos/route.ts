@@ -1,5 +1,5 @@
 /** POST /api/leads/photos: one /sell-my-car photo, answered with a token the submit references (src/leads/photos/upload.ts). */
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { createLeadPhotoUploadHandler } from '@/leads/photos/upload'
 
 export const runtime = 'nodejs'

@@ -13,12 +13,12 @@ import { notFound } from 'next/navigation'
 import { getLocations, getManufacturerBySlug, getOffers, getSite, getSoldModels } from '@/data'
 import { brandForSegment, brandPagesEnabled, modelPagePath, nameSlug } from '@/rules/modelPage'
 import { OfferCard } from '@blocks/OffersGrid/OfferCard'
-import { offersForGrid } from '@blocks/OffersGrid/offers'
+import { offersForGrid } from '@/site/offers'
 import { LocationCard } from '@blocks/Locations/LocationCard'
 import { docOf } from '@/lib/relations'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { SafeImage } from '@/components/SafeImage'
-import { searchSegment } from '@/components/search/links'
+import { searchSegment } from '@/search/links'
 
 type Props = { params: Promise<{ site: string; make: string }> }
 

@@ -4,7 +4,7 @@
  * the vehicle page) or 503 (too many builds at once). See src/pdf/carPdfService.ts.
  */
 import { getSite } from '@/data'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { carPdf, NOT_FOUND_MESSAGE } from '@/pdf/carPdfService'
 import { originForRequest } from '@/seo/siteOrigin'
 import { json } from '@/lib/jsonResponse'

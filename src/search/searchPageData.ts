@@ -13,10 +13,16 @@
  *   known make renders the no-results state under a readable title. Pages without stock are
  *   marked noindex.
  */
-import { pluraliseVehicle } from '../../rules/carType'
-import type { Site } from '../../payload-types'
-import type { SiteUi } from '../car/types'
-import type { SearchScope } from './FilterPanel'
+import { pluraliseVehicle } from '@/rules/carType'
+import type { Site } from '@/payload-types'
+import type { SiteUi } from './cardTypes'
+
+export type SearchScope = {
+  /** Car types fixed by the page (/search/new-cars ...). */
+  carTypes?: string[]
+  make?: string
+  model?: string
+}
 
 export type ResolvedSearchPage = {
   title: string

@@ -5,7 +5,7 @@ export type { CarRecord as CarHit } from '@/search/carRecord'
 /**
  * The per-site switches the search page, car card and budget block read, as plain data that can
  * cross from a server component to a client component (see `toSiteUi` in
- * src/components/search/siteUi.ts).
+ * src/search/siteUi.ts).
  */
 export interface SiteUi {
   slug: string

@@ -5,8 +5,8 @@
  * process (src/data/search.ts getPriceStats), the browser refreshes through the search client
  * (`fetchPriceStats`, client-safe).
  */
-import { BUDGET_MIN_PRICE_CONDITION } from '../../src/rules/budget'
-import type { SearchClientConfig } from '../../src/search/client'
+import { BUDGET_MIN_PRICE_CONDITION } from '@/rules/budget'
+import type { SearchClientConfig } from '@/search/client'
 
 export type PriceStats = { min?: number; max?: number }
 
@@ -46,7 +46,7 @@ export function priceStatsFrom(response: unknown): PriceStats {
 export async function fetchPriceStats(config: SearchClientConfig, vehicleType: BudgetVehicleType): Promise<PriceStats | null> {
   try {
     // The search client (algoliasearch) loads with the first request, not with the page.
-    const { createSiteSearchClient } = await import('../../src/search/client')
+    const { createSiteSearchClient } = await import('@/search/client')
     const client = createSiteSearchClient(config)
     return priceStatsFrom(await client.search({ requests: [priceStatsRequest(config.indexName, vehicleType)] }))
   } catch (error) {

@@ -4,7 +4,7 @@
  * Site document (relationships, editor fields) never ships to the browser.
  */
 import type { Site } from '@/payload-types'
-import type { SiteUi } from '../car/types'
+import type { SiteUi } from './cardTypes'
 import { isSameSitePath } from '@/lib/links'
 import { specialFeatureView } from '@/rules/specialFeature'
 

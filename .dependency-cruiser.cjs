@@ -1,0 +1,150 @@
+/**
+ * The layering of docs/architecture.md as rules: `npm run lint:layers`, run by `npm test`.
+ * `layers` says which folder may import which (the table "Which folder may import which" in
+ * docs/architecture.md is printed from it by `node scripts/layers-table.mjs`); the rules after it
+ * hold across folders. An exception names its files and says why. Paths are relative to the
+ * repository root; npm packages are not app layers.
+ */
+
+/** Page-level UI: components, block renderers, route files and anything rendered (.tsx). */
+const UI = '^(src/components/|blocks/|src/app/)|[.]tsx$'
+/** Modules of the app (as opposed to npm packages and Node's own). */
+const APP = '^(src/|blocks/|collections/|globals/|seed/|scripts/|payload[.]config[.]ts$)'
+/** Shared by every layer: the generated document types, the environment and the app secret. */
+const SHARED = ['src/payload-types.ts', 'src/env.ts', 'src/secret.ts']
+
+/**
+ * Folder → what it may import besides itself and SHARED (a folder ends in "/", else a file).
+ * Folders not listed here (the pages: src/app, src/site, blocks, src/components/<area>; the schema;
+ * the server edge and cache being reworked: src/server, src/security, src/api, src/jobs, src/cache)
+ * are bound only by the rules below the list.
+ */
+const layers = [
+  { folder: 'src/lib/', may: [], why: 'tiny pure helpers shared everywhere' },
+  { folder: 'src/rules/', may: ['src/lib/', 'src/search/record.ts', 'src/search/carRecord.ts'], why: 'SPEC.md rules as pure functions, no I/O; the search record types are plain data shapes' },
+  { folder: 'src/components/ui/', may: ['src/lib/', 'src/rules/', 'src/components/island/'], why: 'primitives several blocks or pages share' },
+  { folder: 'src/access/', may: ['src/lib/'] },
+  { folder: 'src/hooks/', may: ['src/lib/'] },
+  { folder: 'src/richText/', may: ['src/lib/'] },
+  { folder: 'src/analytics/', may: ['src/rules/'] },
+  { folder: 'src/payments/', may: ['src/rules/'] },
+  { folder: 'src/uploads/', may: [], why: 'node only' },
+  { folder: 'src/notices/', may: [] },
+  { folder: 'src/db/', may: [] },
+  { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
+  {
+    folder: 'src/data/',
+    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/icons/', 'src/rules/', 'src/lib/', 'src/site/siteKey.ts', 'src/site/offers.ts', 'src/site/offerHref.ts', 'src/seo/sitemap.ts', 'src/valuation/demoPlates.ts'],
+    why: 'the one read module; of higher folders only pure modules it applies: the host → site key codec, which offers are current and their links, the sitemap path rules, the demo plate table',
+  },
+  {
+    folder: 'src/search/',
+    may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/notices/', 'src/jobs/', 'src/security/', 'src/access/', 'src/data/'],
+    why: 'src/data only from its site-facing edge: rule search-below-data',
+  },
+  { folder: 'src/seo/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'src/data/', 'src/site/'] },
+  { folder: 'src/icons/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/data/', 'src/seo/'] },
+  { folder: 'src/pdf/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/seo/', 'src/data/', 'src/site/'] },
+  { folder: 'src/geo/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/data/lru.ts'] },
+  { folder: 'src/forms/', may: ['src/rules/', 'src/leads/'] },
+  {
+    folder: 'src/leads/',
+    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/site/siteKey.ts', 'collections/LeadPhotos.ts'],
+  },
+  { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts'] },
+  { folder: 'src/inventory/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'collections/siteSettingsFields.ts'] },
+  { folder: 'src/valuation/', may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts'] },
+  {
+    folder: 'src/reservations/',
+    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/payments/', 'src/data/', 'src/leads/', 'src/accounts/', 'src/site/siteKey.ts'],
+  },
+  { folder: 'src/vitals/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/api/', 'src/data/'] },
+  { folder: 'src/admin/', may: ['src/lib/', 'src/rules/', 'src/access/', 'src/preview/', 'src/search/', 'src/inventory/', 'src/vitals/'] },
+]
+
+const escape = (p) => p.replace(/[.()[\]]/g, (c) => `[${c}]`)
+const target = (p) => (p.endsWith('/') ? `^${escape(p)}` : `^${escape(p)}$`)
+
+const layerRules = layers.map(({ folder, may, why }) => ({
+  name: `${folder.replace(/^src\//, '').replace(/\/$/, '').replace(/\//g, '-')}-imports`,
+  severity: 'error',
+  comment: `${folder} may import ${may.length ? may.join(', ') : 'nothing app-specific'} (docs/architecture.md)${why ? `: ${why}` : ''}.`,
+  from: { path: target(folder) },
+  to: { path: APP, pathNot: [folder, ...may, ...SHARED].map(target).join('|') },
+}))
+
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circle anywhere: each module can be read (and loaded) after what it imports.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'admin-schema-no-ui',
+      severity: 'error',
+      comment: 'The admin schema (payload.config.ts, collections, globals, block configs) never reaches UI code, so the admin config stays free of React and browser code.',
+      from: { path: '^(payload[.]config[.]ts$|collections/|globals/|blocks/[^/]+/config[.]ts$)' },
+      to: { path: '^src/components/|[.]tsx$', reachable: true },
+    },
+    {
+      name: 'blocks-are-private',
+      severity: 'error',
+      comment: "A block's renderer and its own parts are imported by blocks and pages only (routes, src/site's page shells); the schema imports blocks/index.ts and block configs. UI two areas share lives in src/components/.",
+      from: { pathNot: '^(blocks/|src/app/|src/site/[^/]+[.]tsx$)' },
+      to: { path: '^blocks/(RenderBlocks[.]tsx$|[^/]+/)', pathNot: '^blocks/[^/]+/config[.]ts$' },
+    },
+    {
+      name: 'only-ui-renders',
+      severity: 'error',
+      comment: 'Server modules (data, search, SEO, leads, jobs …) never import UI; UI lives in src/components, blocks, src/app, src/site page shells and the admin views.',
+      from: {
+        path: '^src/',
+        pathNot: '^src/(components/|app/|site/|admin/|preview/|leads/admin/|reservations/admin/)|[.]tsx$',
+      },
+      to: { path: UI },
+    },
+    {
+      name: 'search-below-data',
+      severity: 'error',
+      comment:
+        'src/search (contract, adapters, engine, records) sits below src/data. Exception: its site-facing edge reads sites and the Payload handle through src/data — ' +
+        'the endpoint (handler.ts), the site-scoped query and config (siteQuery.ts, siteSearchConfig.ts) and similar cars (similarCars.ts).',
+      from: { path: '^src/search/', pathNot: '^src/search/(handler|siteQuery|siteSearchConfig|similarCars)[.]ts$' },
+      to: { path: '^src/data/' },
+    },
+    {
+      name: 'routes-are-entry-points',
+      severity: 'error',
+      comment: 'Nothing outside src/app imports a route module: pages and handlers are what Next loads.',
+      from: { pathNot: '^src/app/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'no-dev-dependencies-in-app',
+      severity: 'error',
+      comment: 'What the server or browser loads may not need a devDependency (production installs leave them out).',
+      from: { path: '^(src/|blocks/|collections/|globals/|payload[.]config[.]ts$)' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(src/payload-types[.]ts|src/migrations/|src/app/[(]payload[)]/admin/importMap[.]js|[.]next/)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports count: a type from a UI module ties the layers as much as a value.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}
+
+// For scripts/layers-table.mjs (not a dependency-cruiser option, so not enumerable).
+Object.defineProperty(module.exports, 'layers', { value: layers, enumerable: false })
