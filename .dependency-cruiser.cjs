@@ -34,8 +34,8 @@ const layers = [
   { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
   {
     folder: 'src/data/',
-    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/icons/', 'src/rules/', 'src/lib/', 'src/site/siteKey.ts', 'src/site/offers.ts', 'src/valuation/demoPlates.ts'],
-    why: 'the one read module; of higher folders only pure modules it applies: the host → site key codec, which offers are current, the demo plate table',
+    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/icons/', 'src/rules/', 'src/lib/', 'src/site/siteKey.ts', 'src/site/offers.ts', 'src/site/offerHref.ts', 'src/seo/sitemap.ts', 'src/valuation/demoPlates.ts'],
+    why: 'the one read module; of higher folders only pure modules it applies: the host → site key codec, which offers are current and their links, the sitemap path rules, the demo plate table',
   },
   {
     folder: 'src/search/',
@@ -44,8 +44,8 @@ const layers = [
   },
   { folder: 'src/seo/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'src/data/', 'src/site/'] },
   { folder: 'src/icons/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/data/', 'src/seo/'] },
-  { folder: 'src/pdf/', may: ['src/rules/', 'src/uploads/', 'src/seo/', 'src/data/', 'src/site/'] },
-  { folder: 'src/geo/', may: ['src/rules/', 'src/security/', 'src/cache/memoryCache.ts'] },
+  { folder: 'src/pdf/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/seo/', 'src/data/', 'src/site/'] },
+  { folder: 'src/geo/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/cache/memoryCache.ts'] },
   { folder: 'src/forms/', may: ['src/rules/', 'src/leads/'] },
   {
     folder: 'src/leads/',

@@ -118,7 +118,7 @@ export default buildConfig({
   // The embedded index loads in the background at server start, so the first search is fast.
   onInit: (payload) => {
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
-    // The lead sweeper re-queues leads left without a delivery job (issue 19, src/leads/sweep.ts).
+    // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts).
     if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, vitalsRetentionTask] })
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -64,7 +64,7 @@ function renderBlock(block: LayoutBlock, site: Site, searchConfig: unknown, inde
 
 /**
  * Blocks whose interactive parts (lazy parts: offer text toggles, opening hours, maps, the
- * nearest dealer) hydrate only as they come near the screen (issue 25), unless first on the page.
+ * nearest dealer) hydrate only as they come near the screen, unless first on the page.
  */
 const HYDRATED_NEAR_SCREEN = new Set<string>(['offersGrid', 'locations'])
 

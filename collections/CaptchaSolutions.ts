@@ -1,5 +1,5 @@
 /**
- * Captcha challenges already used (issue 10 "Captcha"): a solved ALTCHA challenge is accepted
+ * Captcha challenges already used: a solved ALTCHA challenge is accepted
  * once; its signature is kept here until the challenge expires so a replay is refused on every
  * app instance. Internal: hidden from the admin, no API access.
  */

@@ -2,7 +2,7 @@
  * Special (holiday) opening hours: a date, a status and hours, for a department at some locations.
  * The hours are wall-clock times at the location ("HH:MM", like the weekly opening hours): shown
  * as entered, in the location's own time zone (locations.timeZone), whatever the editor's or the
- * shopper's browser zone (issue 18).
+ * shopper's browser zone.
  */
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'

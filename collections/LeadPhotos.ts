@@ -1,5 +1,5 @@
 /**
- * Photos a shopper adds to a /sell-my-car lead (issue 10 "photos optional"). Uploaded through
+ * Photos a shopper adds to a /sell-my-car lead. Uploaded through
  * POST /api/leads/photos only (re-encoded, metadata stripped: src/leads/photos), stored outside
  * the public folders under LEAD_PHOTOS_DIR, and readable only by staff of the lead's site (the
  * multi-tenant plugin scopes reads, and Payload checks read access before serving a file).

@@ -1,5 +1,5 @@
 /**
- * Every lead e-mail sent (issue 10 "Delivery"): without SMTP_URL the message is an .eml file
+ * Every lead e-mail sent: without SMTP_URL the message is an .eml file
  * under MAIL_DIR (default .data/mail/) and this is how staff find it in the admin; with SMTP it
  * records the server's message id. Written only by the delivery jobs; a dealer's lead mail is
  * recorded before it is sent (`state`), so the outbox lists every message that may have gone out.
@@ -31,7 +31,7 @@ export const MailOutbox: CollectionConfig = {
     { name: 'file', type: 'text', admin: { readOnly: true, description: 'The .eml file (file transport).' } },
     { name: 'message_id', type: 'text', admin: { readOnly: true } },
     {
-      // Issue 19: the dealer's lead mail gets its row BEFORE it is sent (state "sending"), so a
+      // The dealer's lead mail gets its row BEFORE it is sent (state "sending"), so a
       // send whose result could not be recorded is never sent again (src/leads/deliver.ts).
       name: 'state',
       type: 'select',

@@ -1,5 +1,5 @@
 /**
- * Editor content of a model page (issue 23, SPEC.md §2 "/{model-slug}"): blocks shown on the
+ * Editor content of a model page (SPEC.md §2 "/{model-slug}"): blocks shown on the
  * showroom of one make and model, below its hero, facts, offers and stock. Site-scoped. A model
  * page exists only while the site sells the model (src/rules/modelPage.ts#sellsModel); this
  * document adds content to it, it does not create one. Kept apart from Pages so a model page keeps

@@ -1,5 +1,5 @@
 /**
- * Real-user vitals (issue 25): one row per site, UTC day, page kind, device class and metric,
+ * Real-user vitals: one row per site, UTC day, page kind, device class and metric,
  * holding a fixed histogram of the values shoppers' browsers reported (src/rules/webVitals.ts).
  * Rows are bounded: at most |page kinds| × |devices| × |metrics| per site and day, kept
  * RETENTION_DAYS days (src/vitals/retention.ts). Written only by the beacon endpoint

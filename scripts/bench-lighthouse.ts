@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse mobile on each shopper page kind of the production build,
- * at the CPU slowdown that emulates a mid-tier phone on this machine (issue 25, item 1), with
+ * at the CPU slowdown that emulates a mid-tier phone on this machine, with
  * Lighthouse's default 4× beside it; medians of several runs (one run's first paint can be 170 ms
  * and the next 1.3 s on a shared machine).
  *
@@ -70,7 +70,7 @@ async function answers(origin: string, host: string, pathname: string): Promise<
 }
 
 /**
- * The model page (`/{model-slug}`, issue 23): the first "Explore model" link (an offer's or a car
+ * The model page (`/{model-slug}`): the first "Explore model" link (an offer's or a car
  * page's) to a one-segment path that answers 200. Until model pages exist those links lead to a
  * search page (`/search/{make}/{model}`), which is not a model page: none is found then.
  */
@@ -305,7 +305,7 @@ async function main() {
 
     console.log(`\n${formatTable(rows)}\n`)
     console.log(`Medians of ${RUNS} Lighthouse 12 run(s) per page (mobile, simulated throttling) on site ${SITE}, one run at a time; each run's page load audited at the CPU multiplier derived from its own benchmarkIndex (CPU ×) and at Lighthouse's default ${DEFAULT_MULTIPLIER}×.`)
-    console.log(`Targets (issue 25, on the calibrated figures): performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, best practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo}.`)
+    console.log(`Targets (on the calibrated figures): performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, best practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo}.`)
     console.log(`Load average (1, 5, 15 min) on ${os.cpus().length} CPUs: before ${loadBefore} · after ${loadAfter} · ${((Date.now() - started) / 60_000).toFixed(1)} min of runs`)
     if (benchmarkIndexes.length) {
       const bi = median(benchmarkIndexes)

@@ -1,4 +1,4 @@
-/** Menus, offers, reviews and blog posts for the demo sites (issue 3). */
+/** Menus, offers, reviews and blog posts for the demo sites. */
 import { findOrCreate, type SeedContext } from './context'
 import { scenePng } from './images'
 import { mapPool, seedOneMedia } from './media'
@@ -97,7 +97,7 @@ export async function seedOffers(ctx: SeedContext, sites: Record<string, Doc>, m
       description: LONG_DESCRIPTION,
       disclaimer: LONG_DISCLAIMER,
       manufacturer: 'Mazda',
-      // No override url: "Explore model" opens the CX-5 model page /cx-5 (issue 23).
+      // No override url: "Explore model" opens the CX-5 model page /cx-5.
       model: { name: 'CX-5', slug: 'cx-5' },
       sites: [sites['harbour-auto-group'].id],
       excluded: [],

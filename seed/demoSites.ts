@@ -1,4 +1,4 @@
-/** The three demo sites (issue 2): what each dealer looks like, as data. */
+/** The three demo sites: what each dealer looks like, as data. */
 import { HOURS } from './hours'
 
 type Dept = 'sales' | 'service' | 'parts'
@@ -63,10 +63,10 @@ export const DEMO_SITES: SiteSeed[] = [
     companyName: 'Sunshine Toyota Pty Ltd',
     branding: { primaryColour: '#b91c1c', secondaryColour: '#fef2f2', accentColour: '#111827', textOnPrimary: '#ffffff', font: 'system' },
     settings: {
-      // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
+      // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 1500, valuationMarginPercent: 12,
       stockCarTypes: ['new', 'demo'],
-      // Reserve online with the $200 refundable deposit (issue 21).
+      // Reserve online with the $200 refundable deposit.
       reservationsEnabled: true,
       electricHybridTag: true,
       financeProvider: 'Taurus',
@@ -101,14 +101,14 @@ export const DEMO_SITES: SiteSeed[] = [
     groupSiteUrl: 'https://www.harbourautogroup.example',
     branding: { primaryColour: '#0c4a6e', secondaryColour: '#f0f9ff', accentColour: '#f59e0b', textOnPrimary: '#ffffff', font: 'serif' },
     settings: {
-      // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
+      // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 1200, valuationMarginPercent: 10, saveValuationToMiscellaneous: true,
       reservationsEnabled: true,
       // Brand pages /brands/{make} (SPEC.md §2 "/brands/jeep (one site)"): the group's makes, linked from the footer.
       brandPages: true,
       popularMakesFirst: true,
       popularMakes: ['Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Toyota', 'Nissan', 'Volkswagen', 'Subaru', 'Honda'].map((value) => ({ value })),
-      // The demo site with shopper accounts (issue 11): sign-in, watchlist and gated finance / spin-to-win.
+      // The demo site with shopper accounts: sign-in, watchlist and gated finance / spin-to-win.
       shopperAccounts: true,
       gatedRoutes: ['finance', 'spin-to-win'],
       fixedLicenceNumbers: [{ value: 'LMCT 0001234' }],
@@ -158,11 +158,11 @@ export const DEMO_SITES: SiteSeed[] = [
     companyName: 'Outback Caravans Pty Ltd',
     branding: { primaryColour: '#78350f', secondaryColour: '#fffbeb', accentColour: '#15803d', textOnPrimary: '#ffffff', font: 'rounded' },
     settings: {
-      // Trade-in valuation (issue 20): on, with this dealer's reconditioning cost and margin.
+      // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 2000, valuationMarginPercent: 14,
       stockCarTypes: ['used'],
       stockItemTypes: ['car', 'caravan'],
-      // Reserve online at /cars/{slug}/buy-online, and buy used cars online (issue 21).
+      // Reserve online at /cars/{slug}/buy-online, and buy used cars online.
       reservationsEnabled: true,
       onlinePurchaseUsed: true,
       reservePath: 'buy-online',

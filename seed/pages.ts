@@ -19,7 +19,7 @@ function contentPages(site: Doc): { slug: string; title: string; layout: Record<
     { slug: 'warranty', title: 'Warranty', layout: text('Warranty', 'Every new vehicle comes with the manufacturer warranty. Ask us about extended cover.') },
     { slug: 'service', title: 'Service', layout: [{ blockType: 'hero', heading: 'Book your service online', subheading: 'Capped-price servicing by factory-trained technicians.', ctas: [{ label: 'Book a service', href: '/pages/book-a-service', style: 'primary' }] }, { blockType: 'locations', heading: 'Our service centres', filter: 'service-and-parts', display: 'grid' }] },
     { slug: 'book-a-service', title: 'Book a service', layout: [...text('Book a service', 'Choose a time that suits you and we will confirm by phone.'), { blockType: 'leadForm', heading: 'Your service booking', form: 'service' }] },
-    // What reserve online and buy online do (issue 21): the same numbers as the site's reservation settings' defaults.
+    // What reserve online and buy online do: the same numbers as the site's reservation settings' defaults.
     {
       slug: 'buying',
       title: 'Reserve online',

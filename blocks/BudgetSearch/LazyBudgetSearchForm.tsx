@@ -1,6 +1,6 @@
 'use client'
 /**
- * The budget search form as an island (issue 25): the server renders it with the stock's price
+ * The budget search form as an island: the server renders it with the stock's price
  * figures (the estimate and the search link are in the HTML), and its code loads on the shopper's
  * first intent (a touch, pointer, key or focus on it). A period picked or an amount typed before
  * then is replayed on the live form (src/components/island/Island.tsx); the search link works

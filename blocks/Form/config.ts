@@ -1,5 +1,5 @@
 /**
- * Form block (issue 10 item 4): a lead form editors place on any page. Which form, its category
+ * Form block: a lead form editors place on any page. Which form, its category
  * list and its checkbox options are the editor's; whether the message is required and the
  * terms-of-use note are the site's settings (sites.settings, SPEC.md §5).
  */

@@ -53,7 +53,7 @@ export async function ReviewsCarouselComponent({ block, site }: BlockComponentPr
         <StarRating rating={summary.average} count={summary.count} size="lg" className="text-lg" />
       </div>
       {shown.length > 0 ? (
-        // Below the fold: the carousel's code loads and hydrates as it comes near the screen (issue 25).
+        // Below the fold: the carousel's code loads and hydrates as it comes near the screen.
         <NearIsland>
           <Carousel label={label} slideCount={shown.length}>
             <CarouselContent>

@@ -1,5 +1,5 @@
 /**
- * Trade-in valuation (issue 20): the instant-offer flow (rego or make/model → condition → contact
+ * Trade-in valuation: the instant-offer flow (rego or make/model → condition → contact
  * → offer) placeable on any page, e.g. above the Trade-in FAQ. Sell mode sends the dealer an ADF
  * "sell" vehicle instead of "trade-in". Shown only on sites with valuation on.
  */

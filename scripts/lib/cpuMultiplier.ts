@@ -1,6 +1,6 @@
 /**
  * The CPU slowdown that makes Lighthouse emulate a mid-tier phone on the machine it runs on, from
- * the machine's `benchmarkIndex` (issue 25, item 1). Pure.
+ * the machine's `benchmarkIndex`. Pure.
  *
  * Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") gives device
  * classes by benchmarkIndex (Chrome m86 on):

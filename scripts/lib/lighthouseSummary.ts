@@ -4,7 +4,7 @@
  */
 
 /**
- * Issue 25's targets for every shopper page: Lighthouse mobile at the calibrated CPU multiplier
+ * Lighthouse mobile at the calibrated CPU multiplier
  * (scripts/lib/cpuMultiplier.ts), judged on the medians.
  */
 export const TARGETS = { performance: 97, lcpMs: 2000, tbtMs: 150, cls: 0.02, bestPractices: 100, seo: 100 } as const

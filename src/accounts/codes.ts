@@ -1,5 +1,5 @@
 /**
- * One-time sign-in codes (issue 11): six digits, valid for 10 minutes, a few tries, then the
+ * One-time sign-in codes: six digits, valid for 10 minutes, a few tries, then the
  * code is locked and a new one must be requested. Only an HMAC of the code is stored.
  */
 import crypto from 'node:crypto'

@@ -1,5 +1,5 @@
 /**
- * Shopper account endpoints (issue 11), all on the site's own host and all answering 404 when
+ * Shopper account endpoints, all on the site's own host and all answering 404 when
  * the site has shopper accounts off:
  *
  *   POST /api/account/code      {email, name?, phone?, consent?}  e-mail a one-time code
@@ -58,7 +58,7 @@ const CODE_EXPIRED = 'That code has expired or was not requested. Ask for a new 
 const CODE_LOCKED = 'Too many wrong codes. Ask for a new code.'
 const PHONE_INVALID = 'Please enter an Australian mobile or phone number, e.g. 0412 345 678.'
 
-/** The code comes from the dealer: "<site name> <site sender address>", Reply-To the site's e-mail (issue 18). */
+/** The code comes from the dealer: "<site name> <site sender address>", Reply-To the site's e-mail. */
 export const defaultSendCode: SendCode = async ({ payload, site, email, code }) => {
   await payload.sendEmail({
     from: shopperFromFor(payload, site),

@@ -8,15 +8,11 @@ import { siteKeyForHost } from '@/site/siteKey'
 import { findSiteForKey } from '@/data'
 import type { Site } from '@/payload-types'
 import { submittedId } from '@/lib/relations'
+import { json } from '@/lib/jsonResponse'
 
 export const MAX_ACCOUNT_BODY_BYTES = 16 * 1024
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store, private', ...headers },
-  })
-}
+export { json }
 
 export const refuse = (error: string, status = 400, headers: Record<string, string> = {}) => json({ success: false, error }, status, headers)
 

@@ -1,7 +1,6 @@
 /**
  * Gated routes for direct visits, decided in the proxy (SPEC.md §4 Gated routes: "links and
- * direct visits go to /sign-in with redirect and back"; issue 11 item 3 "no flash of gated
- * content").
+ * direct visits go to /sign-in with redirect and back"), with no flash of gated content.
  *
  * The gated pages (/finance and its variants, checkout, /spin-to-win, /online-payment) are
  * cached shopper pages, so the page cannot look at the visitor. The proxy runs per request
@@ -15,7 +14,7 @@
  * A cookie that passes the HMAC check is then confirmed live with the server
  * (`/api/account/session`: the customer still exists on this site with the cookie's session
  * version), so a cookie kept after sign-out, account deletion or a sign-out elsewhere opens
- * nothing (issue 19, item 4). Only visits to a gated route with a signed cookie pay for that one
+ * nothing. Only visits to a gated route with a signed cookie pay for that one
  * primary-key lookup; a failed lookup reads as signed out (the visitor is sent to sign-in).
  */
 import { gatedRouteForPath, isRouteGated, signInHref, type GatedRouteType } from '@/rules/gatedRoutes'

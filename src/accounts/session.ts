@@ -1,5 +1,5 @@
 /**
- * Shopper sessions (issue 11): a signed cookie of our own, separate from staff's
+ * Shopper sessions: a signed cookie of our own, separate from staff's
  * `payload-token`, so a shopper's sign-in never touches Payload's `req.user` or the admin.
  *
  * The cookie holds `{customer id, site id, session version, expiry}` signed with HMAC-SHA256

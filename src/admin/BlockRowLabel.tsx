@@ -1,7 +1,7 @@
 'use client'
 /**
  * A layout block's row in the page editor: its number, its kind and a summary of its content
- * ("02 Hero: Find your next Toyota") instead of an empty "Untitled" name (issue 22, item 5).
+ * ("02 Hero: Find your next Toyota") instead of an empty "Untitled" name.
  */
 import { useRowLabel } from '@payloadcms/ui'
 import { blockRowSummary } from './fieldLabels'

@@ -1,5 +1,5 @@
 /**
- * The admin as an Australian dealer's team expects it (issue 22, item 5), applied to every
+ * The admin as an Australian dealer's team expects it, applied to every
  * collection, global and block by one config plugin (placed last, so plugin-added fields such as
  * the tenant's `site` are covered):
  * - every named field has a readable label (fieldLabels.ts) unless it sets its own;

@@ -1,5 +1,5 @@
 /**
- * Dates in the admin as Australians read and type them (issue 22, item 5): day first, with the
+ * Dates in the admin as Australians read and type them: day first, with the
  * year ("11 Dec 2026, 2:30 pm"; typed "11/12/2026" is 11 December). Pure apart from reading the
  * default time zone.
  */

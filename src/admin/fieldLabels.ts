@@ -1,5 +1,5 @@
 /**
- * Field labels people read (issue 22, item 5): a field without a label of its own is labelled from
+ * Field labels people read: a field without a label of its own is labelled from
  * its name in plain words, sentence case, with the trade's acronyms kept ("crm_state" → "CRM
  * state", "page_url" → "Page URL", "dealerLicenceNumber" → "Dealer licence number") instead of
  * Payload's "Crm_state". Pure.

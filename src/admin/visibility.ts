@@ -1,5 +1,5 @@
 /**
- * Which collections a role sees in the admin's navigation and dashboard (issue 22, item 1): a
+ * Which collections a role sees in the admin's navigation and dashboard: a
  * site editor is not shown the platform's users, makes and settings, which they cannot use.
  * Hiding is about the screen only; access rules still decide every read and write.
  */

@@ -1,6 +1,6 @@
 /**
  * REST and sign-in answer 503 with Retry-After, not 500, while the database is briefly away
- * (a restart takes about 2 s; issue 19, item 4). A 500 says "our bug"; a 503 tells the admin, a
+ * (a restart takes about 2 s). A 500 says "our bug"; a 503 tells the admin, a
  * client and a load balancer to try again. Recognised by the PostgreSQL driver's error codes and
  * messages anywhere on the error's `cause` chain (Drizzle wraps the driver's error). Pure apart
  * from the Payload hook at the bottom.

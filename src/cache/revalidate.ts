@@ -4,9 +4,12 @@
  * subscribes (src/cache/expiryBus.ts): Next's data and page caches (src/cache/nextCacheExpiry.ts),
  * the front page cache, the search results caches, and the other instances through PostgreSQL
  * notices (src/notices/expiryNotices.ts).
+ *
+ * These are the factories shared by the site-content collections; a collection's own hooks live
+ * beside it (e.g. collections/Vehicles/hooks/revalidate.ts).
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { globalCollectionTag, siteCollectionTag, siteTag, SITES_DIRECTORY_TAG, vehicleTag } from './tags'
+import { globalCollectionTag, siteCollectionTag, siteTag, SITES_DIRECTORY_TAG } from './tags'
 import { publishExpiry } from './expiryBus'
 import { subscribeNextCache } from './nextCacheExpiry'
 import { relationId } from '@/lib/relations'
@@ -45,51 +48,5 @@ export const revalidateSiteAfterChange: CollectionAfterChangeHook = ({ doc }) =>
 /** For shared collections (manufacturers): every site shows them. */
 export const revalidateGlobalCollection: CollectionAfterChangeHook = ({ doc, collection }) => {
   expireTags([globalCollectionTag(collection.slug)])
-  return doc
-}
-
-/**
- * For vehicles: the car's own page (old and new slug, old and new site) and the site's vehicle
- * lists. A car edited in the admin shows its change on the next request; other pages of the
- * site keep their cache.
- */
-export function vehicleTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
-  return [...vehiclePageTags(doc, previousDoc), ...vehicleListTags(doc, previousDoc)]
-}
-
-/** The car's own page, old and new slug on old and new site: read from the database. */
-export function vehiclePageTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
-  const tags = new Set<string>()
-  for (const d of [doc, previousDoc]) {
-    const site = siteIdOf(d)
-    const slug = d?.slug
-    if (site !== undefined && typeof slug === 'string' && slug !== '') tags.add(vehicleTag(site, slug))
-  }
-  return [...tags]
-}
-
-/** The site's vehicle lists (search pages, similar cars on every car page): read from the search index. */
-export function vehicleListTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
-  const tags = new Set<string>()
-  for (const d of [doc, previousDoc]) {
-    const site = siteIdOf(d)
-    if (site !== undefined) tags.add(siteCollectionTag(site, 'vehicles'))
-  }
-  return [...tags]
-}
-
-/**
- * A vehicle save expires the car's own page at once: it is read from the database, which has
- * the change. The lists are expired once, when the search index has the change
- * (src/search/searchPageExpiry.ts, the next hook): expiring them now as well would let a list
- * rendered before the index write be cached with the old car.
- */
-export const revalidateVehicle: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
-  expireTags(vehiclePageTags(doc, previousDoc))
-  return doc
-}
-
-export const revalidateVehicleAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  expireTags(vehiclePageTags(doc))
   return doc
 }

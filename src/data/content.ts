@@ -98,7 +98,7 @@ export async function getOffers(site: OffersSite): Promise<Offer[]> {
     ])
     return offersForSiteMakes(res.docs as Offer[], siteId, makes)
   })
-  const ids = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? (x as { id: number }).id : x)) : [])
+  const ids = (v: unknown) => (Array.isArray(v) ? v.map((x) => relationId(x)) : [])
   return visibleOffers(
     all.map((o) => ({ ...o, excluded_website_ids: ids(o.excluded_website_ids) })),
     siteId,

@@ -1,5 +1,5 @@
 /**
- * The one server-side data module of the shopper pages (issue 8 item 2): every read a page, a
+ * The one server-side data module of the shopper pages: every read a page, a
  * block or a route makes goes through these verb-shaped functions, which return the app's own
  * types, cache with one mechanism (./cache.ts: Next's data cache keyed by site, under the per-site
  * tags the Payload hooks expire) and resolve the site one way (./sites.ts).

@@ -1,5 +1,5 @@
 /**
- * Reads of the model and brand pages (issue 23): which makes and models the site sells
+ * Reads of the model and brand pages: which makes and models the site sells
  * (src/rules/modelPage.ts over the search index's counts and the site's current offers), a model's
  * stock and facts, its editor content (`model-pages`), a make's logo. Stock counts come from the
  * search index in process (./search.ts), cached per site under its vehicles tag for at most five

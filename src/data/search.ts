@@ -27,6 +27,7 @@ import { payloadClient } from '@/data/payload'
 import { MemoryCache } from '@/cache/memoryCache'
 import { onExpiry } from '@/cache/expiryBus'
 import { carTypesForSearchSlug } from '@/rules/carType'
+import { safeDecode } from '@/lib/slug'
 import type { MultiSearchResponse } from '@/search/engine'
 import { getSearchIndex } from '@/search/provider'
 import { siteMultiSearch } from '@/search/siteQuery'
@@ -134,14 +135,6 @@ export async function getSearchConfig(site: Site): Promise<SearchClientConfig | 
   }
 }
 
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
 function matchSegment(values: Record<string, number> | null, segment: string): { value: string; count: number } | null {
   for (const [value, count] of Object.entries(values ?? {})) {
     if (searchSegment(value) === segment) return { value, count }
@@ -152,7 +145,7 @@ function matchSegment(values: Record<string, number> | null, segment: string): {
 const capitalise = (w: string) => (w ? w.charAt(0).toUpperCase() + w.slice(1) : w)
 
 async function resolve(site: SiteUi, config: SearchClientConfig, slugKey: string): Promise<ResolvedSearchPage | null> {
-  const slug = slugKey.split('/').map((s) => searchSegment(safeDecode(s)))
+  const slug = slugKey.split('/').map((s) => searchSegment(safeDecode(s) ?? s))
   if (slug.length === 0 || slug.length > 2 || slug.some((s) => s === '')) return null
   const vehicles = vehiclesWord(site)
 

@@ -13,6 +13,7 @@ import { payloadClient } from '@/data/payload'
 import { SITES_DIRECTORY_TAG } from '@/cache/tags'
 import { decodeSiteKey, type SiteKey } from '@/site/siteKey'
 import type { Site } from '@/payload-types'
+import { relationId } from '@/lib/relations'
 import { cachedForSite, cachedShared } from './cache'
 
 export async function findSiteForKey(payload: Payload, key: SiteKey): Promise<Site | null> {
@@ -23,8 +24,7 @@ export async function findSiteForKey(payload: Payload, key: SiteKey): Promise<Si
   if (key.kind === 'slug') return byWhere({ slug: { equals: key.slug } })
   if (key.kind === 'domain') return byWhere({ 'domains.domain': { equals: key.domain } })
   const settings = await payload.findGlobal({ slug: 'platform-settings', depth: 0, overrideAccess: true })
-  const defaultId = settings?.defaultSite as number | { id: number } | null | undefined
-  const id = defaultId && typeof defaultId === 'object' ? defaultId.id : defaultId
+  const id = relationId(settings?.defaultSite)
   if (id) {
     const site = await byWhere({ id: { equals: id } })
     if (site) return site

@@ -1,10 +1,11 @@
 /**
- * Reads of the trade-in valuation pages (issue 20): the makes and models a shopper can choose by
+ * Reads of the trade-in valuation pages: the makes and models a shopper can choose by
  * hand (the site's own stock plus the demo plates' cars), and the car being bought (car_id).
  */
 import 'server-only'
 import { payloadClient } from '@/data/payload'
 import type { Site, Vehicle } from '@/payload-types'
+import { relationId } from '@/lib/relations'
 import { DEMO_PLATES } from '@/valuation/demoPlates'
 import { isVehicleListed } from '@/rules/listedVehicle'
 import { cachedForSite } from './cache'
@@ -55,7 +56,7 @@ export async function getValuationCar(site: Site, rawId: string | undefined): Pr
     const payload = await payloadClient()
     return payload.findByID({ collection: 'vehicles', id, depth: 1, overrideAccess: true, disableErrors: true })
   }, { revalidate: 300 })
-  if (!car || (typeof car.site === 'object' ? car.site?.id : car.site) !== site.id) return null
+  if (!car || relationId(car.site) !== site.id) return null
   if (!isVehicleListed(car, site, await getDealershipSlugs(site.id), Date.now())) return null
   return view(car)
 }

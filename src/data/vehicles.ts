@@ -1,7 +1,7 @@
 /**
- * One car of one site for the vehicle page (issue 9 item 1): read by slug, cached per site and per
+ * One car of one site for the vehicle page: read by slug, cached per site and per
  * vehicle under the tags the vehicle hooks expire (src/cache/revalidate.ts), then checked against
- * the site's stock scope by the one listed-car lookup (src/data/listedVehicle.ts, with the search
+ * the site's stock scope by the one listed-car lookup (./listedVehicle.ts, with the search
  * base filter's predicate), so a car is shown exactly when search lists it.
  */
 import 'server-only'

@@ -13,17 +13,11 @@ import { clientAddress } from '@/security/clientAddress'
 import { normalisePostcode, POSTCODE_MESSAGE } from '@/rules/postcode'
 import { isGeocodablePostcode } from '@/rules/geocoding'
 import { isGeocodeError, type Geocoder } from './types'
+import { json } from '@/lib/jsonResponse'
 
 export interface GeocodeHandlerDeps {
   geocoder: () => Geocoder
   rateLimit?: { points: number; durationSeconds: number }
-}
-
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  })
 }
 
 const STATUS = { malformed: 400, 'not-found': 404, unavailable: 503 } as const

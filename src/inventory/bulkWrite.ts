@@ -1,10 +1,10 @@
 /**
- * The import's bulk write path (issue 7, defect 15): validated vehicles are written with
+ * The import's bulk write path: validated vehicles are written with
  * parameterised SQL on Payload's own connection pool, a few hundred rows per statement, one
  * transaction per batch, instead of one Local API save (and its hooks) per car.
  *
  * It sets everything the Local API and the Vehicles hooks would have set (see
- * collections/Vehicles.ts and src/search/vehicleHooks.ts): field defaults, `name`, `slug`,
+ * collections/Vehicles/index.ts and its hooks/indexSync.ts): field defaults, `name`, `slug`,
  * `listed_at`, the owning `site`, `price_type` per car type, `sold_date_timestamp` when a car
  * becomes sold (cleared when it stops being sold), createdAt/updatedAt, and the array sub-tables
  * (images, standardEquipment, finance). Columns come from the collection's own field config

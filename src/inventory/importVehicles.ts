@@ -1,5 +1,5 @@
 /**
- * The inventory import (issue 4 item 2): validates rows, resolves dealerships (per site) and
+ * The inventory import: validates rows, resolves dealerships (per site) and
  * locations, and upserts vehicles by dealership + stock number through the Local API. Bad rows
  * are reported (row, field, reason) and skipped; good rows are kept. With `fullFeed`, cars of
  * the file's dealerships that the file no longer lists are marked sold (the collection's hook

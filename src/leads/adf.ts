@@ -1,10 +1,10 @@
 /**
- * ADF 1.0 (Auto-lead Data Format) XML for dealer CRMs (issue 10 "Delivery"): one <prospect> with
+ * ADF 1.0 (Auto-lead Data Format) XML for dealer CRMs: one <prospect> with
  * requestdate, the vehicles (year, make, model, VIN, stock, price), the customer's contact, the
  * vendor (dealership) and the provider (the website). Pure: everything it needs is passed in.
  * Every value is XML-escaped, so a shopper's "<script>" arrives as text.
  *
- * Issue 19: every document is valid against the ADF 1.0 DTD (tests/fixtures/adf-1.0.dtd, checked in
+ * Every document is valid against the ADF 1.0 DTD (tests/fixtures/adf-1.0.dtd, checked in
  * tests/unit/leads/adfDtd.test.ts), because CRMs that validate reject anything else:
  * - `prospect` has `vehicle+`: a lead always carries at least one vehicle (an empty "buy" one when
  *   the caller knows nothing), and a vehicle always has `year`, `make` and `model` (empty when unknown);
@@ -14,7 +14,7 @@
  *   vendor's contact is always written (its name, else the vendor's name), and a contact with
  *   neither e-mail nor phone gets an empty `<phone/>` rather than none.
  */
-import { escapeXml } from './xml'
+import { escapeXml } from '@/lib/xml'
 
 /** The DTD's values of vehicle@interest. */
 export type AdfInterest = 'buy' | 'sell' | 'test-drive' | 'trade-in' | 'lease'

@@ -1,5 +1,5 @@
 /**
- * ALTCHA captcha (issue 10 "Captcha"): self-hosted proof of work, no third party, no cookies.
+ * ALTCHA captcha: self-hosted proof of work, no third party, no cookies.
  * GET /api/leads/captcha answers a signed challenge; the form sends the widget's payload (base64
  * JSON { challenge, solution }) as `altcha`; verifyCaptcha checks the signature, expiry and
  * solution, and records the challenge's signature so the same solution is refused the second

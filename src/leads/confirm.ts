@@ -1,5 +1,5 @@
 /**
- * The shopper's confirmation of a lead (issue 18): after a lead form is stored, a `confirmLead`
+ * The shopper's confirmation of a lead: after a lead form is stored, a `confirmLead`
  * job e-mails the shopper from the dealer ("<site name> <sender address>", Reply-To the
  * dealership) naming the car, the dealership and its phone number (src/leads/shopperMail.ts).
  *
@@ -71,7 +71,7 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
     const view = toLeadView(doc)
     const location = typeof doc.location === 'object' && doc.location ? doc.location : null
     const dealership = typeof doc.dealership === 'object' && doc.dealership ? doc.dealership : null
-    const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(typeof doc.dealership === 'object' ? doc.dealership?.id : doc.dealership))
+    const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(doc.dealership))
     const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others })
     const receipt = Array.isArray(view.fields.receipt) ? view.fields.receipt.filter((l): l is string => typeof l === 'string') : []
     const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer, receipt })

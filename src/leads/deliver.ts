@@ -1,7 +1,7 @@
 /**
- * Delivers one stored lead on each channel (issue 10 "Delivery"): e-mail to the lead addresses
+ * Delivers one stored lead on each channel: e-mail to the lead addresses
  * with the ADF attached, ADF to the CRM address, and the signed webhook. Idempotent per lead and
- * channel, and AT MOST ONCE (issue 19: a send that worked but whose marking timed out was sent
+ * channel, and AT MOST ONCE (a send that worked but whose marking timed out was sent
  * again): a channel is claimed in one UPDATE before sending (state `sending`), and for e-mail the
  * Mail outbox row (Message-ID, state "sending") is written in the same transaction. After the
  * send the outbox row becomes "sent", then the channel `delivered` (each write retried a few
@@ -13,7 +13,7 @@
  * Nothing about the shopper is logged. The webhook goes out through src/leads/webhookTransport.ts
  * (public hosts only, pinned address, no redirects); a failure reads only "Webhook failed" on the lead.
  *
- * Deleting a lead wins over its delivery (issue 18): every write to the lead is conditional on the
+ * Deleting a lead wins over its delivery: every write to the lead is conditional on the
  * row still being there (`updateLeadIfPresent`), never Payload's plain update, whose
  * INSERT … ON CONFLICT re-creates a row deleted after the update read it. A run that finds its
  * lead gone stops at once (nothing more is sent) and reports `deleted`, so the job ends without
@@ -70,7 +70,7 @@ export async function updateLeadIfPresent(payload: Payload, leadId: number, data
   })
 }
 
-/** All a lead records of a failed webhook (issue 19: never the status or network error). */
+/** All a lead records of a failed webhook (never the status or network error). */
 export const WEBHOOK_FAILED = 'Webhook failed'
 
 /** A short, log-safe error text (never the lead's contents). */
@@ -236,7 +236,7 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
   const outcome = await sendWebhook(to[0], { headers, body })
   if (!outcome.ok) {
     // The reason (status code, network error, refused address) stays in the server log: on the
-    // lead, which site staff read, it would map ports behind the webhook's host (issue 19).
+    // lead, which site staff read, it would map ports behind the webhook's host.
     payload.logger.warn({ lead: lead.id, reason: outcome.reason }, 'Lead webhook failed')
     throw new Error(WEBHOOK_FAILED)
   }

@@ -1,5 +1,5 @@
 /**
- * Lead delivery through Payload's jobs queue (issue 10): `deliverLead` runs src/leads/deliver.ts
+ * Lead delivery through Payload's jobs queue: `deliverLead` runs src/leads/deliver.ts
  * and fails (so the queue retries it with backoff) while a channel is not delivered. Twelve tries,
  * 5 s, 10 s, 20 s … apart (about 5.7 hours in all): an outage of the mail server, CRM or webhook
  * delays a lead, never loses it; after the last try the lead is "failed" and staff can re-send.

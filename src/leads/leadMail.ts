@@ -67,7 +67,7 @@ export function leadRows(lead: LeadView): [string, string][] {
 
 const dollars = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? `$${Math.round(n).toLocaleString('en-AU')}` : '')
 
-/** Trade-in valuation (issue 20): the figure, how it was made and whether it was accepted. */
+/** Trade-in valuation: the figure, how it was made and whether it was accepted. */
 function valuationRows(v: Record<string, unknown> | undefined): [string, string][] {
   if (!v) return []
   const rows: [string, string][] = []

@@ -21,7 +21,7 @@ export type LeadView = {
   email: string
   phone: string
   fields: Obj
-  /** Trade-in valuation (issue 20): state, answers, offer, comparables, adjustments. */
+  /** Trade-in valuation: state, answers, offer, comparables, adjustments. */
   valuation?: Obj
   optIn: boolean
   additionalServices: string[]
@@ -99,7 +99,7 @@ export function leadRecipients(lead: LeadView): string[] {
 }
 
 /**
- * The ADF vehicles of a lead (issue 19): the interest follows the lead kind, and a lead without a
+ * The ADF vehicles of a lead: the interest follows the lead kind, and a lead without a
  * car describes the vehicle of interest from its form, else the site's make.
  * - sell-my-car: the shopper's car, interest "sell"; with a stock car it is a "trade-in" against it
  *   (the stock car first, interest "buy");
@@ -138,7 +138,7 @@ function adfVehicles(lead: LeadView): AdfVehicle[] {
     return car ? [{ ...wanted, interest: 'buy' }, own] : [own]
   }
   if (lead.kind === 'valuation') {
-    // Trade-in valuation (issue 20): the shopper's car, "sell" from /sell-my-car, else "trade-in";
+    // Trade-in valuation: the shopper's car, "sell" from /sell-my-car, else "trade-in";
     // the car being bought (car_id) first, interest "buy".
     const v = lead.valuation
     const offer = num(v?.offer_price)

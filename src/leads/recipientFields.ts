@@ -1,5 +1,5 @@
 /**
- * Where a dealership's (or location's) leads go (issue 10 "Delivery"): lead e-mail addresses, a
+ * Where a dealership's (or location's) leads go: lead e-mail addresses, a
  * CRM address that receives ADF 1.0 XML, and an optional signed webhook. Added to the
  * Dealerships and Locations collections.
  */
@@ -13,7 +13,7 @@ const validEmail = (value: unknown) =>
     ? true
     : 'Enter an e-mail address such as leads@dealer.com.au.'
 
-/** https to a public host only (issue 19: no requests into the platform's own network). */
+/** https to a public host only (no requests into the platform's own network). */
 const validWebhookUrl = (value: unknown) => {
   if (value === undefined || value === null || value === '') return true
   const checked = checkWebhookUrl(String(value))

@@ -1,6 +1,6 @@
 /**
- * POST /api/leads/:id/resend — staff re-send a lead (issue 10 "staff can see each attempt and
- * re-send from the admin"). Only staff who can read the lead (their sites, through the same
+ * POST /api/leads/:id/resend — staff re-send a lead: staff see each attempt and
+ * re-send from the admin. Only staff who can read the lead (their sites, through the same
  * access rules as the admin) may; every configured channel goes out again through the queue.
  */
 import type { Endpoint } from 'payload'

@@ -1,6 +1,6 @@
 /**
  * POST /api/leads/:id/sales-status {status}: the one thing staff change on a lead (every submitted
- * field stays as the shopper sent it), allowed to staff who can read the lead (issue 22, item 2).
+ * field stays as the shopper sent it), allowed to staff who can read the lead.
  */
 import type { Endpoint } from 'payload'
 import { SALES_STATUSES, isSalesStatus } from './salesStatuses'

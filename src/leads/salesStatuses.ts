@@ -1,4 +1,4 @@
-/** Where a salesperson is with a lead (issue 22, item 2): new, contacted, won or lost. */
+/** Where a salesperson is with a lead: new, contacted, won or lost. */
 export const SALES_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'Contacted', value: 'contacted' },

@@ -1,6 +1,6 @@
 /**
- * Mail to shoppers speaks as the dealer, not the platform (issue 18, "Mail speaks as the
- * platform"): pure builders for the sender, the Reply-To and the confirmation a shopper gets
+ * Mail to shoppers speaks as the dealer, not the platform, whose name
+ * the shopper never dealt with: pure builders for the sender, the Reply-To and the confirmation a shopper gets
  * after sending a lead form. No I/O: src/leads/confirm.ts and src/accounts read the documents.
  *
  * - From: the site's name at the site's sender address (`sites.settings.senderEmail`), else at the
@@ -95,7 +95,7 @@ export type ConfirmationInput = {
   siteName: string
   car?: ConfirmationCar | null
   dealer: DealerContact
-  /** A payment receipt's lines (reservations, issue 21), shown after the thanks. */
+  /** A payment receipt's lines (reservations), shown after the thanks. */
   receipt?: readonly string[]
 }
 

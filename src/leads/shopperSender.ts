@@ -1,5 +1,5 @@
 /**
- * The sender of mail to a site's shoppers (issue 18): the site's name at its sender address
+ * The sender of mail to a site's shoppers: the site's name at its sender address
  * (`sites.settings.senderEmail`), else at the platform's address (MAIL_FROM). Used by the lead
  * confirmation (src/leads/confirm.ts) and the sign-in code (src/accounts/handlers.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Storing an accepted lead (issue 19 "A rush of leads loses and duplicates deliveries"): the lead,
+ * Storing an accepted lead: the lead,
  * its photos' back-links, its `deliverLead` job and (with a shopper e-mail) its `confirmLead` job
  * are written in ONE short transaction. The job rows are the lead's outbox: a stored lead always
  * has its delivery queued, and a lead that could not get its job is not stored either (the

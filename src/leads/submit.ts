@@ -1,5 +1,5 @@
 /**
- * POST /api/leads — the one submit endpoint of every lead form (issue 10 item 2).
+ * POST /api/leads — the one submit endpoint of every lead form.
  *
  * Order: a place in the submit gate (503 + Retry-After when a burst overflows it, nothing stored:
  * src/leads/submitGate.ts) → rate limit per client address (429) → body size and JSON (413/400) →
@@ -29,6 +29,7 @@ import { startLeadJobs, storeLeadWithDelivery } from './store'
 import { createGate, SHED_RETRY_AFTER_SECONDS, submitGateOptions, type GateOptions } from './submitGate'
 import { cleanEmail } from './shopperMail'
 import { photosForTokens } from './photos/attach'
+import { json } from '@/lib/jsonResponse'
 
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
 
@@ -44,9 +45,6 @@ export type SubmitDeps = {
   gate?: GateOptions
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } })
-}
 const refuse = (error: string, errors?: Record<string, string>, status = 400) => json(errors ? { error, errors } : { error }, status)
 
 export function leadRateLimit(env: NodeJS.ProcessEnv = process.env): { points: number; durationSeconds: number } {

@@ -1,5 +1,5 @@
 /**
- * How many lead submissions one process works on at once (issue 19 "A rush of leads"). A burst
+ * How many lead submissions one process works on at once. A burst
  * (a TV spot: 100 shoppers within a second) queues here, in memory, for a short while instead of
  * every submission taking database connections at once and timing out on the pool.
  *

@@ -1,5 +1,5 @@
 /**
- * The lead sweeper (issue 19 "A rush of leads"): re-queues any lead left undelivered without a
+ * The lead sweeper: re-queues any lead left undelivered without a
  * job to deliver it. New leads get their job in the same transaction as the lead
  * (src/leads/store.ts); this catches everything else: leads stored before that, a job deleted by
  * hand, a job that ended while the lead still says "pending", a confirmation never queued.

@@ -1,6 +1,6 @@
 /**
  * Sends a lead to a dealership's webhook without letting the address reach inside the platform's
- * network (issue 19, server-side request forgery). The URL is checked again (https, no
+ * network (server-side request forgery). The URL is checked again (https, no
  * credentials, public host: src/security/publicAddress.ts), the host name is resolved and EVERY
  * address it resolves to must be public, and the request then connects to that vetted address
  * only (a `lookup` pinned on the request, so DNS rebinding cannot swap the address between the

@@ -28,7 +28,7 @@ export type CspOptions = {
   googleMaps?: boolean
   /** Algolia (when configured): the browser queries Algolia's hosts. */
   algolia?: boolean
-  /** Stripe (when keys are set): Stripe.js and its card frames (issue 21; card data never reaches us). */
+  /** Stripe (when keys are set): Stripe.js and its card frames (card data never reaches us). */
   stripe?: boolean
 }
 

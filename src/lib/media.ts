@@ -2,7 +2,7 @@
 import type { Media } from '@/payload-types'
 import { docOf, type Relation } from './relations'
 
-/** The image sizes the `media` collection generates (collections/Media.ts). */
+/** The image sizes the `media` collection generates (collections/Media/index.ts). */
 export type MediaSize = keyof NonNullable<Media['sizes']>
 
 /** The best URL of a media document for a size ("card", "hero", "thumbnail"), falling back to the original. */

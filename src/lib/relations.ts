@@ -9,6 +9,8 @@ export type Id = number | string
 export type Relation<T> = Id | T | null | undefined
 
 /** The id of a relationship value (a populated document's `id`, or the bare id); null when empty. */
+export function relationId<I extends Id>(value: I | { id: I }): I
+export function relationId(value: unknown): Id | null
 export function relationId(value: unknown): Id | null {
   if (value === null || value === undefined || value === '') return null
   if (typeof value === 'object') {

@@ -6,16 +6,13 @@
  * characters) is refused with one clear message at the field. Pure, no I/O.
  */
 
+import { isSameSitePath } from './links'
+
 export const URL_FIELD_MESSAGE = 'Enter a web address starting with https:// (or http://), or a path on this site starting with /.'
 
 const MAX_LENGTH = 2000
 // C0 controls, DEL and whitespace: browsers strip or reinterpret them (e.g. "java\tscript:").
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f]/
-
-/** A path on the same site: one leading "/" (not "//" or "/\", which browsers read as another host). */
-export function isSameSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-}
 
 /** An absolute http: or https: URL with a host name. */
 export function isWebUrl(value: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The Stripe adapter (issue 21): Payment Intents in AUD cents, every write with an idempotency key,
+ * The Stripe adapter: Payment Intents in AUD cents, every write with an idempotency key,
  * webhooks verified with the endpoint secret (Stripe's 5-minute tolerance refuses replays of old
  * events; a replay inside it is harmless because the state machine ignores it). Stripe.js collects
  * the card in the browser, so no card data reaches this server. `host`/`port`/`protocol` point it at

@@ -1,5 +1,5 @@
 /**
- * The local test provider (issue 21): without Stripe keys, payments run through the same state
+ * The local test provider: without Stripe keys, payments run through the same state
  * machine (rules/reservation#nextPaymentState) with Stripe's published test card numbers, and every
  * page it touches says "Test mode: no money moves". Its ledger is the `test_payment_intents` table
  * (created by this branch's migration). The browser form reads the card number itself and sends only

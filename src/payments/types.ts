@@ -1,5 +1,5 @@
 /**
- * The payments interface (DESIGN.md "Payments are an interface"; issue 21): one contract for the
+ * The payments interface (DESIGN.md "Payments are an interface"): one contract for the
  * Stripe adapter (stripe.ts) and the local test provider (testProvider.ts), chosen by environment
  * variables in provider.ts. Amounts are whole cents, currency AUD. Card data never reaches the
  * platform's server: Stripe's own browser code collects it; the test provider's browser form sends

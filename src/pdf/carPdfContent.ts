@@ -1,5 +1,5 @@
 /**
- * What the car PDF says (issue 9, item 11; SPEC.md §2 "A car PDF download"): the name, the price
+ * What the car PDF says (SPEC.md §2 "A car PDF download"): the name, the price
  * as the card shows it (rules/priceDisplay, with the "Was …, now:" line), key specs (empty, null
  * and "null" rows hidden, SPEC.md §5), dealer comments (`|` separates paragraphs; the pending
  * text when empty, SPEC.md §8), the location and phone, and the page URL. Pure.

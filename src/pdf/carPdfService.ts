@@ -1,5 +1,5 @@
 /**
- * GET /cars/{slug}/pdf behind the route handler (issue 9, item 11): finds the car with the same
+ * GET /cars/{slug}/pdf behind the route handler: finds the car with the same
  * 404 rules as the vehicle page (unknown slug, another site's car, hidden: not shown on the
  * dealer website, sold longer ago than the site's sold days, or outside the site's stock scope —
  * rules/baseFilter#isListedOnSite), then builds the PDF. Cost is bounded: a PDF is cached per
@@ -12,6 +12,7 @@ import { parseCarSlug } from '@/rules/listedVehicle'
 import { findListedVehicle, payloadVehicleSource } from '@/data/listedVehicle'
 import { absoluteUrl } from '../seo/siteOrigin'
 import type { Site } from '../payload-types'
+import { docOf } from '@/lib/relations'
 import { carPdfContent, pdfFileName, type PdfPlace } from './carPdfContent'
 import { mainPhotoJpeg } from './mainPhoto'
 import { renderCarPdf } from './renderCarPdf'
@@ -29,7 +30,6 @@ export const NOT_FOUND: CarPdfResult = { ok: false, status: 404, message: NOT_FO
 const BUSY: CarPdfResult = { ok: false, status: 503, message: 'Too many PDFs are being made right now. Please try again in a moment.' }
 
 type Rel<T> = number | string | T | null | undefined
-const obj = <T>(v: Rel<T>): T | null => (v && typeof v === 'object' ? (v as T) : null)
 
 interface LocationDoc {
   name?: string | null
@@ -39,7 +39,7 @@ interface LocationDoc {
 
 /** The location and the phone the site shows (settings.phoneNumbersShown, default the site phone). */
 export function pdfPlace(site: Pick<Site, 'phone' | 'settings'>, vehicle: { location?: Rel<LocationDoc>; location_name?: string | null; city?: string | null; state?: string | null }): PdfPlace {
-  const location = obj<LocationDoc>(vehicle.location)
+  const location = docOf(vehicle.location)
   const a = location?.address ?? {}
   const cityLine = [a.city ?? vehicle.city, [a.state ?? vehicle.state, a.postcode].filter(Boolean).join(' ').toUpperCase()].filter(Boolean).join(', ')
   const address = [a.street, cityLine].filter((s) => s && String(s).trim() !== '').join(', ')

@@ -1,5 +1,5 @@
 /**
- * The payments endpoints (issue 21), mounted under /api/payments/*: start a checkout, the test
+ * The payments endpoints, mounted under /api/payments/*: start a checkout, the test
  * provider's confirmation, the Stripe webhook and a checkout's status. The site comes from the Host;
  * every answer says whether money moved; bad input is a 4xx with a message, never a 500.
  */
@@ -23,13 +23,12 @@ import { checkoutRequestSchema, purchaseSchema, testConfirmSchema } from './sche
 import { settlePayment, startCheckout, startOnlinePayment, type PaymentStarted } from './service'
 import { reservePathFor } from '@/rules/vehiclePageButtons'
 import { z } from 'zod'
+import { json } from '@/lib/jsonResponse'
 
 const MAX_BODY = 16 * 1024
 export const CHECKOUT_LIMIT = { points: 10, durationSeconds: 60 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
-const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => json(status, { error, money_moved: false, ...extra })
+const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => json({ error, money_moved: false, ...extra }, status)
 
 async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) return { ok: false, response: refuse(415, 'Send JSON.') }
@@ -54,7 +53,7 @@ async function limited(request: Request, bucket: string): Promise<Response | nul
 
 /** A started checkout or online payment: 201 to pay it now, 200 when it was paid already (a resubmit). */
 function startedAnswer(result: PaymentStarted & { description?: string }): Response {
-  return json(result.next === 'paid' ? 200 : 201, {
+  return json({
     reference: result.reference,
     next: result.next,
     intent: result.intentId,
@@ -63,7 +62,7 @@ function startedAnswer(result: PaymentStarted & { description?: string }): Respo
     ...(result.description !== undefined ? { description: result.description } : {}),
     provider: result.provider,
     test_mode: result.testMode,
-  })
+  }, result.next === 'paid' ? 200 : 201)
 }
 
 function trouble(payload: Payload | null, what: string, error: unknown): Response {
@@ -136,9 +135,9 @@ export async function handleTestConfirm(request: Request): Promise<Response> {
     }
     const settled = confirmed.event ? await settlePayment(payload, provider, confirmed.event) : 'ignored'
     const state = confirmed.view.state
-    if (state === 'failed') return json(402, { state, error: outcome === 'succeeded' ? 'The payment failed. No money has moved.' : DECLINE_MESSAGES[outcome], money_moved: false })
-    if (settled === 'refunded-late') return json(409, { state: 'refunded', error: 'Your payment went through after the car was reserved by someone else, so it has been refunded in full.', money_moved: true })
-    return json(200, { state, settled, money_moved: state === 'succeeded' })
+    if (state === 'failed') return json({ state, error: outcome === 'succeeded' ? 'The payment failed. No money has moved.' : DECLINE_MESSAGES[outcome], money_moved: false }, 402)
+    if (settled === 'refunded-late') return json({ state: 'refunded', error: 'Your payment went through after the car was reserved by someone else, so it has been refunded in full.', money_moved: true }, 409)
+    return json({ state, settled, money_moved: state === 'succeeded' }, 200)
   } catch (error) {
     return trouble(payload, 'test confirm', error)
   }
@@ -150,23 +149,23 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   try {
     payload = await payloadClient()
     const provider = paymentProvider(payload)
-    if (provider.name !== 'stripe') return json(404, { error: 'Stripe is not configured.' })
+    if (provider.name !== 'stripe') return json({ error: 'Stripe is not configured.' }, 404)
     const raw = await request.text()
-    if (Buffer.byteLength(raw) > 512 * 1024) return json(413, { error: 'Too large.' })
+    if (Buffer.byteLength(raw) > 512 * 1024) return json({ error: 'Too large.' }, 413)
     let event
     try {
       event = provider.verifyWebhook(raw, request.headers.get('stripe-signature'))
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return json(400, { error: error.message })
+      if (error instanceof WebhookSignatureError) return json({ error: error.message }, 400)
       throw error
     }
-    if (!event) return json(200, { received: true, handled: false })
+    if (!event) return json({ received: true, handled: false }, 200)
     const outcome = await settlePayment(payload, provider, event)
-    return json(200, { received: true, outcome })
+    return json({ received: true, outcome }, 200)
   } catch (error) {
     payload?.logger.error({ msg: 'Payments: Stripe webhook failed', err: (error as Error)?.message })
     // 5xx makes Stripe retry later; the event is applied once whenever it arrives.
-    return json(503, { error: 'Try again later.' })
+    return json({ error: 'Try again later.' }, 503)
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The release job (issue 21): queued for the moment a hold ends (and again when staff extend it);
+ * The release job: queued for the moment a hold ends (and again when staff extend it);
  * releases every hold that has ended, refunding or keeping the deposit as the site's policy says,
  * and lets lapsed unpaid checkouts go. Idempotent: each change is a compare-and-set, so an early,
  * late or second run does nothing twice.

@@ -1,5 +1,5 @@
 /**
- * What the checkout and confirmation pages read (issue 21): the site, the car as it is now (uncached:
+ * What the checkout and confirmation pages read: the site, the car as it is now (uncached:
  * a car reserved a second ago must not be offered again) and the provider's mode.
  */
 import 'server-only'
@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { payloadClient } from '@/data/payload'
 import type { Reservation, Site, Vehicle } from '@/payload-types'
+import { docOf } from '@/lib/relations'
 import { featureShown } from '@/rules/shopperFeatures'
 import { findListedVehicle, payloadVehicleSource } from '@/data/listedVehicle'
 import { paymentProvider } from '@/payments/provider'
@@ -40,7 +41,7 @@ export async function loadConfirmation(site: Site, reference: string | undefined
       r = (await payload.findByID({ collection: 'reservations', id: r.id, depth: 1, overrideAccess: true })) as Reservation
     }
   }
-  return { ...r, vehicle: r.vehicle && typeof r.vehicle === 'object' ? r.vehicle : null }
+  return { ...r, vehicle: docOf(r.vehicle) }
 }
 
 export function providerTestMode(): Promise<boolean> {

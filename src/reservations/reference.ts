@@ -1,4 +1,4 @@
-/** References shoppers quote (issue 21): R- for reservations and purchases, P- for dealer payment requests. */
+/** References shoppers quote: R- for reservations and purchases, P- for dealer payment requests. */
 import crypto from 'node:crypto'
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'

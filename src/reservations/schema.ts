@@ -1,5 +1,5 @@
 /**
- * What the checkout pages send (issue 21), one zod schema for the browser and the server. No amount
+ * What the checkout pages send, one zod schema for the browser and the server. No amount
  * and no card data: the server computes the deposit, and the card stays with the payment provider's
  * browser code (or, in test mode, in the browser form, which sends only its outcome).
  */

@@ -1,5 +1,5 @@
 /**
- * Reserve online, buy online and online payments (issue 21), one service for every entry point:
+ * Reserve online, buy online and online payments, one service for every entry point:
  * the checkout endpoints, the payment provider's events (Stripe webhooks, the test provider's
  * confirmations), the release job and the admin's staff actions.
  *
@@ -16,7 +16,7 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Reservation, Site, Vehicle } from '@/payload-types'
-import { relationId } from '@/lib/relations'
+import { docOf, relationId } from '@/lib/relations'
 import {
   CURRENCY,
   PENDING_MINUTES,
@@ -286,7 +286,7 @@ export async function settlePayment(payload: Payload, provider: PaymentProvider,
 /** The dealer's lead (category Reservation, with ADF) and the shopper's receipt; the release job at the hold's end. */
 async function afterPaid(payload: Payload, site: Site, reservationId: number, expires: Date | null): Promise<void> {
   const r = (await payload.findByID({ collection: 'reservations', id: reservationId, depth: 1, overrideAccess: true })) as Reservation
-  const vehicle = r.vehicle && typeof r.vehicle === 'object' ? r.vehicle : null
+  const vehicle = docOf(r.vehicle)
   const provider = r.provider === 'test' ? ` (${TEST_MODE_LABEL})` : ''
   const holdEnd = expires ? formatHoldEnd(expires, timeZoneForState(site.defaultState)) : ''
   const refundable = r.refundable !== false

@@ -1,6 +1,6 @@
 /**
  * POST /api/reservations/:id/staff-action {action: confirm-sale | extend | cancel | refund}: staff
- * act on a reservation from the admin (issue 21). Only staff who can read it (their sites, the same
+ * act on a reservation from the admin. Only staff who can read it (their sites, the same
  * access as the admin) may; the service does the compare-and-set, so a double click acts once.
  */
 import type { Endpoint } from 'payload'

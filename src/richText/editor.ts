@@ -1,8 +1,8 @@
 /**
  * The platform's rich-text editor: Payload's default Lexical features, with the link's URL checked
  * on save by the same rule the site renders links with (`richTextHref`: same-site paths, in-page
- * anchors, http(s), mailto: and tel:). Lexical's own check lets `javascript:` through (issue 19,
- * item 4), so a stored link could only be stopped at render; now it is refused at the field with a
+ * anchors, http(s), mailto: and tel:). Lexical's own check lets `javascript:` through,
+ * so a stored link could only be stopped at render; now it is refused at the field with a
  * plain message, for links and auto-links alike, from the admin, REST, GraphQL and the Local API.
  */
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'

@@ -1,12 +1,13 @@
 /**
- * Compare table rows (issue 11 item 5: "the key specs in rows, differences highlighted").
+ * Compare table rows ("the key specs in rows, differences highlighted").
  * SPEC.md §5 "Spec rows with empty, null or "null" values are hidden": a row is dropped when no
  * car has a value. A row differs when the shown values (missing counted as a value) are not all
  * equal, compared case-insensitively.
  */
 import { formatVehicleCount } from './searchCount'
 
-type Car = Record<string, unknown> | null
+/** A car as the search index answers it (a record of any shape: the specs below read it by name). */
+type Car = object | null
 
 export type CompareRow = { label: string; values: Array<string | null>; differs: boolean }
 
@@ -42,7 +43,7 @@ export const COMPARE_SPECS: Array<{ label: string; value: (car: Record<string, u
 export function compareRows(cars: readonly Car[]): CompareRow[] {
   const rows: CompareRow[] = []
   for (const spec of COMPARE_SPECS) {
-    const values = cars.map((car) => (car ? spec.value(car) : null))
+    const values = cars.map((car) => (car ? spec.value(car as Record<string, unknown>) : null))
     if (values.every((v) => v === null)) continue
     const keys = new Set(values.map((v) => (v === null ? '\u0000' : v.toLowerCase())))
     rows.push({ label: spec.label, values, differs: cars.length > 1 && keys.size > 1 })

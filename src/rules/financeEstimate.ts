@@ -1,5 +1,5 @@
 /**
- * One finance estimate per car (issue 18): the finance panel's weekly and monthly figures and the
+ * One finance estimate per car: the finance panel's weekly and monthly figures and the
  * repayment calculator's starting point are the same loan, so the page never shows two estimates.
  *
  * The loan is the lender's (SPEC.md §3 Finance per lender: interestRate, term{Months|Years},

@@ -1,6 +1,6 @@
 /**
  * Model and brand pages (SPEC.md §2 Routes: "/{model-slug} or a model override url" — the
- * "Explore model" link — and "/brands/jeep (one site)"; issue 23). Pure: the data module passes
+ * "Explore model" link — and "/brands/jeep (one site)"). Pure: the data module passes
  * in what the site stocks and offers.
  *
  * - A site **sells** a make and model when it has the model new or demo in stock, or runs a

@@ -1,5 +1,5 @@
 /**
- * Which makes' offers a site shows (issue 18: "An offer with a manufacturer is shown only on sites
+ * Which makes' offers a site shows ("An offer with a manufacturer is shown only on sites
  * that sell that make (their manufacturers or their dealerships' manufacturers) unless an editor
  * assigns it to the site explicitly").
  *

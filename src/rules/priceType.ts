@@ -1,5 +1,5 @@
 /**
- * Whether a price is drive-away or excludes government charges (issue 9 item 3: an Australian
+ * Whether a price is drive-away or excludes government charges (an Australian
  * price must show one total, so every price carries one of these labels).
  *
  * Decision on the default per car type (the field on the vehicle overrides it):

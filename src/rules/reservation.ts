@@ -1,9 +1,9 @@
 /**
  * Reserve online and buy online (SPEC.md §2 routes, §5 Vehicle page buttons, §9 Reservation and
- * purchase; issue 21). Pure: no I/O, no clock (callers pass `now`).
+ * purchase). Pure: no I/O, no clock (callers pass `now`).
  *
  * - Eligibility (SPEC.md §5 "Reserve shows only for cars eligible for reservation; the
- *   eligibility rule is not shown"). Decision (issue 21): the car is in stock (status in_stock),
+ *   eligibility rule is not shown"). Decision: the car is in stock (status in_stock),
  *   not sold, not already reserved, has a displayed price, and the site has reservations on.
  * - Online purchase (SPEC.md §5, §9 "used cars on certain sites"): a reservable used car on a site
  *   with `onlinePurchaseUsed`.

@@ -1,6 +1,6 @@
 /**
  * The shopper features a car page, card, block or menu may send a shopper to, whether each is
- * built yet, the routes it needs and the site setting that turns it on (issue 18: "until a feature
+ * built yet, the routes it needs and the site setting that turns it on ("until a feature
  * exists AND is on for the site, its button must not be shown"; SPEC.md §2 Routes).
  *
  * Building one of these features: add its routes under src/app/(site)/[site]/ and set `built:

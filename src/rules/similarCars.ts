@@ -1,5 +1,5 @@
 /**
- * Similar cars (issue 9, item 12; SPEC.md §7 "Search by filter and limit", §9 "Slider results
+ * Similar cars (SPEC.md §7 "Search by filter and limit", §9 "Slider results
  * are sorted by price descending"): cars of the same body type or the same make, at a nearby
  * price, never the car itself, highest price first. Pure.
  */

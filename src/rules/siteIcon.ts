@@ -1,11 +1,11 @@
 /**
- * Issue 18: each site's favicon, home-screen icon and web manifest come from its branding. When
+ * Each site's favicon, home-screen icon and web manifest come from its branding. When
  * no icon is uploaded, the icon is drawn from the site's initials in `textOnPrimary` on its
  * `primaryColour`. These are the pure parts: which letters, which colours, the manifest's names.
  */
 import { contrastRatio, parseHex, toHex, type Rgb } from '@/lib/colour'
 
-/** The branding defaults of collections/Sites.ts. */
+/** The branding defaults of collections/Sites/index.ts. */
 export const DEFAULT_PRIMARY = '#1f2937'
 export const DEFAULT_TEXT_ON_PRIMARY = '#ffffff'
 /** Below this contrast (WCAG's large-text minimum) the initials are drawn in black or white instead. */

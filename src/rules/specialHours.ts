@@ -5,8 +5,8 @@
  * department: all, sales, service or parts.
  * SPEC.md section 9, "Locations and display": "Special hours are shown in 12-hour am/pm".
  * SPEC.md section 2, Locations: "Holiday Opening Hours dialog".
- * Issue 18 ("Holiday hours show the wrong time") replaces SPEC.md section 9's "formatted from
- * UTC": start_hour and end_hour are wall-clock times at the location, stored as "HH:MM" like the
+ * Instead of SPEC.md section 9's "formatted from UTC" (which showed holiday hours at the wrong
+ * time for any zone but UTC): start_hour and end_hour are wall-clock times at the location, stored as "HH:MM" like the
  * weekly opening hours, and shown as stored, whatever the editor's or the shopper's time zone.
  * "Today" (which entries are upcoming) is the date in the location's zone (src/rules/timeZone.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * The shopper's locally stored lists (SPEC.md §3 "Favourite entry: id (string), name, slug, make,
- * model, primary_image_url. It is stored locally per site."; issue 11 compare list): the entry
+ * model, primary_image_url. It is stored locally per site.", and the compare list): the entry
  * shape, the local-storage keys and a defensive parser. No price or sold rules here: every page's
  * header and compare tray import this module (the favourites rules re-export it).
  */
@@ -16,7 +16,7 @@ export interface FavouriteEntry {
 }
 
 /**
- * A compare list holds at most 4 cars (issue 11: "/compare puts up to 4 compare cars side by
+ * A compare list holds at most 4 cars ("/compare puts up to 4 compare cars side by
  * side"; SPEC.md is silent).
  */
 export const COMPARE_MAX = 4

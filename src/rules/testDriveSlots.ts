@@ -1,11 +1,10 @@
 /**
- * Test drive appointment slots (SPEC.md §7 "Test drive appointment slots"; issue 10: "appointment
- * slots offered from the location's opening hours and holiday hours (no past slots, none when
- * closed)").
+ * Test drive appointment slots (SPEC.md §7 "Test drive appointment slots"): offered
+ * from the location's opening hours and holiday hours (no past slots, none when closed).
  *
  * - A day's hours come from a holiday (special hours) entry for that date when one applies to the
  *   department (Closed: no slots; Open with times: those wall-clock "HH:MM" times at the
- *   location, like the Holiday Opening Hours dialog, issue 18), otherwise from the weekly opening hours
+ *   location, like the Holiday Opening Hours dialog), otherwise from the weekly opening hours
  *   (SPEC.md §3 Opening hour entry; no entry or Closed: no slots).
  * - Slots start at opening time every `slotMinutes`; the last one starts `slotMinutes` before
  *   closing.

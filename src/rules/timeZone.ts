@@ -1,6 +1,6 @@
 /**
- * The time zone a dealer location keeps its hours in (issue 18, "Holiday hours show the wrong
- * time"): a dealer's weekly and holiday hours are wall-clock times at the location, so "today",
+ * The time zone a dealer location keeps its hours in (read in any other zone,
+ * holiday hours showed at the wrong time): a dealer's weekly and holiday hours are wall-clock times at the location, so "today",
  * "open now" and the hours shown are all read in the location's own IANA zone, never in the
  * editor's or the shopper's browser zone nor in UTC.
  *

@@ -1,5 +1,5 @@
 /**
- * The platform's own trade-in estimate (SPEC.md §9 "Trade-in", §4 "Valuation flow"; issue 20):
+ * The platform's own trade-in estimate (SPEC.md §9 "Trade-in", §4 "Valuation flow"):
  * pure, no I/O. The caller passes the comparable cars of the dealer's stock and recent sales.
  *
  * - Cars over 7 years old or over 100,000 km get no online figure (SPEC.md §9).

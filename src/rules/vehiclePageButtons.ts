@@ -1,20 +1,21 @@
 /**
  * SPEC.md §2 Car detail page sidebar buttons and §5 Vehicle page buttons, each with its condition:
- * - enquire, test drive: the car is sellable (sold cars show the sold notice instead, issue 9 item 4);
+ * - enquire, test drive: the car is sellable (sold cars show the sold notice instead);
  * - car history: "only when a file exists" (an https link or a same-site path);
  * - finance: exactly when the finance panel shows (rules/financeEligibility#financeForCar: site
- *   finance on, not off for the make, the provider's SPEC.md §5 eligibility), issue 18;
+ *   finance on, not off for the make, the provider's SPEC.md §5 eligibility);
  * - trade-in: "only when the site has valuation, the car is in_stock, not sold, not reserved,
  *   and price is above 200";
  * - reserve: rules/reservation#isReservable (in stock, not sold, not reserved, priced, the site
- *   takes reservations; SPEC.md leaves the eligibility open, issue 21 decides it);
+ *   takes reservations; SPEC.md leaves the eligibility open, so these are ours);
  * - online purchase: "used cars on certain sites" (rules/reservation#isPurchasableOnline: a
  *   reservable used car on a site with online purchase);
  * - call: a phone number exists; chat: the site configures an https chat link;
  * - location anchor: the car has a location.
  * Reserve, trade-in and online purchase also need their feature built and on for the site
- * (rules/shopperFeatures#featureShown, issue 18): until then no button leads to a missing page.
+ * (rules/shopperFeatures#featureShown): until then no button leads to a missing page.
  */
+import { isSameSitePath } from '@/lib/links'
 import { isSellable } from './favourites'
 import { currentPrice, toAmount, type PriceCar } from './priceDisplay'
 import { isSoldCar } from './tagPrecedence'
@@ -113,6 +114,6 @@ export function financeHref(
   const price = currentPrice(car)
   if (price !== undefined) params.set('vehiclePriceBudget', String(Math.round(price)))
   if (dealershipSlug) params.set('preferredDealership', dealershipSlug)
-  const path = financePath.startsWith('/') && !financePath.startsWith('//') ? financePath : '/finance'
+  const path = isSameSitePath(financePath) ? financePath.trim() : '/finance'
   return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`
 }

@@ -5,7 +5,7 @@
  * - §6 "Saving to the watchlist requires a signed-in user with a phone number; otherwise the
  *   visitor is sent to sign-in."
  * - "The list is updated optimistically, then the server is called." On failure "the result is
- *   treated as success false" and (issue 11) the optimistic change is rolled back.
+ *   treated as success false" and the optimistic change is rolled back.
  * - "A sold car shows the save button only if it is already saved" (showWatchlistSave in
  *   favourites.ts, re-exported here).
  */

@@ -1,5 +1,5 @@
 /**
- * Real-user vitals (issue 25 "Real-user vitals"): what a shopper's browser reports, how a beacon
+ * Real-user vitals: what a shopper's browser reports, how a beacon
  * is checked, and how reports become daily p75 figures with bounded storage. Pure, no I/O.
  *
  * - A beacon carries the page's path (never stored: only its page kind is), the viewport width

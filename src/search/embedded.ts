@@ -12,17 +12,13 @@
 import type { Payload } from 'payload'
 import { createEngine, type MultiSearchRequest, type MultiSearchResponse, type SearchEngine } from './engine'
 import { engineSettings, INDEX_NAME, type IndexRecord, type SearchIndex } from './index'
-import { toSearchRecord } from './record'
-import { readVehicleRecords } from './readVehicleRecords'
-import { relationId, type Id } from '@/lib/relations'
-import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
+import { LOAD_PAGE_SIZE, loadAllRecords, readVehicleRecords } from './readVehicleRecords'
 import { isAppServer } from '../jobs/appServer'
 import { followVehicleNotices } from '../notices/followVehicleNotices'
 import { noteIndexChanged } from './indexChanges'
 import { processWide } from '@/lib/processWide'
 
-/** Vehicles read per database page while loading. */
-export const LOAD_PAGE_SIZE = 500
+export { LOAD_PAGE_SIZE, loadAllRecords } from './readVehicleRecords'
 
 interface EmbeddedState {
   engine: SearchEngine
@@ -63,85 +59,6 @@ export function embeddedLoadState(): 'unloaded' | 'loading' | 'loaded' {
 /** True once the engine holds the database's vehicles. */
 export function isEmbeddedLoaded(): boolean {
   return state().loaded
-}
-
-/** Documents already read, by collection and id (ids as text). */
-interface Known {
-  dealerships: Map<string, Dealership>
-  locations: Map<string, Location>
-  sites: Map<string, Site>
-  media: Map<string, Media>
-}
-
-/** A relation with its document put in when it was read, else as it is (an id, or empty). */
-function withDoc<T, V extends number | T | null | undefined>(known: Map<string, T>, value: V): V | T {
-  return typeof value === 'number' ? (known.get(String(value)) ?? value) : value
-}
-
-/** The ids in `ids` not yet in `known`, without repeats. */
-function missing(known: Map<string, unknown>, ids: Iterable<Id | null>): number[] {
-  const out = new Set<number>()
-  for (const id of ids) if (typeof id === 'number' && !known.has(String(id))) out.add(id)
-  return [...out]
-}
-
-/**
- * Every vehicle as an index record, read in pages of LOAD_PAGE_SIZE. The vehicles are read at
- * depth 0 and their dealership, location, site and images are filled in from one query per
- * collection for the ids not seen yet: the same documents depth 1 gives, without populating
- * (and running read hooks on) the same few hundred images again for every car. This is what
- * the server's first search waits for at start-up.
- */
-export async function loadAllRecords(
-  payload: Payload,
-  onProgress?: (done: number, total: number) => void,
-): Promise<IndexRecord[]> {
-  const records: IndexRecord[] = []
-  const known: Known = { dealerships: new Map(), locations: new Map(), sites: new Map(), media: new Map() }
-  /** Options of the by-id reads: the stored documents as they are (depth 0), all of them. */
-  const plain = { depth: 0, pagination: false, overrideAccess: true } as const
-  const remember = <T extends { id: number }>(map: Map<string, T>, docs: T[]) => {
-    for (const doc of docs) map.set(String(doc.id), doc)
-  }
-  let page = 1
-  for (;;) {
-    const result = await payload.find({
-      collection: 'vehicles',
-      depth: 0,
-      limit: LOAD_PAGE_SIZE,
-      page,
-      sort: 'id',
-      overrideAccess: true,
-      pagination: true,
-    })
-    const docs = result.docs
-    const dealershipIds = missing(known.dealerships, docs.map((d) => relationId(d.dealership)))
-    const locationIds = missing(known.locations, docs.map((d) => relationId(d.location)))
-    const siteIds = missing(known.sites, docs.map((d) => relationId(d.site)))
-    const mediaIds = missing(known.media, docs.flatMap((d) => (d.images ?? []).map((entry) => relationId(entry?.image))))
-    await Promise.all([
-      dealershipIds.length > 0 &&
-        payload.find({ collection: 'dealerships', where: { id: { in: dealershipIds } }, ...plain }).then((r) => remember(known.dealerships, r.docs)),
-      locationIds.length > 0 &&
-        payload.find({ collection: 'locations', where: { id: { in: locationIds } }, ...plain }).then((r) => remember(known.locations, r.docs)),
-      siteIds.length > 0 && payload.find({ collection: 'sites', where: { id: { in: siteIds } }, ...plain }).then((r) => remember(known.sites, r.docs)),
-      mediaIds.length > 0 && payload.find({ collection: 'media', where: { id: { in: mediaIds } }, ...plain }).then((r) => remember(known.media, r.docs)),
-    ])
-    for (const doc of docs) {
-      const full: Vehicle = {
-        ...doc,
-        dealership: withDoc(known.dealerships, doc.dealership),
-        location: withDoc(known.locations, doc.location),
-        site: withDoc(known.sites, doc.site),
-        images: doc.images?.map((entry) => ({ ...entry, image: withDoc(known.media, entry.image) })),
-      }
-      records.push(toSearchRecord(full))
-    }
-    onProgress?.(records.length, result.totalDocs)
-    if (!result.hasNextPage) break
-    page++
-  }
-  return records
 }
 
 /**

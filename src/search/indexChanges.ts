@@ -5,7 +5,7 @@
  * - The search results caches (src/data/search.ts, the front's stored answers) key their entries
  *   by the generation, so a result read before a change is never served after it.
  * - A vehicle save expires its site's vehicle lists and search pages once the index has the
- *   change (searchPageExpiry.ts): the index is written by a job shortly after the save, and a
+ *   change (collections/Vehicles/hooks/expireSearchPages.ts): the index is written by a job shortly after the save, and a
  *   page rendered before that would cache the old results.
  *
  * One per process (src/lib/processWide.ts): the index is written by the job runner and read by

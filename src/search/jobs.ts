@@ -1,7 +1,7 @@
 /**
- * Index sync through Payload's jobs queue (issue 4 "Sync: vehicle create, update, sold and delete
- * reach the index through Payload's jobs queue with retries"). Register `searchTasks` in
- * payload.config `jobs.tasks`; src/search/vehicleHooks.ts queues
+ * Index sync through Payload's jobs queue, so vehicle creates, updates,
+ * sales and deletes reach the index with retries. Register `searchTasks` in
+ * payload.config `jobs.tasks`; collections/Vehicles/hooks/indexSync.ts queues
  *   { task: 'syncVehicle', input: { id } }     after a vehicle changes,
  *   { task: 'deleteVehicle', input: { id } }   after it is deleted,
  * the inventory import queues one { task: 'syncVehicles', input: { ids } } for all its cars, and
@@ -15,7 +15,6 @@
 import type { Payload, TaskConfig } from 'payload'
 import { getAlgoliaIndex, getSearchIndex } from './provider'
 import { embeddedLoadState, loadAllRecords, reloadEmbedded } from './embedded'
-import { toSearchRecord } from './record'
 import { readVehicleRecords } from './readVehicleRecords'
 import { runQueuedJobs } from '../jobs/runner'
 import { publishVehicleChanges } from '../notices/vehicleNotices'
@@ -47,18 +46,15 @@ function vehicleId(input: unknown): number | string {
  */
 export async function syncVehicleToIndex(payload: Payload, id: number | string): Promise<'saved' | 'deleted' | 'skipped'> {
   if (getSearchIndex(payload).kind === 'embedded' && embeddedLoadState() === 'unloaded') return 'skipped'
-  const vehicle = await payload
-    .findByID({ collection: 'vehicles', id, depth: 1, overrideAccess: true, disableErrors: true })
-    .catch((error: unknown) => {
-      if ((error as { status?: number })?.status === 404) return null
-      throw error
-    })
+  // Ids are whole numbers (PostgreSQL serials): anything else names no vehicle.
+  const numeric = Number(id)
+  const { records } = Number.isSafeInteger(numeric) ? await readVehicleRecords(payload, [numeric]) : { records: [] }
   const index = getSearchIndex(payload)
-  if (!vehicle) {
+  if (records.length === 0) {
     await index.deleteObjects([String(id)])
     return 'deleted'
   }
-  await index.saveObjects([toSearchRecord(vehicle)])
+  await index.saveObjects(records)
   return 'saved'
 }
 

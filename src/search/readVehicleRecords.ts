@@ -1,23 +1,108 @@
 /**
- * The index records of some vehicles as they are committed now, and the ids of those that are gone
- * (deleted since they were queued or noticed). Shared by the sync job and the embedded index's
- * change notices, so both read a vehicle the same way (depth 1: the record names its dealership,
- * location and images).
+ * The one way a vehicle becomes its index record as committed now: the start-up load of the
+ * embedded index (every vehicle), the sync jobs and the embedded index's change notices (some
+ * vehicles) all read through `readRecords`, so a record never depends on which path wrote it.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { IndexRecord } from './index'
 import { toSearchRecord } from './record'
+import { relationId, type Id } from '@/lib/relations'
+import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
 
+/** Vehicles read per database page. */
+export const LOAD_PAGE_SIZE = 500
+
+/** Documents already read, by collection and id (ids as text). */
+interface Known {
+  dealerships: Map<string, Dealership>
+  locations: Map<string, Location>
+  sites: Map<string, Site>
+  media: Map<string, Media>
+}
+
+/** A relation with its document put in when it was read, else as it is (an id, or empty). */
+function withDoc<T, V extends number | T | null | undefined>(known: Map<string, T>, value: V): V | T {
+  return typeof value === 'number' ? (known.get(String(value)) ?? value) : value
+}
+
+/** The ids in `ids` not yet in `known`, without repeats. */
+function missing(known: Map<string, unknown>, ids: Iterable<Id | null>): number[] {
+  const out = new Set<number>()
+  for (const id of ids) if (typeof id === 'number' && !known.has(String(id))) out.add(id)
+  return [...out]
+}
+
+/**
+ * The vehicles `where` selects (all when undefined) as index records, read in pages of
+ * LOAD_PAGE_SIZE. The vehicles are read at depth 0 and their dealership, locations (own and
+ * distribution), site and images are filled in from one query per collection for the ids not seen
+ * yet: the same documents depth 1 gives, without populating (and running read hooks on) the same
+ * few hundred images again for every car.
+ */
+async function readRecords(
+  payload: Payload,
+  where: Where | undefined,
+  onProgress?: (done: number, total: number) => void,
+): Promise<IndexRecord[]> {
+  const records: IndexRecord[] = []
+  const known: Known = { dealerships: new Map(), locations: new Map(), sites: new Map(), media: new Map() }
+  /** Options of the by-id reads: the stored documents as they are (depth 0), all of them. */
+  const plain = { depth: 0, pagination: false, overrideAccess: true } as const
+  const remember = <T extends { id: number }>(map: Map<string, T>, docs: T[]) => {
+    for (const doc of docs) map.set(String(doc.id), doc)
+  }
+  let page = 1
+  for (;;) {
+    const result = await payload.find({
+      collection: 'vehicles',
+      ...(where ? { where } : {}),
+      depth: 0,
+      limit: LOAD_PAGE_SIZE,
+      page,
+      sort: 'id',
+      overrideAccess: true,
+      pagination: true,
+    })
+    const docs = result.docs
+    const dealershipIds = missing(known.dealerships, docs.map((d) => relationId(d.dealership)))
+    const locationIds = missing(known.locations, docs.flatMap((d) => [d.location, ...(d.distribution_locations ?? [])].map((l) => relationId(l))))
+    const siteIds = missing(known.sites, docs.map((d) => relationId(d.site)))
+    const mediaIds = missing(known.media, docs.flatMap((d) => (d.images ?? []).map((entry) => relationId(entry?.image))))
+    await Promise.all([
+      dealershipIds.length > 0 &&
+        payload.find({ collection: 'dealerships', where: { id: { in: dealershipIds } }, ...plain }).then((r) => remember(known.dealerships, r.docs)),
+      locationIds.length > 0 &&
+        payload.find({ collection: 'locations', where: { id: { in: locationIds } }, ...plain }).then((r) => remember(known.locations, r.docs)),
+      siteIds.length > 0 && payload.find({ collection: 'sites', where: { id: { in: siteIds } }, ...plain }).then((r) => remember(known.sites, r.docs)),
+      mediaIds.length > 0 && payload.find({ collection: 'media', where: { id: { in: mediaIds } }, ...plain }).then((r) => remember(known.media, r.docs)),
+    ])
+    for (const doc of docs) {
+      const full: Vehicle = {
+        ...doc,
+        dealership: withDoc(known.dealerships, doc.dealership),
+        location: withDoc(known.locations, doc.location),
+        distribution_locations: doc.distribution_locations?.map((l) => withDoc(known.locations, l)),
+        site: withDoc(known.sites, doc.site),
+        images: doc.images?.map((entry) => ({ ...entry, image: withDoc(known.media, entry.image) })),
+      }
+      records.push(toSearchRecord(full))
+    }
+    onProgress?.(records.length, result.totalDocs)
+    if (!result.hasNextPage) break
+    page++
+  }
+  return records
+}
+
+
+/** Every vehicle as an index record: what the embedded index's first search waits for at start-up. */
+export function loadAllRecords(payload: Payload, onProgress?: (done: number, total: number) => void): Promise<IndexRecord[]> {
+  return readRecords(payload, undefined, onProgress)
+}
+
+/** The records of these vehicles, and the ids of those that are gone (deleted since they were queued or noticed). */
 export async function readVehicleRecords(payload: Payload, ids: readonly number[]): Promise<{ records: IndexRecord[]; gone: string[] }> {
-  const found = await payload.find({
-    collection: 'vehicles',
-    where: { id: { in: [...ids] } },
-    depth: 1,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const records = found.docs.map((doc) => toSearchRecord(doc))
+  const records = ids.length === 0 ? [] : await readRecords(payload, { id: { in: [...ids] } })
   const present = new Set(records.map((r) => r.objectID))
   const gone = ids.map(String).filter((id) => !present.has(id))
   return { records, gone }

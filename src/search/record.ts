@@ -32,7 +32,7 @@ export interface RecordOptions {
    * Site settings `searchShowsRego` / `searchShowsMarketData` (default: the populated site's,
    * else off). Search records are public in bulk (anyone can page through a site's whole stock),
    * so a car's registration plate and its market valuation (`autograb_data`) stay out of them
-   * unless the dealer chooses to publish them (issue 19, item 4).
+   * unless the dealer chooses to publish them.
    */
   showRego?: boolean
   showMarketData?: boolean

@@ -1,5 +1,5 @@
 /**
- * Which route renders a search page (issue 12 item 1). Pure; used by the proxy (src/proxy.ts).
+ * Which route renders a search page. Pure; used by the proxy (src/proxy.ts).
  *
  * `/cars` and `/search/...` WITHOUT search state in the query string are the same for every
  * visitor: they render from Next's cache (src/app/(site)/[site]/cars, .../search). With search
@@ -52,7 +52,7 @@ function rawPairs(search: string): Array<{ raw: string; key: string }> {
 
 /**
  * The canonical query string of a search page's URL, or null when the URL already has it
- * (issue 18: a shared or bookmarked `/cars?range[price]=$10,000 - $20,000` is redirected to
+ * (a shared or bookmarked `/cars?range[price]=$10,000 - $20,000` is redirected to
  * `range[price]=10000:20000` by the server, not rewritten by the browser after a first touch).
  *
  * Search state is written the way the search UI writes it (urlState.stateToQuery: price menu

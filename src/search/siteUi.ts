@@ -5,6 +5,7 @@
  */
 import type { Site } from '@/payload-types'
 import type { SiteUi } from './cardTypes'
+import { isSameSitePath } from '@/lib/links'
 import { specialFeatureView } from '@/rules/specialFeature'
 
 export const DEFAULT_FINANCE_PATH = '/finance'
@@ -14,8 +15,7 @@ const values = (list: ReadonlyArray<{ value?: string | null } | null> | null | u
 
 /** Only same-site paths are used for links built from settings (e.g. "/finance"). */
 export function safeSitePath(value: string | null | undefined, fallback: string): string {
-  const v = (value ?? '').trim()
-  return v.startsWith('/') && !v.startsWith('//') ? v : fallback
+  return isSameSitePath(value) ? value.trim() : fallback
 }
 
 /** Dealerships of the site when the join is loaded; null when unknown. */

@@ -1,7 +1,7 @@
 /**
  * Payload's CSRF allow-list (`config.csrf`): the origins whose cookie-authenticated requests are
  * believed. Payload enforces it only when it is non-empty, so with SERVER_URL unset a page on any
- * origin could POST with a signed-in editor's cookie (issue 7 defect 10). It is now always set:
+ * origin could POST with a signed-in editor's cookie. It is now always set:
  *
  * - SERVER_URL's origin, and the local server itself (http://localhost:PORT, http://127.0.0.1:PORT);
  * - every site's domains (https and http) and its `{slug}.localhost:PORT` development host,

@@ -1,5 +1,5 @@
 /**
- * A time limit for one GraphQL request (issue 19 item 2). graphql-js 16 and Payload's handler take
+ * A time limit for one GraphQL request. graphql-js 16 and Payload's handler take
  * no abort signal, and a database read already started cannot be called back; so each request runs
  * inside a deadline, and every resolver with work of its own (Payload's collection queries,
  * relationship and join lookups) checks it before it starts. Past the deadline the remaining

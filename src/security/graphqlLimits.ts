@@ -1,5 +1,5 @@
 /**
- * GraphQL limits (issue 7 defect 3, issue 19 item 2). One anonymous 11 KB query with 240 aliases
+ * GraphQL limits. One anonymous 11 KB query with 240 aliases
  * ran 44 s: Payload's complexity rule counts fields, not the `limit` argument nor aliases of the
  * same field. Later a site editor's 1.3 KB query of 30 aliases with `pagination: false` ran 70 s
  * and stalled liveness: the cost rule counted an unpaginated list as one document.

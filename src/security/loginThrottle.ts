@@ -1,5 +1,5 @@
 /**
- * Staff sign-in protection (issue 7 defect 8). Payload's own lockout (10 failures lock the account
+ * Staff sign-in protection. Payload's own lockout (10 failures lock the account
  * for everyone) let any stranger lock the platform admin out, answered differently for locked
  * accounts, and unknown accounts answered ~9x faster than known ones. Instead:
  *
@@ -29,7 +29,7 @@ export const LOGIN_LIMITS = {
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.'
 
 /**
- * Password reset (issue 19 item 4: "password reset has no per-address limit"): each request for a
+ * Password reset ("password reset has no per-address limit"): each request for a
  * reset e-mail, and each attempt to use a reset token, costs a point of the client address's
  * budget. Payload's own rule (one e-mail per account every 15 s) does not stop one address from
  * mailing every account it can guess, or from guessing tokens; this does, and answers the same

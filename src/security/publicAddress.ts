@@ -1,5 +1,5 @@
 /**
- * Is this address, host or URL on the public internet? (issue 19, server-side request forgery.)
+ * Is this address, host or URL on the public internet? (Server-side request forgery.)
  * Pure: no DNS, no I/O. Used when a dealership's webhook URL is saved (validate) and again when a
  * lead is sent to it, on every address its host name resolves to (src/leads/webhookTransport.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The vehicle page's breadcrumb trail (issue 9, item 13): Home › Cars › Make › Model, linking
+ * The vehicle page's breadcrumb trail: Home › Cars › Make › Model, linking
  * to /, /cars/ and the make and model search pages (SPEC.md §2 /search/{make}/{model}). Pure.
  */
 import { searchSegment } from '@/search/links'

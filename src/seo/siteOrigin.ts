@@ -1,5 +1,5 @@
 /**
- * The canonical origin of a site (issue 9, item 13): its first domain (https) when it has one,
+ * The canonical origin of a site: its first domain (https) when it has one,
  * else the host the request came in on, else `{slug}.localhost[:PORT]` (dev). Pure.
  */
 import { normaliseHost } from '../site/siteKey'

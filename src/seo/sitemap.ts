@@ -1,8 +1,9 @@
 /**
- * Per-site sitemaps (issue 9, item 13). Pure: entries in, XML out. A site with more than
+ * Per-site sitemaps. Pure: entries in, XML out. A site with more than
  * SITEMAP_MAX_URLS URLs gets a sitemap index at /sitemap.xml pointing at /sitemap/1.xml,
  * /sitemap/2.xml, … (the protocol allows 50,000 per file; 5,000 keeps each file small).
  */
+import { escapeXml } from '@/lib/xml'
 
 export const SITEMAP_MAX_URLS = 5000
 
@@ -11,11 +12,6 @@ export interface SitemapEntry {
   path: string
   /** Last modification (ISO date-time or Date). */
   lastModified?: string | Date | null
-}
-
-/** XML text escaping (&, <, >, ", '). */
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string)
 }
 
 function isoDate(value: SitemapEntry['lastModified']): string | null {

@@ -1,5 +1,5 @@
 /**
- * schema.org markup for a vehicle page (issue 9, item 13): a `Car` with an `Offer`, and a
+ * schema.org markup for a vehicle page: a `Car` with an `Offer`, and a
  * `BreadcrumbList` (Home › Cars › Make › Model). Pure; `serializeJsonLd` makes the text safe
  * inside `<script type="application/ld+json">` (dealer text containing "</script>" cannot
  * close the element).

@@ -1,5 +1,5 @@
 /**
- * Next.js metadata of a vehicle page (issue 9, item 13): a title and description per car, the
+ * Next.js metadata of a vehicle page: a title and description per car, the
  * canonical URL on the site's own host (siteOrigin), Open Graph and Twitter cards with the main
  * image. Pure: the page passes the car (SPEC.md §3 names, e.g. a search record) and the origin.
  */

@@ -1,5 +1,5 @@
 /**
- * The model showroom (issue 23, SPEC.md §2 "/{model-slug} or a model override url"): hero, key
+ * The model showroom (SPEC.md §2 "/{model-slug} or a model override url"): hero, key
  * facts from the model's variants in stock, the model's current offers, the cars in stock (linking
  * into /search/{make}/{model}), the editors' blocks (collection `model-pages`) and an enquiry.
  * Only for a model the site sells (src/rules/modelPage.ts); the catch-all route decides.

@@ -26,7 +26,7 @@ export function offerImage(offer: Pick<Offer, 'image' | 'image_url' | 'name'>): 
  * override url when it is a same-site path or an https URL; else the model page `/{model slug}`
  * when the site sells the make and model (`sold`: src/data/models.ts#getSoldModels, rule
  * src/rules/modelPage.ts); else the stock of that model, /search/{make}/{model} (or a keyword
- * search when the offer names no make), so the link never leads to a 404 (issue 18). Null when the
+ * search when the offer names no make), so the link never leads to a 404. Null when the
  * offer has no model.
  */
 export function exploreModelHref(offer: Pick<Offer, 'model' | 'manufacturer'>, sold: readonly ModelCandidate[] = []): string | null {

@@ -10,23 +10,23 @@ import { payloadClient } from '@/data/payload'
 import { consumeRateLimit } from '../security/rateLimit'
 import { clientAddress } from '../security/clientAddress'
 import { getSite, getVehicle } from '@/data'
+import { relationId } from '@/lib/relations'
+import { json } from '@/lib/jsonResponse'
 
 /** Reveals per client address per minute. */
 export const PHONE_REVEAL_LIMIT = { points: 20, durationSeconds: 60 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 export async function handlePhoneReveal(request: Request, siteKey: string, slugSegment: string): Promise<Response> {
   const limit = await consumeRateLimit({ bucket: 'phone-reveal', key: clientAddress(request), ...PHONE_REVEAL_LIMIT })
   if (!limit.allowed) {
-    return json(429, { error: 'Too many requests. Please try again shortly.' }, { 'retry-after': String(limit.retryAfterSeconds) })
+    return json({ error: 'Too many requests. Please try again shortly.' }, 429, { 'retry-after': String(limit.retryAfterSeconds) })
   }
   const site = await getSite(siteKey)
-  if (!site) return json(404, { error: 'Unknown site.' })
+  if (!site) return json({ error: 'Unknown site.' }, 404)
   const vehicle = await getVehicle(site, slugSegment)
-  if (!vehicle) return json(404, { error: 'This car is not listed on this site.' })
-  const dealership = typeof vehicle.dealership === 'object' ? vehicle.dealership.id : vehicle.dealership
+  if (!vehicle) return json({ error: 'This car is not listed on this site.' }, 404)
+  const dealership = relationId(vehicle.dealership)
   const payload = await payloadClient()
   const doc = await payload.create({
     collection: 'phone-reveals',
@@ -34,5 +34,5 @@ export async function handlePhoneReveal(request: Request, siteKey: string, slugS
     overrideAccess: true,
     depth: 0,
   })
-  return json(201, { id: doc.id, car_id: vehicle.id, dealership_id: dealership, website_id: site.id })
+  return json({ id: doc.id, car_id: vehicle.id, dealership_id: dealership, website_id: site.id }, 201)
 }

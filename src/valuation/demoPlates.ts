@@ -1,5 +1,5 @@
 /**
- * The demo plate table of the local rego lookup (issue 20): plates that resolve on every demo
+ * The demo plate table of the local rego lookup: plates that resolve on every demo
  * site without a vehicle-data provider. Makes and models are ones the demo stock carries
  * (seed/vehicles.ts), so the local estimate finds comparables. Two plates show SPEC.md §9's
  * cut-offs (a car over 7 years old, and one the shopper will report over 100,000 km).

@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation endpoints (issue 20; SPEC.md §4 "Valuation flow", §7):
+ * The trade-in valuation endpoints (SPEC.md §4 "Valuation flow", §7):
  * - POST /api/valuation/lookup {rego, regoState} → {car} or 404 (manual entry then);
  * - POST /api/valuation/start {userData, car, url, car_id, lead_attributes, altcha} → the lead is
  *   STORED ("a valuation lead is started") → 201 {lead_id, token};
@@ -37,6 +37,7 @@ import { configuredRegoLookup, localRegoLookup, lookupRego } from './regoLookup'
 import { chooseValuationProvider } from './valuationProvider'
 import { isProviderError } from './providerError'
 import type { RegoLookupProvider, RegoResult, ValuationProvider } from './types'
+import { json } from '@/lib/jsonResponse'
 import {
   miscellaneousSchema,
   offerAcceptedSchema,
@@ -93,9 +94,6 @@ export type ValuationDeps = {
   now?: () => Date
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } })
-}
 const refuse = (error: string, errors?: Record<string, string>, status = 400) => json(errors ? { error, errors } : { error }, status)
 
 class Refusal extends Error {

@@ -1,4 +1,4 @@
-/** The lead kind of a trade-in valuation (issue 20); its subcategories follow SPEC.md §4 "Valuation flow". */
+/** The lead kind of a trade-in valuation; its subcategories follow SPEC.md §4 "Valuation flow". */
 export const VALUATION_LEAD_KIND = 'valuation' as const
 
 export const VALUATION_SUBCATEGORIES = {

@@ -1,5 +1,5 @@
 /**
- * How a valuation or rego-lookup provider failed (issue 20): `unavailable` (down, 5xx, unreadable
+ * How a valuation or rego-lookup provider failed: `unavailable` (down, 5xx, unreadable
  * answer), `timeout` (slower than its limit), `auth` (the platform's key was refused). Every one
  * of them sends the shopper to "we'll call you"; the lead is stored before any provider is asked.
  */

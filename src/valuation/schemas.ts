@@ -1,5 +1,5 @@
 /**
- * The valuation endpoints' bodies (issue 20; SPEC.md §3 "Valuation lead payload", §7 valuation
+ * The valuation endpoints' bodies (SPEC.md §3 "Valuation lead payload", §7 valuation
  * start, rego lookup, adjustments, offer accepted). Shared by the browser flow and the server.
  */
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-/** The provider interfaces of the trade-in valuation (issue 20; DESIGN.md "real adapter, local default"). */
+/** The provider interfaces of the trade-in valuation (DESIGN.md "real adapter, local default"). */
 import type { Comparable, Estimate, ValuationAnswers, ValuationSettings, ValuedCar } from '@/rules/tradeInValuation'
 
 /** What a plate resolves to. */

@@ -1,5 +1,5 @@
 /**
- * The valuation provider (issue 20): a valuation API when VALUATION_API_URL and VALUATION_API_KEY
+ * The valuation provider: a valuation API when VALUATION_API_URL and VALUATION_API_KEY
  * are set; otherwise the platform's own estimate (src/rules/tradeInValuation.ts) from comparable
  * cars of the dealer's stock and recent sales. SPEC.md §9's cut-offs (over 7 years, over
  * 100,000 km) apply before any provider is asked.

@@ -1,5 +1,5 @@
 /**
- * POST /web-vitals on a site's host (issue 25 "Real-user vitals"): one beacon of a shopper's page
+ * POST /web-vitals on a site's host: one beacon of a shopper's page
  * view (src/components/vitals/VitalsBeacon.tsx) adds its metrics to the site's daily histograms.
  *
  * - The site comes from the Host (the proxy's site segment), never from the body: a beacon can
@@ -19,16 +19,12 @@ import { clientAddress } from '../security/clientAddress'
 import { getSite } from '@/data'
 import { checkBeacon, MAX_BEACON_BYTES } from '@/rules/webVitals'
 import { recordBeacon } from './store'
+import { json } from '@/lib/jsonResponse'
 
 /** Beacons per client address per minute (one per page view; a fast browser makes a few a minute). */
 export const VITALS_CLIENT_LIMIT = { points: 30, durationSeconds: 60 }
 /** Beacons per site per minute, from everyone: a flood from many addresses stops here. */
 export const VITALS_SITE_LIMIT = { points: 3000, durationSeconds: 60 }
-
-const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
-  body === undefined
-    ? new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
-    : Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 /** True when the request says it came from a page of another origin than the host it was sent to. */
 export function crossSite(request: Request): boolean {
@@ -45,30 +41,30 @@ export function crossSite(request: Request): boolean {
 }
 
 export async function handleVitalsBeacon(request: Request, siteKey: string): Promise<Response> {
-  const limited = (retry: number) => answer(429, { error: 'Too many reports.' }, { 'retry-after': String(retry) })
+  const limited = (retry: number) => json({ error: 'Too many reports.' }, 429, { 'retry-after': String(retry) })
   const client = await consumeRateLimit({ bucket: 'web-vitals', key: clientAddress(request), ...VITALS_CLIENT_LIMIT })
   if (!client.allowed) return limited(client.retryAfterSeconds)
   const perSite = await consumeRateLimit({ bucket: 'web-vitals-site', key: siteKey, ...VITALS_SITE_LIMIT })
   if (!perSite.allowed) return limited(perSite.retryAfterSeconds)
 
-  if (crossSite(request)) return answer(403, { error: 'Reports are accepted only from this site’s own pages.' })
+  if (crossSite(request)) return json({ error: 'Reports are accepted only from this site’s own pages.' }, 403)
   const type = mediaType(request)
-  if (type !== 'text/plain' && type !== 'application/json') return answer(415, { error: 'Send the report as JSON (text/plain or application/json).' })
+  if (type !== 'text/plain' && type !== 'application/json') return json({ error: 'Send the report as JSON (text/plain or application/json).' }, 415)
   // At most MAX_BEACON_BYTES are read, whatever Content-Length says.
   const bytes = await readLimited(request, MAX_BEACON_BYTES)
-  if (bytes === null) return answer(413, { error: `A report is at most ${MAX_BEACON_BYTES} bytes.` })
+  if (bytes === null) return json({ error: `A report is at most ${MAX_BEACON_BYTES} bytes.` }, 413)
   const text = new TextDecoder().decode(bytes)
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return answer(400, { error: 'The report is not JSON.' })
+    return json({ error: 'The report is not JSON.' }, 400)
   }
   const checked = checkBeacon(body)
-  if (!checked.ok) return answer(400, { error: checked.error })
+  if (!checked.ok) return json({ error: checked.error }, 400)
 
   const site = await getSite(siteKey)
-  if (!site) return answer(404, { error: 'Unknown site.' })
+  if (!site) return json({ error: 'Unknown site.' }, 404)
   await recordBeacon(await payloadClient(), site.id, checked.beacon)
-  return answer(204)
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 }

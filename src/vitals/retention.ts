@@ -1,5 +1,5 @@
 /**
- * Real-user vitals retention (issue 25): deletes rows of days before the last RETENTION_DAYS.
+ * Real-user vitals retention: deletes rows of days before the last RETENTION_DAYS.
  * Idempotent (a second run deletes nothing) and safe with several instances (a plain DELETE by
  * day). Runs in the job runner's first pass and then every RETENTION_INTERVAL_MS (src/jobs/runner.ts).
  */

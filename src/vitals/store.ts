@@ -1,5 +1,5 @@
 /**
- * Storing real-user vitals (issue 25): each metric of a beacon adds one to its bucket in the row
+ * Storing real-user vitals: each metric of a beacon adds one to its bucket in the row
  * of (site, UTC day, page kind, device, metric), created on first use. One atomic upsert per
  * metric (INSERT … ON CONFLICT DO UPDATE on the collection's unique index), so concurrent
  * beacons never lose a count and never make a second row. Plain Node (no server-only): the

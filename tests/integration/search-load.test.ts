@@ -1,7 +1,8 @@
 /**
- * The embedded index's start-up load (loadAllRecords) reads vehicles at depth 0 and fills in
- * their dealership, location, site and images itself: the records must be exactly the ones a
- * depth-1 read gives (names, location, image and thumbnail URLs), for every car.
+ * The one vehicle → record reader (src/search/readVehicleRecords.ts: the embedded index's start-up
+ * load, the sync jobs, change notices) reads vehicles at depth 0 and fills in their dealership,
+ * locations, site and images itself: the records must be exactly the ones a depth-1 read gives
+ * (names, location, distribution locations, image and thumbnail URLs), for every car.
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import type { Payload } from 'payload'
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { loadAllRecords } from '../../src/search/embedded'
+import { readVehicleRecords } from '../../src/search/readVehicleRecords'
 import { toSearchRecord } from '../../src/search/record'
 
 let payload: Payload
@@ -24,6 +26,11 @@ beforeAll(async () => {
     return payload.create({ collection: 'media', data: { alt: name }, file: { data, mimetype: 'image/jpeg', name: `${unique(name)}.jpg`, size: data.length }, overrideAccess: true })
   }
   const [one, two] = [await image('front'), await image('side')]
+  const alsoAt = await payload.create({
+    collection: 'locations',
+    data: { name: unique('Also at'), site: f.a.site.id, dealership: f.a.dealership.id, location_type: 'sales' },
+    overrideAccess: true,
+  })
   for (const [site, images] of [
     [f.a, [one.id, two.id]],
     [f.b, [two.id]],
@@ -43,6 +50,7 @@ beforeAll(async () => {
         price: 29_990,
         show_on_dealer_website: true,
         images: images.map((id) => ({ image: id })),
+        distribution_locations: site === f.a ? [alsoAt.id] : [],
       } as never,
       overrideAccess: true,
     })
@@ -62,5 +70,17 @@ describe('loadAllRecords', () => {
     const withImages = loaded.filter((r) => created.includes(r.objectID) && (r as { photos_count?: number }).photos_count === 2)
     expect(withImages.length).toBeGreaterThan(0)
     expect(String((withImages[0] as { primary_image_url?: string }).primary_image_url)).toMatch(/\/media\//)
+  })
+})
+
+describe('readVehicleRecords', () => {
+  it('reads some vehicles the same way, and names the ids that are gone', async () => {
+    const ids = created.map(Number)
+    const { records, gone } = await readVehicleRecords(payload, [...ids, 999_999_999])
+    const depth1 = await payload.find({ collection: 'vehicles', where: { id: { in: ids } }, depth: 1, pagination: false, sort: 'id', overrideAccess: true })
+    expect(records).toEqual(depth1.docs.map((d) => toSearchRecord(d)))
+    expect(gone).toEqual(['999999999'])
+    const withAlsoAt = records.filter((r) => Array.isArray((r as { location?: { distribution_locations?: unknown } }).location?.distribution_locations))
+    expect(withAlsoAt.length).toBe(2)
   })
 })

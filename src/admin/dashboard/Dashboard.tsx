@@ -1,5 +1,5 @@
 /**
- * The admin's first screen (issue 22, item 1): for each of the viewer's sites, what happened and
+ * The admin's first screen: for each of the viewer's sites, what happened and
  * what to do now, with links into the lists behind each figure. Platform admins see every site
  * and its health (search index against the database, failed deliveries). A server component
  * placed before Payload's collection cards (`admin.components.beforeDashboard`).
@@ -114,7 +114,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
   const now = new Date()
   const [figures, vitals] = await Promise.all([
     Promise.all((sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains }, staff, { timeZone, now, withHealth: platform }))),
-    // Real-user vitals (issue 25), read with the viewer's access like every figure.
+    // Real-user vitals, read with the viewer's access like every figure.
     Promise.all((sites.docs as Site[]).map((site) => siteVitals(payload, site.id, staff, now))),
   ])
   return (

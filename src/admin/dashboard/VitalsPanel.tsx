@@ -1,5 +1,5 @@
 /**
- * Real-user vitals on the dashboard (issue 25): for each page kind and device class, the p75 of
+ * Real-user vitals on the dashboard: for each page kind and device class, the p75 of
  * what shoppers' browsers measured over the last days, each against Google's "good" threshold.
  */
 import { formatMetric, METRICS, THRESHOLDS, type Rating, type VitalsLine } from '@/rules/webVitals'

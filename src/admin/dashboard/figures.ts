@@ -1,5 +1,5 @@
 /**
- * What the admin's first screen says about a site (issue 22, item 1): new leads today and this
+ * What the admin's first screen says about a site: new leads today and this
  * week by kind, leads not yet delivered, cars added and sold this week, drafts waiting, offers
  * ending soon, and for platform admins the search index against the database. Counts only (one
  * `count` query per figure), read with the viewer's own access.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's real-user vitals of a site (issue 25): the last VITALS_DAYS days' p75 per page
+ * The dashboard's real-user vitals of a site: the last VITALS_DAYS days' p75 per page
  * kind and device class, read with the viewer's own access (an editor of another site gets nothing).
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * /admin/new-dealer: the "Add a dealer" wizard's page (platform admins; issue 22, item 6), in the
+ * /admin/new-dealer: the "Add a dealer" wizard's page (platform admins), in the
  * admin's own frame. Loads the template sites and makes, then hands over to the form.
  */
 import type { AdminViewServerProps } from 'payload'

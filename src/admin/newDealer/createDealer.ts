@@ -1,5 +1,5 @@
 /**
- * Creates a dealer site from the wizard's answers in one transaction (issue 22, item 6): the site
+ * Creates a dealer site from the wizard's answers in one transaction: the site
  * with its domain, colour, logo and the template site's settings; its dealership with licence
  * numbers; its first location with hours; the template's pages (published) and menus, with the
  * template's name replaced by the new one; and, when asked, a site editor. Nothing is left half

@@ -1,5 +1,5 @@
 /**
- * What the "Add a dealer" wizard asks (issue 22, item 6), checked with one zod schema on the
+ * What the "Add a dealer" wizard asks, checked with one zod schema on the
  * server (the form shows the same messages at each field). Pure.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 'use client'
-/** Account details, sign out and delete my account (issue 11 item 6). */
+/** Account details, sign out and delete my account. */
 import Link from 'next/link'
 import { useState } from 'react'
 import type { ShopperCustomer } from './ShopperSession'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The favourites page and the watchlist page (issue 11 items 4 and 5): each kept car with its
+ * The favourites page and the watchlist page: each kept car with its
  * current price and state (sold ones marked) and a remove button.
  */
 import Link from 'next/link'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * /compare (issue 11 item 5): up to COMPARE_MAX cars side by side — photo, price as displayed,
+ * /compare: up to COMPARE_MAX cars side by side — photo, price as displayed,
  * the key specs in rows (empty values hidden as "—"), rows whose values differ highlighted —
  * each column removable. Data is current, from the search index.
  */

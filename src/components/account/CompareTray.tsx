@@ -1,6 +1,6 @@
 'use client'
 /**
- * Compare tray (issue 11): while cars are ticked for comparison, a bar shows how many and links
+ * Compare tray: while cars are ticked for comparison, a bar shows how many and links
  * to /compare. Hidden on the compare page itself.
  */
 import Link from 'next/link'

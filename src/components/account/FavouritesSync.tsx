@@ -1,6 +1,6 @@
 'use client'
 /**
- * Signed-in shoppers' favourites follow them to another device (issue 11 item 5): on sign-in the
+ * Signed-in shoppers' favourites follow them to another device: on sign-in the
  * browser's list and the account's are merged (union, browser order first), then every change in
  * the browser is saved to the account. Signed-out shoppers keep the list in the browser only.
  */

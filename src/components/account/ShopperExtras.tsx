@@ -1,6 +1,6 @@
 'use client'
 /**
- * The site shell's parts that matter only to a returning shopper (issue 25): the compare tray
+ * The site shell's parts that matter only to a returning shopper: the compare tray
  * (only while cars are ticked for comparison) and the favourites sync (only while signed in).
  * Both render nothing for a first-time visitor, yet their code was in every page's first load and
  * in its hydration. Here their code is fetched the moment they have something to do: at once for

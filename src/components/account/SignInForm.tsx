@@ -1,6 +1,6 @@
 'use client'
 /**
- * Sign-in without a password (issue 11): e-mail (plus the mobile phone when saving to the
+ * Sign-in without a password: e-mail (plus the mobile phone when saving to the
  * watchlist needs it, SPEC.md §4), then the 6-digit code from the e-mail. On success the
  * browser goes to `redirectTo` (already a same-site path). A shopper who is already signed in
  * goes there at once, or is asked only for the missing phone number.

@@ -4,13 +4,10 @@
  * the site's base filter), so sold or removed cars show as such rather than stale browser data.
  */
 import { useEffect, useState } from 'react'
+import type { CurrentCar } from '@/data/currentCars'
 
-export type CurrentCar = {
-  id: string
-  state: 'available' | 'sold' | 'removed' | 'unlisted'
-  priceText: string
-  car: Record<string, unknown> & { objectID: string } | null
-}
+// The answer's type is the server's own (a type-only import: nothing of the module reaches the browser).
+export type { CurrentCar }
 
 export function useCurrentCars(source: 'watchlist' | 'ids', ids: readonly string[]): { cars: CurrentCar[] | null; error: string | null } {
   const [cars, setCars] = useState<CurrentCar[] | null>(null)

@@ -1,5 +1,5 @@
 /**
- * Home › Cars › Make › Model › {car} (issue 9, item 13). Server component; the trail comes from
+ * Home › Cars › Make › Model › {car}. Server component; the trail comes from
  * src/seo/breadcrumbs.ts, the same one the BreadcrumbList JSON-LD uses.
  *
  *   <Breadcrumbs car={record} />   // record: SPEC.md Car fields (make, model, year, badge, name)

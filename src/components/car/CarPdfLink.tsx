@@ -1,6 +1,6 @@
 'use client'
 /**
- * "Download PDF" for a car (issue 9, item 11; SPEC.md §7 Car PDF, §8): fetches /cars/{slug}/pdf
+ * "Download PDF" for a car (SPEC.md §7 Car PDF, §8): fetches /cars/{slug}/pdf
  * and saves it as {slug}.pdf; a failure shows an alert with the error message. Without
  * JavaScript the link still downloads the file.
  *

@@ -15,7 +15,7 @@ import {
   type FavouriteCar,
 } from '@/rules/favourites'
 import { useToast } from '../toast/Toaster'
-import { trackFavouriteAdded } from './analytics'
+import { trackFavouriteAdded } from '@/analytics/events'
 import { useStoredList } from './storedList'
 
 type Props = {

@@ -2,7 +2,7 @@
 /**
  * A small repayment calculator on the finance panel: deposit, term and rate, starting from the
  * car's one estimate (rules/financeEstimate: the lender's rate, term, deposit and balloon, SPEC.md
- * §9's defaults where the lender gives none), so its first figure is the summary's (issue 18).
+ * §9's defaults where the lender gives none), so its first figure is the summary's.
  */
 import { useId, useState } from 'react'
 import { FINANCE_TERMS_YEARS } from '@/rules/financeCalculator'

@@ -1,6 +1,6 @@
 /**
- * Finance panel (issue 9 item 8; SPEC.md §5 Finance display and eligibility, §9 Finance): the
- * car's one estimate (issue 18: weekly and monthly figures from the lender's rate, term, deposit
+ * Finance panel (SPEC.md §5 Finance display and eligibility, §9 Finance): the
+ * car's one estimate (weekly and monthly figures from the lender's rate, term, deposit
  * and balloon, rules/financeEstimate), the comparison rate, a line saying which figures the
  * estimate uses, SPEC.md's repayment disclaimer, the per-car disclaimer, a calculator starting
  * from the same figures, and the finance button (label per site setting) linking to the site's

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The car page's interactive parts as islands (issue 25: "hydrating its gallery, finance panel
+ * The car page's interactive parts as islands ("hydrating its gallery, finance panel
  * and lead buttons only when needed"). Each is server-rendered as before; its code is not in the
  * page's first load and is downloaded and hydrated on the shopper's first intent (a pointer, touch,
  * key or focus on it), or, for parts below the fold, when they come near the screen. A click, key

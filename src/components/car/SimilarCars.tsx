@@ -1,8 +1,8 @@
 'use client'
 /**
- * Similar cars (issue 9, item 12): the usual car cards in the shared carousel
+ * Similar cars: the usual car cards in the shared carousel
  * (@/components/carousel, on Embla), highest price first
- * (the order of `cars`, from src/search/similarCars.ts). Accessible: a labelled region with
+ * (the order of `cars`, from src/data/similarCars.ts). Accessible: a labelled region with
  * aria-roledescription "carousel", slides labelled "N of M", previous/next buttons disabled at
  * the ends, Left/Right arrow keys, Home/End, and focus moving into an off-screen card scrolls it
  * into view (Embla's watchFocus). Renders nothing when there are no cars.

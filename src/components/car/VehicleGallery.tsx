@@ -1,6 +1,6 @@
 'use client'
 /**
- * Vehicle page gallery (issue 9 item 2): the shared carousel (@/components/carousel: Embla, swipe
+ * Vehicle page gallery: the shared carousel (@/components/carousel: Embla, swipe
  * on touch screens, drag with a mouse, arrow keys when focused, previous/next buttons), an image
  * count, a thumbnail strip,
  * and a full-screen view with zoom (yet-another-react-lightbox, loaded only when opened).

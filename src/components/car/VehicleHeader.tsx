@@ -1,5 +1,5 @@
 /**
- * Vehicle page header and price block (issue 9 item 3): name, tag (rules/tagPrecedence, as on
+ * Vehicle page header and price block: name, tag (rules/tagPrecedence, as on
  * the car card), price (rules/priceDisplay) with the "Was …, now:" line or the no-price text,
  * the drive-away / excl. government charges label, the market-price badge, odometer, stock
  * number and location.

@@ -1,5 +1,5 @@
 /**
- * The car's location lower on the vehicle page (#vehicle-map, issue 9 item 9): address, map and
+ * The car's location lower on the vehicle page (#vehicle-map): address, map and
  * opening hours, with the location components the location pages use.
  */
 import Link from 'next/link'

@@ -3,7 +3,7 @@
  * conditions", decided by rules/vehiclePageButtons): enquire, car history, finance, trade-in,
  * reserve, online purchase, test drive, call (the phone reveal card), chat, location anchor;
  * favourite and compare toggles with the car card's rules. Sold cars get no enquiry, reserve or
- * purchase buttons (issue 9 item 4).
+ * purchase buttons.
  */
 import Link from 'next/link'
 import { FavouriteButtons } from './FavouriteButtons'

@@ -3,7 +3,8 @@
  * Every SPEC.md rule is applied through src/rules (the same functions the car card uses).
  */
 import { dateTimeFormat } from '@/rules/intlFormats'
-import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
+import type { Media, Site, Vehicle } from '@/payload-types'
+import { docOf } from '@/lib/relations'
 import { carTag, type CarTag } from '@/rules/tagPrecedence'
 import { isSpecialFeatureEligible, specialFeatureView } from '@/rules/specialFeature'
 import { priceDisplay, type PriceDisplay } from '@/rules/priceDisplay'
@@ -38,7 +39,7 @@ export interface SpecGroup {
 }
 
 /**
- * The finance panel: the lender row SPEC.md §5 shows, and the car's one estimate (issue 18: the
+ * The finance panel: the lender row SPEC.md §5 shows, and the car's one estimate (the
  * summary's figures and the calculator's starting point; null when the price is not shown, so
  * there is nothing to compute from and the lender's quoted figures are shown as they are).
  */
@@ -79,7 +80,6 @@ export interface VehicleView {
 }
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim())
-const doc = <T extends object>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null)
 
 function mediaSrc(media: Media | null, size: 'hero' | 'thumbnail'): string | null {
   if (!media) return null
@@ -89,7 +89,7 @@ function mediaSrc(media: Media | null, size: 'hero' | 'thumbnail'): string | nul
 export function galleryImages(vehicle: Pick<Vehicle, 'images'>): GalleryImage[] {
   const out: GalleryImage[] = []
   for (const entry of vehicle.images ?? []) {
-    const media = doc<Media>(entry?.image)
+    const media = docOf(entry?.image)
     const src = mediaSrc(media, 'hero') ?? (str(entry?.url) || null)
     if (!src) continue
     const local = src.startsWith('/')
@@ -191,8 +191,8 @@ function specialFeatureOf(vehicle: Pick<Vehicle, 'car_type' | 'make'>, site: Pic
 
 export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleView {
   const s = site.settings ?? {}
-  const dealership = doc<Dealership>(vehicle.dealership)
-  const location = doc<Location>(vehicle.location)
+  const dealership = docOf(vehicle.dealership)
+  const location = docOf(vehicle.location)
   const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter((x) => str(x) !== '').join(' ') || str(vehicle.name) || 'Vehicle'
   const images = galleryImages(vehicle)
   const price = priceDisplay(vehicle, { showSubscriptions: s.subscriptionsShown === true, noPriceText: s.noPriceText })

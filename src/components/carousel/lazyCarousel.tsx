@@ -1,6 +1,6 @@
 'use client'
 /**
- * The carousel's parts as lazy parts (issue 25), for server components that compose a carousel
+ * The carousel's parts as lazy parts, for server components that compose a carousel
  * below the fold (the reviews block): server-rendered as the carousel itself, its code fetched
  * only by pages that show one, and inside an island (NearIsland) only when it comes near the
  * screen. The Carousel module was in the first load of every content page through the block

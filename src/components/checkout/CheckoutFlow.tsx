@@ -1,6 +1,6 @@
 'use client'
 /**
- * The checkout steps in the browser (issue 21): contact details (and, buying online, trade-in,
+ * The checkout steps in the browser: contact details (and, buying online, trade-in,
  * payment method, pickup or delivery, review), then the deposit. The server computes the amount;
  * this page only shows it. A random key made once per car and kept for the tab makes a double
  * submit or a back-button resubmit answer the same checkout (never a second charge).

@@ -1,5 +1,5 @@
 /**
- * The confirmation after paying (issue 21): what happened, whether money moved, the hold's end.
+ * The confirmation after paying: what happened, whether money moved, the hold's end.
  * Dynamic: it reads the reservation as it is now (with Stripe, the webhook may land a moment later:
  * the page then says so and refreshes itself).
  */

@@ -1,6 +1,6 @@
 'use client'
 /**
- * /online-payment (issue 21): a signed-in shopper enters the reference the dealer gave them, sees
+ * /online-payment: a signed-in shopper enters the reference the dealer gave them, sees
  * what it is for and the amount (set by the dealer, read from the server), and pays it through the
  * same payments interface as reservations. A car's stock number gets a link to reserve that car.
  */

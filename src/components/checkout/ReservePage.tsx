@@ -1,6 +1,6 @@
 /**
  * Reserve online (/cars/{slug}/checkout or /buy-online) and buy online (/checkout-journey?car_id=):
- * the car, its price, the deposit and what it means, then the steps (issue 21; SPEC.md §9).
+ * the car, its price, the deposit and what it means, then the steps (SPEC.md §9).
  * A car that cannot be reserved any more gets a page saying why, and that no money has moved.
  */
 import Link from 'next/link'

@@ -1,4 +1,4 @@
-/** Shown on every page the local test payment provider touches (issue 21). */
+/** Shown on every page the local test payment provider touches. */
 import { TEST_MODE_LABEL } from '@/payments/types'
 
 export function TestModeBanner() {

@@ -1,7 +1,7 @@
 'use client'
 /**
  * A server-rendered part of a page whose code loads, and which React hydrates, only when it is
- * needed (issue 25: the car page's gallery, finance calculator and lead buttons; below-the-fold
+ * needed (the car page's gallery, finance calculator and lead buttons; below-the-fold
  * blocks). SearchIsland's pattern, for any client component:
  *
  * - The server renders the component as always (its HTML is on screen at once, links work).

@@ -10,7 +10,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { LeadFormProps } from './LeadForm'
 
 // React's `lazy`, not next/dynamic: next/dynamic's loader code was first-load JavaScript of every
-// content page (issue 25). The form renders only in the browser (`near` starts false).
+// content page. The form renders only in the browser (`near` starts false).
 const LeadForm = lazy(() => import('./LeadForm').then((m) => ({ default: m.LeadForm })))
 
 function FormPlaceholder() {

@@ -1,6 +1,6 @@
 'use client'
 /**
- * Every shopper lead form (issue 10 item 4): one react-hook-form form validated in the browser
+ * Every shopper lead form: one react-hook-form form validated in the browser
  * with the same zod schema the submit endpoint uses (leadFormSchema(kind, options)), multi-step
  * where SPEC.md says so (the test drive: next until the last step, then submit), with SPEC.md §4's
  * submit states, §5's field rules and error summary, and §4/§8's success and failure behaviour.

@@ -8,7 +8,7 @@
  *   selector rule (src/rules/locationFilters.ts#locationSelectorState: a single option is
  *   preselected, a chosen location is kept while still offered); the site's excluded location
  *   ids are already removed (leadFormSite.ts); the list narrows to the chosen dealership.
- * - the nearest location is preselected once the shopper's whereabouts are known (issue 23):
+ * - the nearest location is preselected once the shopper's whereabouts are known:
  *   the dealership chosen (or accepted as nearest) in "Find your nearest dealership" on this
  *   site, else the nearest to the point remembered there, or to the form's own postcode field
  *   once it holds 4 digits (looked up by /api/geocode). A choice the shopper made in the form is

@@ -1,7 +1,7 @@
 'use client'
 /**
  * The Holiday Opening Hours dialog (SPEC.md §2): a button opening the shared modal Dialog
- * listing upcoming special hours per department, in 12-hour am/pm at the location (SPEC.md §9, issue 18; rows
+ * listing upcoming special hours per department, in 12-hour am/pm at the location (SPEC.md §9; rows
  * from holidayHoursSections()). Escape and the Close button close it; focus returns to the
  * button.
  */

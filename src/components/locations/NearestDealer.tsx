@@ -1,6 +1,6 @@
 'use client'
 /**
- * "Find your nearest dealership" (issue 23; SPEC.md §7 Geocoding, §9 distance with earth radius
+ * "Find your nearest dealership" (SPEC.md §7 Geocoding, §9 distance with earth radius
  * 6371 km): a postcode (looked up by /api/geocode) or the browser's location (with the shopper's
  * permission) sorts the location cards nearest first, each with "12.3 km away"; a map shows every
  * location with a marker (numbered by distance once sorted). The result is announced in a live

@@ -10,7 +10,7 @@ const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple P
  * numbers (DL/CL, MRB) plus the site's fixed licence numbers, and — for group sites — the
  * link back to the group website.
  */
-/** A brand page link of the footer's "Our brands" row (sites with brand pages, issue 23). */
+/** A brand page link of the footer's "Our brands" row (sites with brand pages). */
 export type FooterBrand = { make: string; href: string; logo: string | null }
 
 export function SiteFooter({ site, dealerships, links = [], brands = [] }: { site: Site; dealerships: Dealership[]; links?: NavLink[]; brands?: FooterBrand[] }) {

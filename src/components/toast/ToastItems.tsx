@@ -1,7 +1,7 @@
 'use client'
 /**
  * The open toasts (Toaster): loaded with the first toast, so a page view that shows none does
- * not download or hydrate them (issue 25).
+ * not download or hydrate them.
  */
 import Link from 'next/link'
 import type { Toast } from '@/rules/toasts'

@@ -13,7 +13,7 @@ import {
   type Toast,
 } from '@/rules/toasts'
 
-// The toasts' markup loads with the first toast (issue 25); the live region is always there, so
+// The toasts' markup loads with the first toast; the live region is always there, so
 // screen readers announce the first one too.
 const ToastItems = lazy(() => import('./ToastItems').then((m) => ({ default: m.ToastItems })))
 

@@ -6,7 +6,7 @@
  * home page included. As a lazy island the flow is still rendered on the server where it is used
  * (the form is in the HTML at once), its code is fetched only by pages that render it, as the page
  * hydrates, and a click or typed value before then is replayed (src/components/island/Island.tsx). (A React `lazy` rather than `next/dynamic`: next/dynamic's own loader code,
- * ~2.5 KB gzip, was then first-load JavaScript of every content page, issue 25.)
+ * ~2.5 KB gzip, was then first-load JavaScript of every content page.)
  */
 import { lazyIsland } from '../island/Island'
 

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The trade-in valuation (issue 20; SPEC.md §4 "Valuation flow", §9 "Trade-in") in four steps:
+ * The trade-in valuation (SPEC.md §4 "Valuation flow", §9 "Trade-in") in four steps:
  * 1. your car: rego plate and state looked up, or make → model → year → variant by hand;
  * 2. its condition: SPEC.md §9's adjustment answers;
  * 3. you: contact details and the captcha; the lead is STORED here (start), then the answers go

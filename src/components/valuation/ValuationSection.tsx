@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation on a page (issue 20): its heading and intro and the flow, with the
+ * The trade-in valuation on a page: its heading and intro and the flow, with the
  * manual make/model lists and the car being bought read on the server. Nothing on sites with
  * valuation off (sites.settings.valuationEnabled).
  */

@@ -1,5 +1,5 @@
 /**
- * The editor page of /trade-in or /sell-my-car with the valuation in it (issue 20): the page as
+ * The editor page of /trade-in or /sell-my-car with the valuation in it: the page as
  * the editor placed it when it has a Trade-in valuation block; otherwise the block is put after
  * its leading hero, so sites whose pages predate the block still get the flow.
  */

@@ -1,6 +1,6 @@
 'use client'
 /**
- * Real-user vitals (issue 25): on a sampled page view, once the page has loaded and the browser is
+ * Real-user vitals: on a sampled page view, once the page has loaded and the browser is
  * idle, loads the web-vitals library (its own chunk: nothing of it is first-load JavaScript) and
  * sends the page's LCP, INP, CLS, FCP and TTFB with one beacon when the page is hidden
  * (./reportVitals.ts). Renders nothing. `rate` is the share of page views measured (0 turns it off).

@@ -1,5 +1,5 @@
 /**
- * The lead as a salesperson reads it (issue 22, item 2): what the shopper wants, how to reach
+ * The lead as a salesperson reads it: what the shopper wants, how to reach
  * them (tap to call, mail), the car with its photo, price and links, the dealership and where
  * the lead came from, how delivery went, and the raw submission in a collapsed panel. A server
  * component: no outside script (Payload's JSON field loads its code editor from a CDN, which a

@@ -24,6 +24,7 @@ import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from './
 export { PHOTO_FIELD, PHOTO_UPLOAD_PATH } from './limits'
 import { PhotoReadError, reencodePhoto } from './reencode'
 import { hashPhotoToken, newPhotoToken } from './tokens'
+import { json } from '@/lib/jsonResponse'
 
 /** Unclaimed photos older than this are deleted. */
 export const PHOTO_ORPHAN_HOURS = 24
@@ -41,8 +42,6 @@ export function photoRateLimit(env: NodeJS.ProcessEnv = process.env): { points: 
   return { points: points > 0 ? points : 40, durationSeconds: window > 0 ? window : 600 }
 }
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } })
 const refuse = (status: number, error: string) => json({ error, errors: { photos: error } }, status)
 
 /** Deletes a few photos nobody claimed (bounded work per upload; idempotent). */

@@ -60,7 +60,7 @@ describe('import graph', () => {
   it('admin schema (block configs, collections) never reaches UI code', () => {
     const configs = Object.keys(graph).filter(isAdminConfig)
     expect(configs).toContain('blocks/Hero/config.ts')
-    expect(configs).toContain('collections/Vehicles.ts')
+    expect(configs).toContain('collections/Vehicles/index.ts')
     const offending = configs.flatMap((file) => chainsTo(graph, file, isUiCode))
     expect(offending).toEqual([])
   })

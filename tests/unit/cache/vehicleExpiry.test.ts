@@ -11,9 +11,10 @@ const afterCallbacks: Array<() => Promise<void>> = []
 vi.mock('next/server', () => ({ after: (fn: () => Promise<void>) => void afterCallbacks.push(fn) }))
 
 import { onExpiry, publishExpiry, type CacheExpiry } from '@/cache/expiryBus'
-import { expireTags, revalidateVehicle, revalidateVehicleAfterDelete } from '@/cache/revalidate'
+import { expireTags } from '@/cache/revalidate'
+import { revalidateVehicle, revalidateVehicleAfterDelete } from '../../../collections/Vehicles/hooks/revalidate'
 import { subscribeNextCache } from '@/cache/nextCacheExpiry'
-import { expireSearchPagesAfterSync } from '@/search/searchPageExpiry'
+import { expireSearchPagesAfterSync } from '../../../collections/Vehicles/hooks/expireSearchPages'
 import { noteIndexChanged } from '@/search/indexChanges'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))

@@ -68,6 +68,13 @@ describe('car page sidebar (issue 18)', () => {
   })
 })
 
+describe('finance link from the site settings', () => {
+  it('a finance path another host could hide behind ("/\\host", read by browsers as "//host") falls back to /finance', () => {
+    const site: Site = { ...everythingOn, settings: { ...everythingOn.settings, financePath: '/\\evil.example' } }
+    expect(vehicleView(car(), site, NOW).financeHref).toMatch(/^\/finance\?car_id=/)
+  })
+})
+
 describe('finance panel: one estimate (issue 18)', () => {
   const view = vehicleView(car({ price: 54990, offer_price: null }), everythingOn, NOW)
   const html = renderToStaticMarkup(

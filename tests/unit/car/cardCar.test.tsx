@@ -27,6 +27,14 @@ function record(over: Partial<Vehicle> = {}): CarRecord {
 
 const card = (car: Parameters<typeof CarCard>[0]['car']) => renderToStaticMarkup(<CarCard car={car} site={ui} nowMs={NOW} />)
 
+describe('toSiteUi', () => {
+  it('uses only same-site paths from the settings: "//host" and "/\\host" (another host to browsers) fall back', () => {
+    expect(toSiteUi({ ...site, settings: { ...site.settings, financePath: '/\\evil.example' } }).financePath).toBe('/finance')
+    expect(toSiteUi({ ...site, settings: { ...site.settings, financePath: '//evil.example' } }).financePath).toBe('/finance')
+    expect(toSiteUi({ ...site, settings: { ...site.settings, financePath: '/apply-for-finance' } }).financePath).toBe('/apply-for-finance')
+  })
+})
+
 describe('toCardCar', () => {
   it('drops what no card shows: the description, the features, every photo but the first', () => {
     const full = record()

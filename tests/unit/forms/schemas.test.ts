@@ -15,8 +15,8 @@ import {
   sellMyCarSchema,
   serviceSchema,
   testDriveSchema,
-  zodFormResolver,
 } from '@/forms'
+import { zodResolver } from '@/forms/zodResolver'
 
 const contact = { name: 'Jane Citizen', email: 'jane@example.com', phone: '0412 345 678' }
 
@@ -152,7 +152,7 @@ describe('submit envelope', () => {
 
 describe('react-hook-form resolver', () => {
   it('returns values on success and field messages on failure', async () => {
-    const resolver = zodFormResolver(enquirySchema())
+    const resolver = zodResolver(enquirySchema())
     const ok = await resolver({ ...contact, message: 'hi' }, undefined, { fields: {}, shouldUseNativeValidation: false })
     expect(ok.errors).toEqual({})
     const bad = await resolver({ ...contact, phone: '12' }, undefined, { fields: {}, shouldUseNativeValidation: false })

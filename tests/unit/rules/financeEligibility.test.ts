@@ -125,5 +125,7 @@ describe('vehicle page buttons (SPEC.md §2, §5)', () => {
       '/finance?car_id=7&car_type=used&vehiclePriceBudget=30000&preferredDealership=harbour-kia',
     )
     expect(financeHref('//evil', { id: 7, price: 0 }, null)).toBe('/finance?car_id=7')
+    // Browsers read "/\\host" as another host, like "//host".
+    expect(financeHref('/\\evil.example', { id: 7, price: 0 }, null)).toBe('/finance?car_id=7')
   })
 })

@@ -11,7 +11,7 @@ function fakePayload(vehicles: Vehicle[], opts: { gate?: Promise<void>; failFirs
   let failed = false
   const payload = {
     logger: { info() {}, error() {} },
-    async find(args: { page: number; limit: number; depth: number; collection: string }) {
+    async find(args: { page: number; limit: number; depth: number; collection: string; where?: { id?: { in?: number[] } } }) {
       calls.find++
       expect(args.collection).toBe('vehicles')
       // The load reads vehicles at depth 0 and fills relations in per collection (none here).
@@ -21,9 +21,11 @@ function fakePayload(vehicles: Vehicle[], opts: { gate?: Promise<void>; failFirs
         failed = true
         throw new Error('database not ready')
       }
+      const wanted = args.where?.id?.in
+      const selected = wanted ? vehicles.filter((v) => wanted.includes(v.id)) : vehicles
       const start = (args.page - 1) * args.limit
-      const docs = vehicles.slice(start, start + args.limit)
-      return { docs, totalDocs: vehicles.length, hasNextPage: start + args.limit < vehicles.length }
+      const docs = selected.slice(start, start + args.limit)
+      return { docs, totalDocs: selected.length, hasNextPage: start + args.limit < selected.length }
     },
     async findByID(args: { id: number | string }) {
       calls.findByID++
@@ -114,6 +116,8 @@ describe('index jobs', () => {
     const { payload, calls } = fakePayload(fleet(2))
     resetEmbedded()
     expect(await syncVehicleToIndex(payload, 1)).toBe('skipped')
+    // No read at all: sync reads through find now; findByID stays checked in case that changes back.
+    expect(calls.find).toBe(0)
     expect(calls.findByID).toBe(0)
     expect((await ensureLoaded(payload)).getObject('1')).toMatchObject({ make: 'Toyota' })
     expect(await syncVehicleToIndex(payload, 1)).toBe('saved')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSimilarCarsRequests, sameBodyOrMake, similarCarsFor } from '@/search/similarCars'
+import { buildSimilarCarsRequests, sameBodyOrMake, similarCarsFor } from '@/data/similarCars'
 import { createEngine } from '@/search/engine'
 import { engineSettings, INDEX_NAMES, type SearchIndex } from '@/search/index'
 import type { Site } from '@/payload-types'

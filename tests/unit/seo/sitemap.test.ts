@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   SITEMAP_MAX_URLS,
-  escapeXml,
   parseSitemapFile,
   robotsTxt,
   rootSitemapXml,
@@ -10,6 +9,7 @@ import {
   uniqueEntries,
   urlsetXml,
 } from '@/seo/sitemap'
+import { escapeXml } from '@/lib/xml'
 
 const origin = 'https://www.example.com.au'
 const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ path: `/cars/car-${i + 1}` }))

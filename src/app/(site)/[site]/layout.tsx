@@ -69,7 +69,7 @@ export default async function SiteLayout({ children, params }: Props) {
     getPosts(site.id),
   ])
   const nav = withBlogLink(menuLinks(header), posts.length > 0, site.settings?.blog)
-  // "Our brands" in the footer: a logo link to each brand page, when the site has brand pages (issue 23).
+  // "Our brands" in the footer: a logo link to each brand page, when the site has brand pages.
   const brands = brandPagesEnabled(site)
     ? await Promise.all(brandMakes(await getSoldModels(site)).map(async (b) => ({ make: b.make, href: brandPagePath(b), logo: (await getManufacturerBySlug(b.makeSlug))?.logo?.url ?? null })))
     : []
@@ -86,9 +86,9 @@ export default async function SiteLayout({ children, params }: Props) {
           <HydrateLater>
             <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} brands={brands} />
           </HydrateLater>
-          {/* The compare tray and favourites sync, loaded once the shopper has a compare list or a session (issue 25). */}
+          {/* The compare tray and favourites sync, loaded once the shopper has a compare list or a session. */}
           <ShopperExtras siteSlug={site.slug} />
-          {/* Real-user vitals of a share of page views (issue 25; VITALS_SAMPLE_RATE, default all). */}
+          {/* Real-user vitals of a share of page views (VITALS_SAMPLE_RATE, default all). */}
           <VitalsBeacon rate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />
         </ShopperSessionProvider>
       </Toaster>

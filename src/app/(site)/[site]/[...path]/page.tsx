@@ -2,7 +2,7 @@
  * Every editor-controlled content route of SPEC.md §2: `/pages/{page}` and top-level pages
  * such as `/warranty`, `/service`, `/terms-and-conditions/`. A page with slug "warranty"
  * answers both `/warranty` and `/pages/warranty`. Then the model pages (SPEC.md §2
- * "/{model-slug} or a model override url", issue 23): `/cx-5`, or the same-site override url of
+ * "/{model-slug} or a model override url"): `/cx-5`, or the same-site override url of
  * an offer for the model, when the site sells the model (src/rules/modelPage.ts).
  * A content page wins over a model page of the same slug: it is looked up first, here.
  * Anything else answers the site's 404.

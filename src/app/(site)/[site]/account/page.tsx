@@ -1,4 +1,4 @@
-/** The shopper's account page (issue 11): details, sign out, delete my account. 404 without shopper accounts. */
+/** The shopper's account page: details, sign out, delete my account. 404 without shopper accounts. */
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getSite } from '@/data'

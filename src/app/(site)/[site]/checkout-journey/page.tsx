@@ -1,4 +1,4 @@
-/** /checkout-journey?car_id={slug}: buy a used car online (issue 21; SPEC.md §2, §5, §9). */
+/** /checkout-journey?car_id={slug}: buy a used car online (SPEC.md §2, §5, §9). */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ReservePage } from '@/components/checkout/ReservePage'

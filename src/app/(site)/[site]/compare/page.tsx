@@ -1,4 +1,4 @@
-/** /compare (issue 11 item 5): up to 4 compare cars side by side, differences highlighted. */
+/** /compare: up to 4 compare cars side by side, differences highlighted. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'

@@ -8,7 +8,7 @@
  */
 import { cookies, draftMode } from 'next/headers'
 import { getSite } from '@/data'
-import { payloadClient } from '@/data/payload'
+import { getDraftSiteId } from '@/data/preview'
 import { verifyPreviewToken } from '@/preview/token'
 import {
   createDraftSiteCookie,
@@ -29,15 +29,10 @@ type Props = { params: Promise<{ site: string }> }
 
 const redirect = (path: string) => new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'private, no-store' } })
 
-const idOf = (ref: unknown) => (ref && typeof ref === 'object' ? (ref as { id?: unknown }).id : ref)
-
 async function tokenSiteId(token: string): Promise<number | string | null> {
   const target = previewTokenTarget(token)
   if (!target || !verifyPreviewToken(token, target.collection, target.id)) return null
-  const payload = await payloadClient()
-  const doc = await payload.findByID({ collection: target.collection, id: target.id, draft: true, depth: 0, overrideAccess: true }).catch(() => null)
-  const siteId = idOf((doc as { site?: unknown } | null)?.site)
-  return typeof siteId === 'number' || typeof siteId === 'string' ? siteId : null
+  return getDraftSiteId(target.collection, target.id)
 }
 
 export async function GET(request: Request, { params }: Props) {

@@ -1,4 +1,4 @@
-/** /favourites (issue 11 item 5): the favourites stored in the browser, with current data from the search index. */
+/** /favourites: the favourites stored in the browser, with current data from the search index. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'

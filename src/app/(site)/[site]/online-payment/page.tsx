@@ -1,5 +1,5 @@
 /**
- * /online-payment (SPEC.md §2 "gated pages"; issue 21): the editor page (slug "online-payment")
+ * /online-payment (SPEC.md §2 "gated pages"): the editor page (slug "online-payment")
  * behind the gate (SPEC.md §4: always gated; a signed-out visitor is sent to sign-in on the server,
  * so gated content never flashes), then the payment form: a signed-in shopper pays a dealer's
  * payment request by its reference through the payments interface.

@@ -1,5 +1,5 @@
 /**
- * /sell-my-car (issue 20 item 4): the same valuation first (in "sell" mode: the dealer's ADF says
+ * /sell-my-car: the same valuation first (in "sell" mode: the dealer's ADF says
  * interest "sell"), then the photo-upload form it had before. The site's "sell-my-car" editor page
  * is shown with the valuation put in (src/components/valuation/valuationPage.ts); without one, the
  * valuation and then the built-in form.

@@ -1,10 +1,10 @@
 /**
- * /sitemap.xml of the request's site (issue 9, item 13): the URL set itself up to 5,000 URLs,
- * else a sitemap index of /sitemap/{n}.xml. Paths are cached per site (src/seo/sitemapEntries.ts);
+ * /sitemap.xml of the request's site: the URL set itself up to 5,000 URLs,
+ * else a sitemap index of /sitemap/{n}.xml. Paths are cached per site (src/data/sitemapEntries.ts);
  * the origin is the site's first domain, else the request's host.
  */
 import { getSite } from '@/data'
-import { cachedSitemapEntries } from '@/seo/sitemapEntries'
+import { cachedSitemapEntries } from '@/data/sitemapEntries'
 import { rootSitemapXml } from '@/seo/sitemap'
 import { originForRequest } from '@/seo/siteOrigin'
 import { xmlResponse, notFoundText } from '@/seo/responses'

@@ -1,5 +1,5 @@
 /**
- * /trade-in (SPEC.md §2: trade-in valuation; issue 20): the site's "trade-in" editor page with the
+ * /trade-in (SPEC.md §2: trade-in valuation): the site's "trade-in" editor page with the
  * valuation flow in it (src/components/valuation/valuationPage.ts), or the flow on its own when
  * the site has no such page. Sites with valuation off show only their editor page (or 404).
  */

@@ -1,4 +1,4 @@
-/** The watchlist page (issue 11 item 4; SPEC.md leaves its route open): saved cars with current price and state. */
+/** The watchlist page (SPEC.md leaves its route open): saved cars with current price and state. */
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getSite } from '@/data'

@@ -1,5 +1,5 @@
 /**
- * Brand pages `/brands/{make}` (SPEC.md §2 "/brands/jeep (one site)", issue 23): on a site with
+ * Brand pages `/brands/{make}` (SPEC.md §2 "/brands/jeep (one site)"): on a site with
  * settings.brandPages, for a make the site sells (src/rules/modelPage.ts): the make's logo, its
  * models in stock (each linking to its model page), its current offers and its locations. The
  * make in the address is matched as a slug, so /brands/land-rover, /brands/Land%20Rover and

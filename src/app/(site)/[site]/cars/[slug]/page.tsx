@@ -1,11 +1,11 @@
 /**
- * /cars/{slug}: the vehicle detail page (issue 9; SPEC.md §2 Car detail page). Server-rendered
- * from Payload, cached per site and per vehicle (src/site/vehiclePage.ts: tags the vehicle hooks
- * expire). An unknown slug, another site's car, a car outside the site's stock scope, a hidden car
+ * /cars/{slug}: the vehicle detail page (SPEC.md §2 Car detail page). Server-rendered
+ * from Payload, cached per site and per vehicle (getVehicle in src/data/vehicles.ts, under the
+ * tags the vehicle hooks expire). An unknown slug, another site's car, a car outside the site's stock scope, a hidden car
  * or a car sold longer ago than the site's sold days answers the site's 404.
  * Client components are small leaves: gallery, comments toggle, show-more lists, calculator,
  * phone reveal, favourite buttons. The gallery, lists, calculator, lead buttons and similar cars
- * are islands (components/car/LazyCarParts.tsx): their code loads on first use (issue 25).
+ * are islands (components/car/LazyCarParts.tsx): their code loads on first use.
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -30,7 +30,7 @@ import { LazyCarPdfLink as CarPdfLink, LazyDealerComments as DealerComments, Laz
 import { toCardCar } from '@/components/car/cardCar'
 import { toSiteUi } from '@/search/siteUi'
 import { toSearchRecord } from '@/search/record'
-import { getSimilarCars } from '@/search/similarCars'
+import { getSimilarCars } from '@/data/similarCars'
 import { vehicleMetadata } from '@/seo/vehicleMetadata'
 import { siteOrigin } from '@/seo/siteOrigin'
 import type { Site } from '@/payload-types'
@@ -107,7 +107,7 @@ export default async function VehiclePage(props: Props) {
   const financeLabel = s.financeButtonLabel || 'Get Finance Quote'
   const sellable = car.buttons.enquire
   const similar = await getSimilarCars(site.slug, record, { now })
-  // "Explore model": the car's model page when the site sells the model (issue 23); no link otherwise.
+  // "Explore model": the car's model page when the site sells the model; no link otherwise.
   const modelPage = soldModelFor(await getSoldModels(site), vehicle.make, vehicle.model)
   const similarCars = similar.length > 0 ? <SimilarCars cars={similar.map(toCardCar)} site={toSiteUi(site)} nowMs={now} className="mt-10" /> : null
 

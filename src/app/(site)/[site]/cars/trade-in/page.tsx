@@ -1,5 +1,5 @@
 /**
- * /cars/trade-in?car_id= (SPEC.md §2; issue 20): "Value my trade-in" from a car page. The car
+ * /cars/trade-in?car_id= (SPEC.md §2): "Value my trade-in" from a car page. The car
  * being bought is shown beside the valuation and carried into the lead; an unknown or unlisted
  * car_id just shows the valuation without it. 404 on sites with valuation off.
  */

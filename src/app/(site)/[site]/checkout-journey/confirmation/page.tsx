@@ -1,4 +1,4 @@
-/** /checkout-journey/confirmation?reference=: what happened to an online purchase's deposit (issue 21). */
+/** /checkout-journey/confirmation?reference=: what happened to an online purchase's deposit. */
 import type { Metadata } from 'next'
 import { ConfirmationPage } from '@/components/checkout/ConfirmationPage'
 

@@ -1,4 +1,4 @@
-/** /online-payment/confirmation?reference=: what happened to an online payment (issue 21); gated like /online-payment. */
+/** /online-payment/confirmation?reference=: what happened to an online payment; gated like /online-payment. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'

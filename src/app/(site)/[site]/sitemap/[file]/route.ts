@@ -1,6 +1,6 @@
 /** /sitemap/{n}.xml: one 5,000-URL part of a large site's sitemap (see ../../sitemap.xml/route.ts). */
 import { getSite } from '@/data'
-import { cachedSitemapEntries } from '@/seo/sitemapEntries'
+import { cachedSitemapEntries } from '@/data/sitemapEntries'
 import { parseSitemapFile, sitemapChunk, urlsetXml } from '@/seo/sitemap'
 import { originForRequest } from '@/seo/siteOrigin'
 import { xmlResponse, notFoundText } from '@/seo/responses'

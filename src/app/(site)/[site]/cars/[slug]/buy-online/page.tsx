@@ -1,4 +1,4 @@
-/** /cars/{slug}/buy-online: reserve online (issue 21; SPEC.md §2), on sites whose reservePath is "buy-online". */
+/** /cars/{slug}/buy-online: reserve online (SPEC.md §2), on sites whose reservePath is "buy-online". */
 import type { Metadata } from 'next'
 import { ReservePage } from '@/components/checkout/ReservePage'
 

@@ -1,4 +1,4 @@
-/** /cars/{slug}/checkout: reserve online (issue 21; SPEC.md §2), on sites whose reservePath is "checkout". */
+/** /cars/{slug}/checkout: reserve online (SPEC.md §2), on sites whose reservePath is "checkout". */
 import type { Metadata } from 'next'
 import { ReservePage } from '@/components/checkout/ReservePage'
 

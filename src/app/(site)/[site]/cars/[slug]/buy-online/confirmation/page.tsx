@@ -1,4 +1,4 @@
-/** /cars/{slug}/buy-online/confirmation?reference=: what happened to a reservation's payment (issue 21). */
+/** /cars/{slug}/buy-online/confirmation?reference=: what happened to a reservation's payment. */
 import type { Metadata } from 'next'
 import { ConfirmationPage } from '@/components/checkout/ConfirmationPage'
 

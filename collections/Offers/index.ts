@@ -3,18 +3,15 @@
  * manufacturer or group offer), so they are not owned by one site: `sites` says where an
  * offer runs (empty: every site) and `excluded_website_ids` hides it on some, unless a site
  * lists it among its exempt offer ids. Platform admins manage every offer; group and site editors
- * only offers that run on their own sites alone (src/access/offers.ts). An offer runs from
+ * only offers that run on their own sites alone (./access.ts). An offer runs from
  * `validFrom` to the end of `validUntil`, and leaves the site by itself after it.
  */
 import type { CollectionConfig } from 'payload'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
-import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInScope, readOffers, readOfferVersions } from '@/access/offers'
-import { expireTags } from '@/cache/revalidate'
-import { globalCollectionTag } from '@/cache/tags'
+import { createOffers, manageOffers, offerDeleteStaysInScope, offerSitesStayInScope, readOffers, readOfferVersions } from './access'
+import { expireOffersAfterChange, expireOffersAfterDelete } from './hooks/expireOffers'
 import { slugFromName } from '@/hooks/uniquePerSite'
 import { validateUrlField } from '@/lib/urlField'
-
-const expireOffers = () => expireTags([globalCollectionTag('offers')])
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
@@ -24,8 +21,8 @@ export const Offers: CollectionConfig = {
   hooks: {
     beforeChange: [offerSitesStayInScope],
     beforeDelete: [offerDeleteStaysInScope],
-    afterChange: [({ doc }) => (expireOffers(), doc)],
-    afterDelete: [({ doc }) => (expireOffers(), doc)],
+    afterChange: [expireOffersAfterChange],
+    afterDelete: [expireOffersAfterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,5 +1,5 @@
 /**
- * Who may see and change which images (issue 22, item 3). Shoppers (no staff user) read every
+ * Who may see and change which images. Shoppers (no staff user) read every
  * image: the sites show them. Staff read their own sites' images and the shared platform images
  * (no site: make logos, placeholders) and nothing of other dealers', in lists, reads, the upload
  * picker and duplicates alike. Only platform admins change shared images; other staff create and
@@ -7,7 +7,7 @@
  */
 import type { Access, FieldHook, Where } from 'payload'
 import { Forbidden } from 'payload'
-import { isPlatformAdminUser, userSiteIds } from './roles'
+import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { relationId } from '@/lib/relations'
 
 const isStaffUser = (user: unknown): boolean => Boolean(user && (user as { collection?: string }).collection === 'users')

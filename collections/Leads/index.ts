@@ -1,11 +1,11 @@
 /**
  * Every enquiry, test drive, photo request, service booking, sell-my-car and finance form submitted
- * on a site (issue 10). A lead is stored before anything else happens to it; delivery (e-mail, ADF,
+ * on a site. A lead is stored before anything else happens to it; delivery (e-mail, ADF,
  * webhook) is recorded on it by the jobs in src/leads/jobs.ts. Submitted fields are never edited.
  */
 import type { CollectionConfig, Field } from 'payload'
 import { LEAD_FORM_KINDS } from '@/forms/schemas'
-import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSites } from '@/leads/access'
+import { noEdits, onlyTheSubmitEndpoint, platformAdminDeletes, staffReadsOwnSites } from './access'
 import { CHANNELS, CHANNEL_STATES, DELIVERY_STATUSES } from '@/leads/states'
 import { resendEndpoint } from '@/leads/resendEndpoint'
 import { MAX_LEAD_PHOTOS } from '@/leads/photos/limits'
@@ -50,7 +50,7 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        // 'reservation': reserve online, buy online and online payments (src/reservations/service.ts, issue 21).
+        // 'reservation': reserve online, buy online and online payments (src/reservations/service.ts).
         readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS, VALUATION_LEAD_KIND, 'reservation'], required: true, index: true }),
         readOnly({ name: 'category', type: 'text', index: true }),
         readOnly({ name: 'subcategory', type: 'text' }),
@@ -81,7 +81,7 @@ export const Leads: CollectionConfig = {
     },
     // Shown as readable rows and raw panels by the summary above (Payload's JSON editor loads its script from a CDN).
     readOnly({ name: 'fields', label: 'Submitted fields', type: 'json', admin: { hidden: true } }),
-    // Trade-in valuation (issue 20): the answers, the figure the server worked out, the comparables
+    // Trade-in valuation: the answers, the figure the server worked out, the comparables
     // and adjustments behind it, and whether the shopper accepted it (shown by the summary).
     readOnly({ name: 'valuation', label: 'Trade-in valuation', type: 'json', admin: { hidden: true } }),
     readOnly({ name: 'valuation_token', type: 'text', admin: { hidden: true } }),

@@ -7,10 +7,9 @@
  * batch job for all its cars instead).
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
-import { Forbidden } from 'payload'
-import { isPlatformAdminUser, userSiteIds } from '../access/roles'
+import { assertMayWorkOnSite } from '@/access/tenant'
 import { slugify } from '@/lib/slug'
-import { wakeJobRunner } from '../jobs/runner'
+import { wakeJobRunner } from '@/jobs/runner'
 import { relationId } from '@/lib/relations'
 
 const idOf = (v: unknown): number | undefined => {
@@ -32,9 +31,7 @@ export const vehicleDerivedFields: CollectionBeforeChangeHook = async ({ data, o
   if (dealershipId !== undefined) {
     const dealership = await req.payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0, overrideAccess: true, req })
     const siteId = idOf(dealership.site)
-    if (req.user && !isPlatformAdminUser(req.user) && !userSiteIds(req.user).map(Number).includes(Number(siteId))) {
-      throw new Forbidden(req.t)
-    }
+    assertMayWorkOnSite(req, siteId)
     data.site = siteId
   }
   return data

@@ -1,5 +1,5 @@
 /**
- * Current data for cars a shopper kept (watchlist, favourites, compare; issue 11): read from the
+ * Current data for cars a shopper kept (watchlist, favourites, compare): read from the
  * site's search index through the site's base filter, so a car that sold or left the listing is
  * shown as such, not as stale browser data. The cars' stock numbers come from the site's own
  * vehicles (a car of another site is never looked up); the index answers which are listed now.

@@ -7,32 +7,11 @@
  * (src/security/loginThrottle.ts). Password reset requests and token uses are limited per client
  * address the same way.
  */
-import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isPlatformAdmin, isPlatformAdminField, platformAdminOrSelf } from '@/access'
 import { ROLES, ROLE_LABELS } from '@/access/roles'
-import { clearSignInAttempts, hashLikeAKnownAccount, normalizeLoginEmail, throttlePasswordReset, throttleSignIn } from '@/security/loginThrottle'
 import { hiddenUnlessPlatformAdmin } from '@/admin/visibility'
-
-const throttleAndEqualiseSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation === 'forgotPassword' || operation === 'resetPassword') {
-    await throttlePasswordReset(req)
-    return args
-  }
-  if (operation !== 'login') return args
-  const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
-  const email = normalizeLoginEmail(data.email)
-  await throttleSignIn(req, email)
-  if (email && typeof data.password === 'string' && data.password !== '') {
-    const known = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req })
-    if (!known) await hashLikeAKnownAccount(data.password)
-  }
-  return args
-}
-
-const clearAttemptsAfterSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  await clearSignInAttempts(req, normalizeLoginEmail((user as { email?: unknown }).email))
-  return user
-}
+import { clearAttemptsAfterSignIn, throttleAndEqualiseSignIn } from './hooks/signInThrottle'
 
 export const Users: CollectionConfig = {
   slug: 'users',

@@ -1,5 +1,5 @@
 /**
- * Shopper accounts (issue 11, SPEC.md §6, DESIGN.md "Shopper accounts"): a Payload auth
+ * Shopper accounts (SPEC.md §6, DESIGN.md "Shopper accounts"): a Payload auth
  * collection separate from staff `users`, scoped to one site (the multi-tenant plugin adds the
  * `site` field and narrows staff to their sites). An e-mail is an account on one site only:
  * the same address on another dealer's site is another account.
@@ -11,18 +11,9 @@
  * The code, its expiry and attempt counter and the session version are hidden fields: never
  * returned by any API.
  */
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isStaff, nobody } from '@/access'
-
-/** Deleting a customer (their own request, or staff) removes their watchlist too. */
-const deleteWatchlistWithCustomer: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({
-    collection: 'watchlist-items',
-    where: { customer: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-}
+import { deleteWatchlistWithCustomer } from './hooks/deleteWatchlist'
 
 export const Customers: CollectionConfig = {
   slug: 'customers',

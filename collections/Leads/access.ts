@@ -1,5 +1,5 @@
 /**
- * Who may do what with leads (issue 10 "leads collection"). Staff read their sites' leads (the
+ * Who may do what with leads. Staff read their sites' leads (the
  * multi-tenant plugin narrows `isStaff` to the user's sites); shoppers create leads only through
  * POST /api/leads (the Local API with overrideAccess), never through REST or GraphQL; nobody edits
  * a stored lead; only platform admins delete one.

@@ -1,43 +1,18 @@
 /**
- * Reservations and online payments (DESIGN.md `reservations`: deposit, 48 h hold, status; issue 21).
+ * Reservations and online payments (DESIGN.md `reservations`: deposit, 48 h hold, status).
  * One row per reserve-online, buy-online or online-payment checkout. Written only by the payments
  * endpoints and jobs (src/reservations/service.ts) through the Local API; staff read their sites'
  * rows and act on them with the buttons in the sidebar (confirm sale, extend, cancel, refund), which
  * go through the same service. At most one row per car holds it (status pending or active): a
  * partial unique index in the database (this branch's migration), not only the page.
  */
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isPlatformAdmin, isStaff, nobody } from '@/access'
-import { newReference } from '@/reservations/reference'
-import { stripeConfigFromEnv } from '@/payments/provider'
 import { PAYMENT_STATES, RESERVATION_STATUSES } from '@/rules/reservation'
 import { staffActionEndpoint } from '@/reservations/staffEndpoint'
+import { staffPaymentRequest } from './hooks/staffPaymentRequest'
 
 export const RESERVATION_KINDS = ['reserve', 'buy-online', 'payment'] as const
-
-/**
- * Staff create only payment requests (/online-payment): whatever the form sends, a new row made in
- * the admin is a "payment" the shopper pays against its P- reference; everything but the amount,
- * description and contact is set here. The checkout service creates its rows with
- * `context.reservationService`.
- */
-const staffPaymentRequest: CollectionBeforeChangeHook = ({ data, operation, context }) => {
-  if (operation !== 'create' || context?.reservationService) return data
-  return {
-    ...data,
-    kind: 'payment',
-    status: 'requested',
-    payment_state: 'requires_payment',
-    provider: stripeConfigFromEnv() ? 'stripe' : 'test',
-    reference: newReference('P'),
-    vehicle: null,
-    payment_id: null,
-    client_key: null,
-    refund_state: 'none',
-    refundable: true,
-    currency: 'aud',
-  }
-}
 
 export const Reservations: CollectionConfig = {
   slug: 'reservations',

@@ -1,5 +1,5 @@
 /**
- * Similar cars for the vehicle page and under the sold notice (issue 9, item 12), read from the
+ * Similar cars for the vehicle page and under the sold notice, read from the
  * search index in process (the same SearchIndex the search endpoint uses, never over HTTP), with
  * the site's base filter and stock scope (siteQuery.siteMultiSearch):
  *
@@ -12,13 +12,13 @@
  */
 import type { Payload } from 'payload'
 import type { CarHit } from '@/search/cardTypes'
-import { carRecordsOf } from './carRecord'
-import { facetFilter } from '../rules/baseFilter'
-import { nearbyPriceRange, pickSimilarCars, SIMILAR_CARS_LIMIT, type PricedHit } from '../rules/similarCars'
-import type { PriceCar } from '../rules/priceDisplay'
-import type { MultiSearchRequest } from './engine'
-import { INDEX_NAMES, type IndexNames, type SearchIndex } from './index'
-import { siteMultiSearch, type SiteScope } from './siteQuery'
+import { carRecordsOf } from '@/search/carRecord'
+import { facetFilter } from '@/rules/baseFilter'
+import { nearbyPriceRange, pickSimilarCars, SIMILAR_CARS_LIMIT, type PricedHit } from '@/rules/similarCars'
+import type { PriceCar } from '@/rules/priceDisplay'
+import type { MultiSearchRequest } from '@/search/engine'
+import { INDEX_NAMES, type IndexNames, type SearchIndex } from '@/search/index'
+import { siteMultiSearch, type SiteScope } from '@/search/siteQuery'
 
 /** The fields of the shown car that pick its similar cars (SPEC.md §3 names; `body` as indexed). */
 export interface SimilarCarSource extends PriceCar {
@@ -81,11 +81,11 @@ export async function getSimilarCars(
   options: { limit?: number; now?: number; payload?: Payload; index?: SearchIndex } = {},
 ): Promise<CarHit[]> {
   try {
-    const payload = options.payload ?? (await (await import('@/data/payload')).payloadClient())
-    const { getSiteScope } = await import('@/data/sites')
+    const payload = options.payload ?? (await (await import('./payload')).payloadClient())
+    const { getSiteScope } = await import('./sites')
     const scope = await getSiteScope(siteSlug)
     if (!scope) return []
-    const index = options.index ?? (await import('./provider')).getSearchIndex(payload)
+    const index = options.index ?? (await import('@/search/provider')).getSearchIndex(payload)
     return await similarCarsFor(index, scope, car, options)
   } catch (error) {
     console.error('Similar cars: search failed', error)

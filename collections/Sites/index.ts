@@ -4,9 +4,9 @@
  */
 import type { CollectionConfig } from 'payload'
 import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEditorField } from '@/access'
-import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from './siteSettingsFields'
+import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from '../siteSettingsFields'
 import { revalidateSiteAfterChange } from '@/cache/revalidate'
-import { reindexSiteWhenRecordSettingsChange } from '@/search/siteHooks'
+import { reindexSiteWhenRecordSettingsChange } from './hooks/reindexOnRecordSettings'
 import { newDealerEndpoint } from '@/admin/newDealer/endpoint'
 import { validateUrlField } from '@/lib/urlField'
 import { SLUG_PATTERN } from '@/lib/slug'

@@ -1,10 +1,10 @@
 /**
  * Images, resized with sharp. Shoppers read them all (the sites show them); staff see their own
- * sites' images and the shared platform ones, and change their own sites' (src/access/media.ts).
+ * sites' images and the shared platform ones, and change their own sites' (./access.ts).
  */
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
-import { mediaChange, mediaRead, mediaSiteForEditor } from '@/access/media'
+import { mediaChange, mediaRead, mediaSiteForEditor } from './access'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 
 export const Media: CollectionConfig = {

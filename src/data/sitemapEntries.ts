@@ -1,22 +1,22 @@
 /**
- * The paths a site's sitemap lists (issue 9, item 13): home, stock and offer pages, published
- * content pages and posts, offers, model and brand pages (issue 23), locations, and every car listed on the site (the same rule
+ * The paths a site's sitemap lists: home, stock and offer pages, published
+ * content pages and posts, offers, model and brand pages, locations, and every car listed on the site (the same rule
  * as search: rules/baseFilter#isListedOnSite). Cached per site under the site's tag (vehicle,
  * page, location … hooks expire it) for at most an hour, so sold cars drop off on time.
  */
 import 'server-only'
 import type { Payload, Where } from 'payload'
-import { isListedOnSite, soldCutoffSeconds } from '../rules/baseFilter'
+import { isListedOnSite, soldCutoffSeconds } from '@/rules/baseFilter'
 import { stockScopeOf } from '@/rules/listedVehicle'
 import { offersForGrid } from '@/site/offers'
 import { offerHref } from '@/site/offerHref'
-import { globalCollectionTag } from '../cache/tags'
+import { globalCollectionTag } from '@/cache/tags'
 import { cachedForSite } from '@/data/cache'
 import { getLocations, getOffers, getSoldModels } from '@/data'
 import { brandMakes, brandPagePath, brandPagesEnabled, modelPagePath } from '@/rules/modelPage'
 import { payloadClient } from '@/data/payload'
-import type { Site } from '../payload-types'
-import { uniqueEntries, type SitemapEntry } from './sitemap'
+import type { Site } from '@/payload-types'
+import { uniqueEntries, type SitemapEntry } from '@/seo/sitemap'
 
 /** Vehicles read per database page. */
 const PAGE_SIZE = 2000
@@ -93,7 +93,7 @@ export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date
     { path: '/contact' },
     ...content,
     ...current.map((o) => ({ path: offerHref(o, site), lastModified: o.updatedAt })),
-    // Model pages (after content pages: a content page of the same slug wins) and brand pages (issue 23).
+    // Model pages (after content pages: a content page of the same slug wins) and brand pages.
     ...sold.map((m) => ({ path: modelPagePath(m) })),
     ...(brandPagesEnabled(site) ? brandMakes(sold).map((b) => ({ path: brandPagePath(b) })) : []),
     ...locations.filter((l) => l.slug).map((l) => ({ path: `/contact-us/${encodeURIComponent(l.slug as string)}`, lastModified: l.updatedAt })),

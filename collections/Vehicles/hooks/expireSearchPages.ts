@@ -8,14 +8,15 @@
  * still in the save's request (`after()`), this waits for the next index write after the save (at
  * most INDEX_SYNC_WAIT_MS: the job may fail and retry, or the index is Algolia's, which this
  * process does not see being written) and then publishes the expiry of the lists' tag. The car's
- * own page, read from the database, is expired at save time (src/cache/revalidate.ts).
+ * own page, read from the database, is expired at save time (./revalidate.ts).
  *
  * Outside a Next.js server (seed, import CLI, tests) it does nothing: there is no page cache
  * there, and the search pages' own revalidate bounds what they show.
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { expireTags, vehicleListTags } from '@/cache/revalidate'
-import { indexChangedSince, indexGeneration } from './indexChanges'
+import { expireTags } from '@/cache/revalidate'
+import { vehicleListTags } from './revalidate'
+import { indexChangedSince, indexGeneration } from '@/search/indexChanges'
 
 export const INDEX_SYNC_WAIT_MS = 10_000
 

@@ -7,9 +7,9 @@
  */
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Site } from '@/payload-types'
-import { wakeJobRunner } from '../jobs/runner'
-import { MAX_SYNC_BATCH } from './jobs'
-import { RECORD_SETTINGS } from './record'
+import { wakeJobRunner } from '@/jobs/runner'
+import { MAX_SYNC_BATCH } from '@/search/jobs'
+import { RECORD_SETTINGS } from '@/search/record'
 
 type Settings = Site['settings'] | null | undefined
 

@@ -1,13 +1,13 @@
 /**
  * Offers are syndicated to several sites (`sites`; empty = every site), so the multi-tenant plugin
  * (one `site` per document) cannot scope them. These rules give them the same scoping as every
- * other collection (issue 7 defect 4):
+ * other collection:
  *
  * - platform admins: everything, including offers for every site (`sites` empty);
  * - group and site editors: read offers that run on one of their sites (or everywhere); create,
  *   change, schedule and delete only offers whose `sites` are all their own — never an offer for
  *   every site, never one that also runs on someone else's site (before or after the change).
- *   (Site editors manage their own site's offers since issue 22: a dealer's marketing team runs
+ *   (Site editors manage their own site's offers: a dealer's marketing team runs
  *   its own specials.)
  *
  * A Where constraint can say "runs on one of my sites" but not "runs only on my sites", so the
@@ -15,7 +15,7 @@
  * `offerDeleteStaysInScope` (before a delete), which cover bulk REST operations too.
  */
 import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, type Where } from 'payload'
-import { isPlatformAdminUser, userSiteIds } from './roles'
+import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 
 type Id = number | string
 
