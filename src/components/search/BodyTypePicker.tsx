@@ -6,7 +6,7 @@
  * Body values without a tile are listed under "More body types".
  */
 import { useId } from 'react'
-import { useRefinementList } from 'react-instantsearch'
+import { useRefinementList } from './searchHooks'
 import type { FacetSort } from './facets'
 import { bodyTypeTiles, normaliseBodyType, type BodyType, type TruckMapping } from '@/rules/bodyType'
 import { formatVehicleCount } from '@/rules/searchCount'

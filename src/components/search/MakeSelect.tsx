@@ -7,7 +7,7 @@
  * group, then every make A-Z.
  */
 import { useId } from 'react'
-import { useRefinementList } from 'react-instantsearch'
+import { useRefinementList } from './searchHooks'
 import type { FacetSort } from './facets'
 import { formatVehicleCount } from '@/rules/searchCount'
 import { ATTR } from './facets'

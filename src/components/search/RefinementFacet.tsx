@@ -5,7 +5,7 @@
  * has nothing to show or `visible` is false.
  */
 import { useId } from 'react'
-import { useInstantSearch, useRefinementList } from 'react-instantsearch'
+import { useInstantSearch, useRefinementList } from './searchHooks'
 import type { FacetSort } from './facets'
 import { sortCarTypeFacet } from '@/rules/carType'
 import type { TruckMapping } from '@/rules/bodyType'

@@ -6,7 +6,7 @@
  * same notice.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useInstantSearch, useStats } from 'react-instantsearch'
+import { useInstantSearch, useStats } from './searchHooks'
 import { serverSearchFailed } from './safeSearchClient'
 
 

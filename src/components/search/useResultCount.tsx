@@ -9,7 +9,7 @@
  * `useStats` widget does (it suspends until the first answer). Call this hook only in leaf
  * components: a component that suspends keeps its children's widgets out of the server's query.
  */
-import { useInstantSearch, useStats } from 'react-instantsearch'
+import { useInstantSearch, useStats } from './searchHooks'
 import { queryToState, type SearchUiState } from '@/search/urlState'
 import { pluraliseVehicle, vehicleTypeLabel } from '@/rules/carType'
 import { displayedCount, formatVehicleCount } from '@/rules/searchCount'
