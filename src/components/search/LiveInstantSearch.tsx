@@ -17,6 +17,7 @@ import React, { useEffect, useRef, useState } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { InstantSearch, InstantSearchRSCContext, InstantSearchSSRContext, type InstantSearchProps } from 'react-instantsearch-core'
 import historyRouter from 'instantsearch.js/es/lib/routers/history.js'
+import { queryToState } from '@/search/urlState'
 import { isShellForUrlState } from './landingShell'
 import type { InitialResults } from './staticSearch'
 
@@ -41,6 +42,11 @@ export function LiveInstantSearch({ children, routing: passedRouting, serverLoca
     isMounting.current = false
   }, [])
   const [shell] = useState(() => isShellForUrlState(serverLocation.search, window.location.search))
+  // The answer is for the page's location: usable when the browser's URL holds the same search
+  // (or is the shell's, which starts from what was rendered). Otherwise InstantSearch searches.
+  const [startFrom] = useState(() =>
+    shell || sameSearch(serverLocation.search, window.location.search, String(props.indexName ?? '')) ? initialResults : undefined,
+  )
   const onUpdateRef = useRef<(() => void) | null>(null)
   const routing = useLiveRouting(passedRouting, serverLocation, isMounting, shell, onUpdateRef)
   useEffect(() => {
@@ -50,12 +56,18 @@ export function LiveInstantSearch({ children, routing: passedRouting, serverLoca
     return () => clearTimeout(timer)
   }, [shell])
   return (
-    <InitialResultsProvider initialResults={initialResults}>
+    <InitialResultsProvider initialResults={startFrom}>
       <InstantSearch {...(props as InstantSearchProps)} routing={routing as InstantSearchProps['routing']}>
         {children}
       </InstantSearch>
     </InitialResultsProvider>
   )
+}
+
+/** True when two query strings hold the same search state. */
+function sameSearch(a: string, b: string, indexName: string): boolean {
+  const state = (search: string) => JSON.stringify(queryToState(search, indexName ? { indexName } : {}))
+  return state(a) === state(b)
 }
 
 /** Re-read the URL when Next navigates to this page with another query. */
