@@ -52,7 +52,6 @@ export function RefinementFacet({
     sortBy,
   })
   const id = useId()
-  // Read after the widget hook: on the server that hook waits for the results.
   const { indexUiState, results } = useInstantSearch()
   const refinedCount = items.filter((i) => i.isRefined).length
   if (showWhen && refinedCount === 0 && !dependencyMet(showWhen, indexUiState, results)) return null

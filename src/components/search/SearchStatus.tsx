@@ -11,7 +11,6 @@ import { serverSearchFailed } from './safeSearchClient'
 
 
 export function SearchStatus() {
-  // A widget hook first: on the server it waits for the results, so the notice hydrates as rendered.
   useStats()
   const { status, refresh, results } = useInstantSearch({ catchError: true })
   // Show "Updating…" only when a search takes a moment, so fast answers do not flicker.
