@@ -44,6 +44,7 @@ function searchFor(config: SearchClientConfig): SearchFn {
   let search = algoliaClients.get(key)
   if (!search) {
     const client = safeServerSearchClient(createSiteSearchClient(config))
+    // liteClient's search types only its new request shape; it accepts the helper's legacy queries too.
     search = (queries) => client.search(queries as never) as Promise<{ results: unknown[] }>
     if (algoliaClients.size > 100) algoliaClients.clear()
     algoliaClients.set(key, search)

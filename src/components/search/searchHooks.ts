@@ -44,6 +44,7 @@ type AnyConnector = Parameters<typeof useConnector>[0]
 
 function useSearchConnector<Props, RenderState>(connector: unknown, props: Props): RenderState {
   const search = useContext(StaticSearchContext)
+  // instantsearch.js types each connector with its own params; staticRenderState takes any of them.
   if (search) return staticRenderState(search, connector as never, props) as RenderState
   // The branch is fixed for a mounted component (see the module comment).
   // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -82,5 +83,6 @@ export function useInstantSearch(options?: { catchError?: boolean }): ReturnType
     refresh: noop,
     status: 'idle',
     error: undefined,
+    // react-instantsearch types `results` and the render states with internals the static answer leaves out.
   } as unknown as ReturnType<typeof useLiveInstantSearch>
 }

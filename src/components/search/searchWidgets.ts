@@ -141,6 +141,7 @@ export function searchParametersFor(widgets: readonly PageWidget[], indexName: s
 
 /** The index UI state the widgets read back from search parameters (for URLs). */
 export function uiStateFor(widgets: readonly PageWidget[], state: SearchParameters): SearchUiState {
+  // The helper's type wants a search client; this helper only reads state and never searches.
   const helper = algoliasearchHelper({} as never, state.index, state)
   return widgets.reduce<Record<string, unknown>>(
     (ui, w) => (w.getWidgetUiState ? w.getWidgetUiState(ui, { searchParameters: state, helper }) : ui),

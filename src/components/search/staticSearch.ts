@@ -61,6 +61,7 @@ export function createStaticSearch(
   const state = new algoliasearchHelper.SearchParameters(entry.state)
   // The same construction as InstantSearch's hydration from initial results.
   const results = new algoliasearchHelper.SearchResults(state, entry.results as never)
+  // The helper's type wants a full search client; this one never searches (the widgets' actions are inert).
   const helper = algoliasearchHelper({ search: () => Promise.reject(new Error('static search')) } as never, state.index, state)
   helper.lastResults = results
   const widgets = searchPageWidgets(options)
