@@ -6,11 +6,10 @@
  * Body values without a tile are listed under "More body types".
  */
 import { useId } from 'react'
-import { useRefinementList } from 'react-instantsearch'
-import type { FacetSort } from '@/search/facets'
+import { useRefinementList } from './searchHooks'
 import { bodyTypeTiles, normaliseBodyType, type BodyType, type TruckMapping } from '@/rules/bodyType'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { ATTR, facetValueLabel } from '@/search/facets'
+import { ATTR, facetValueLabel, type FacetSort } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
 type Props = { customBodyTypes: string[]; truckMapsTo: TruckMapping }

@@ -3,7 +3,7 @@
  * The active filters as removable chips, plus "Clear all". Numeric refinements read as "From
  * $10,000" / "Up to $54,000"; facet values use the same labels as the filter lists.
  */
-import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
+import { useCurrentRefinements, useInstantSearch } from './searchHooks'
 import type { TruckMapping } from '@/rules/bodyType'
 import { ATTR, ATTRIBUTE_LABELS, facetValueLabel, rangeChipLabel } from '@/search/facets'
 

@@ -148,7 +148,7 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
   )
 }
 
-/** The "Show Me N" button fed by the results (a leaf: it waits for results on the server). */
+/** The "Show Me N" button fed by the results. */
 function ShowMeResults({ site, onClick }: { site: SiteUi; onClick: () => void }) {
   const { count, label } = useResultCount(site.stockCount, site.vehicleLabel)
   return <ShowMeButton count={count} label={label} onClick={onClick} />

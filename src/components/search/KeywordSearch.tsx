@@ -1,7 +1,7 @@
 'use client'
 /** Keyword search (`query` in the URL): searches as you type (debounced) and on Enter. */
 import { useEffect, useId, useRef, useState } from 'react'
-import { useSearchBox } from 'react-instantsearch'
+import { useSearchBox } from './searchHooks'
 
 /** Longer queries are cut: Algolia rejects queries over 512 characters. */
 export const MAX_QUERY_CHARS = 512

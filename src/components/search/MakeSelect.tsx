@@ -7,10 +7,9 @@
  * group, then every make A-Z.
  */
 import { useId } from 'react'
-import { useRefinementList } from 'react-instantsearch'
-import type { FacetSort } from '@/search/facets'
+import { useRefinementList } from './searchHooks'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { ATTR } from '@/search/facets'
+import { ATTR, type FacetSort } from '@/search/facets'
 
 type Props = { popularMakesFirst: boolean; popularMakes: string[]; visible?: boolean }
 

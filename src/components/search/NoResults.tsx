@@ -1,7 +1,7 @@
 'use client'
 /** The no-results state: what happened and one obvious way out. */
 import Link from 'next/link'
-import { useInstantSearch } from 'react-instantsearch'
+import { useInstantSearch } from './searchHooks'
 import { useResultCount } from './useResultCount'
 
 

@@ -1,6 +1,6 @@
 'use client'
 /** Result pages as real links (crawlable, middle-click opens a tab), refined in place on click. */
-import { usePagination } from 'react-instantsearch'
+import { usePagination } from './searchHooks'
 
 export function Pagination({ onNavigate }: { onNavigate?: () => void }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({ padding: 2 })

@@ -7,7 +7,7 @@
  * default position filters nothing. The refinement is `range[price]=min:max` in the URL.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import { useRange } from 'react-instantsearch'
+import { useRange } from './searchHooks'
 import { BUDGET_SLIDER_DEFAULTS } from '@/rules/budget'
 import { formatCurrency } from '@/rules/currency'
 import { constrainSliderValues, PRICE_SLIDER_STEP, snapToStep } from '@/rules/priceMenu'

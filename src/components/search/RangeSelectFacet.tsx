@@ -6,7 +6,7 @@
  * bounds inside the facet's range.
  */
 import { useId } from 'react'
-import { useRange } from 'react-instantsearch'
+import { useRange } from './searchHooks'
 import { ATTRIBUTE_LABELS } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 

@@ -5,12 +5,11 @@
  * has nothing to show or `visible` is false.
  */
 import { useId } from 'react'
-import { useInstantSearch, useRefinementList } from 'react-instantsearch'
-import type { FacetSort } from '@/search/facets'
+import { useInstantSearch, useRefinementList } from './searchHooks'
 import { sortCarTypeFacet } from '@/rules/carType'
 import type { TruckMapping } from '@/rules/bodyType'
 import { formatVehicleCount } from '@/rules/searchCount'
-import { ATTR, ATTRIBUTE_LABELS, facetValueLabel } from '@/search/facets'
+import { ATTR, ATTRIBUTE_LABELS, facetValueLabel, type FacetSort } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
 type Props = {
@@ -52,7 +51,6 @@ export function RefinementFacet({
     sortBy,
   })
   const id = useId()
-  // Read after the widget hook: on the server that hook waits for the results.
   const { indexUiState, results } = useInstantSearch()
   const refinedCount = items.filter((i) => i.isRefined).length
   if (showWhen && refinedCount === 0 && !dependencyMet(showWhen, indexUiState, results)) return null

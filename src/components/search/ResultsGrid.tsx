@@ -3,7 +3,7 @@
  * The result cards with the call-to-action tiles at positions 8 and 17 (SPEC.md §2, via
  * `interleaveTiles`) and the site's promotional tile while it is active.
  */
-import { useHits } from 'react-instantsearch'
+import { useHits } from './searchHooks'
 import { interleaveTiles, CTA_TILE_POSITIONS } from '@/rules/promoTile'
 import { CarCard } from '../car/CarCard'
 import { useClientNow } from '../car/useClientNow'

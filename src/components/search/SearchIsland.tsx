@@ -3,9 +3,9 @@
  * The search page's interactive UI, hydrated on first use (issue 12: "InstantSearch only on search
  * pages ... loaded when needed").
  *
- * The server renders the whole search UI (SearchPage: InstantSearch with the first page of
- * results, filters, sort, pagination) as before, so the first paint and every link work without
- * JavaScript. In the browser, InstantSearch and the search UI (~50 KB gzip, most of /cars'
+ * The server renders the whole search UI (SearchPage: the first page of results, filters with
+ * counts, sort, pagination, from the engine's answer, without InstantSearch), so the first paint
+ * and every link work without JavaScript. In the browser, InstantSearch and the search UI (~50 KB gzip, most of /cars'
  * JavaScript) are a separate chunk that is downloaded, evaluated and hydrated only when the
  * shopper shows intent: a pointer or touch on the search area, a key, or focus inside it. A
  * shopper who reads the results and opens a car never pays for it. A returning shopper whose
@@ -122,28 +122,22 @@ export function SearchIsland(props: SearchPageProps) {
   // the URL of a landing answered with the /cars shell, src/server/queryLanding.cjs) would otherwise
   // hand the waiting boundary new props, and React would throw its server HTML away.
   const propsKey = JSON.stringify(props)
+  const onLive = useCallback(() => gate.markLive(), [gate])
   const boundary = useMemo(
     () => (
       <HydrateLater>
         <UntilFirstUse gate={gate}>
-          <LiveSearchPage {...props} />
-          <LiveMarker gate={gate} />
+          <LiveSearchPage {...props} onLive={onLive} />
         </UntilFirstUse>
       </HydrateLater>
     ),
     // propsKey stands for props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [gate, propsKey],
+    [gate, propsKey, onLive],
   )
   return (
     <div ref={container} data-search-island={live ? 'live' : 'static'} data-search-island-id={islandId}>
       {boundary}
     </div>
   )
-}
-
-/** Tells the gate once the live UI has committed (its effects run after the UI's own). */
-function LiveMarker({ gate }: { gate: IslandGate }) {
-  useEffect(() => gate.markLive(), [gate])
-  return null
 }

@@ -1,31 +1,40 @@
 'use client'
 /**
- * The search results page (SPEC.md §2 Search results; issue 4 item 4), server-rendered with ONE
- * InstantSearchNext per page (DESIGN.md pitfalls: two instances cause hydration errors).
+ * The search results page (SPEC.md §2 Search results; issue 4 item 4).
  *
+ * - The server renders it without InstantSearch (staticSearch.ts): the widgets below read the
+ *   engine's answer for the URL (`initialResults`, loaded by src/components/search/searchPageResults.ts) through
+ *   the same connectors the live UI uses, so the HTML is the live UI's: results, facets with
+ *   counts, sort, pagination links.
+ * - In the browser the same static tree hydrates first (SearchIsland does so on the shopper's first
+ *   use), then the live tree replaces it: ONE InstantSearch per page (DESIGN.md pitfalls: two
+ *   instances cause hydration errors), started from the same answer, so nothing on screen changes
+ *   and no search is sent until the shopper refines.
  * - The URL carries the state (query, page, sortBy, refinementList[attr][], range[attr]=min:max)
  *   through the routing of src/search/urlState.ts; reload and back restore it.
  * - A page's fixed scope (/search/new-cars, /search/toyota/hilux) is a hidden `filters` parameter
  *   (Configure), not URL state: it cannot be removed by "Clear all", and the facets count inside it.
  * - Loading and errors keep the previous results on screen (SearchStatus).
  */
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Configure } from 'react-instantsearch'
 import { createSiteSearchClient, type SearchClientConfig } from '@/search/client'
 import type { SiteUi } from '@/search/cardTypes'
 import { CurrentRefinementChips } from './CurrentRefinementChips'
 import { FilterPanel } from './FilterPanel'
 import type { SearchScope } from '@/search/searchPageData'
-import { InstantSearchSsr, type SearchLocation } from './InstantSearchSsr'
+import { LiveInstantSearch, type SearchLocation } from './LiveInstantSearch'
 import { KeywordSearch } from './KeywordSearch'
 import { NoResults } from './NoResults'
 import { Pagination } from './Pagination'
 import { ResultsGrid } from './ResultsGrid'
-import { searchRouting, sortItemsFor } from './routing'
-import { safeServerSearchClient } from './safeSearchClient'
+import { searchRouting } from './routing'
+import { StaticSearchProvider } from './searchHooks'
 import { SearchLocationProvider } from './searchLocation'
+import { pageWidgetOptions, type PageWidgetOptions } from './searchWidgets'
 import { SearchStatus } from './SearchStatus'
 import { SortSelect } from './SortSelect'
+import { createStaticSearch, type InitialResults } from './staticSearch'
 import { ResultCountText, useUrlSearchState } from './useResultCount'
 
 export type SearchPageProps = {
@@ -41,43 +50,79 @@ export type SearchPageProps = {
   nowMs: number
   /** The public path and query string the page is rendered for ('' on the cached query-less pages). */
   location: SearchLocation
+  /** The engine's answer for `location` (src/components/search/searchPageResults.ts). */
+  initialResults?: InitialResults
 }
 
-const DEFAULT_HITS_PER_PAGE = 21
 const FUTURE = { preserveSharedStateOnUnmount: true } as const
 
-export function SearchPage({ config, site, title, intro, scope = {}, presetFilter, nowMs, location }: SearchPageProps) {
+export function SearchPage(props: SearchPageProps & { onLive?: () => void }) {
+  const { config, site, title, intro, scope = {}, presetFilter, nowMs, location, initialResults, onLive } = props
+  const options = useMemo(() => pageWidgetOptions(config, site, presetFilter), [config, site, presetFilter])
+  // Built once: the answer the page was rendered from.
+  const [staticSearch] = useState(() => createStaticSearch(initialResults, options, location))
+  // The live UI replaces the static tree once that has hydrated (never on the server).
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
+  const layout = (
+    <SearchLayout site={site} title={title} intro={intro} scope={scope} sortItems={options.sortItems} nowMs={nowMs} scoped={Boolean(presetFilter)} />
+  )
+
+  if (!live) {
+    return (
+      <SearchLocationProvider value={location}>
+        {staticSearch ? <StaticSearchProvider value={staticSearch}>{layout}</StaticSearchProvider> : null}
+      </SearchLocationProvider>
+    )
+  }
+  return (
+    <SearchLocationProvider value={location}>
+      <LiveSearch config={config} location={location} initialResults={initialResults} configure={options.configure} onLive={onLive}>
+        {layout}
+      </LiveSearch>
+    </SearchLocationProvider>
+  )
+}
+
+type LiveSearchProps = {
+  config: SearchClientConfig
+  location: SearchLocation
+  initialResults?: InitialResults
+  configure: PageWidgetOptions['configure']
+  onLive?: () => void
+  children: React.ReactNode
+}
+
+/** The live UI: InstantSearch in the browser, started from the page's answer. */
+function LiveSearch({ config, location, initialResults, configure, onLive, children }: LiveSearchProps) {
   const searchClient = useMemo(
-    () => safeServerSearchClient(createSiteSearchClient(config)),
+    () => createSiteSearchClient(config),
     // A new client only when the endpoint or key changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [config.mode, config.appId, config.apiKey, config.siteSlug],
   )
-  const sortItems = useMemo(() => sortItemsFor(config), [config])
   const routing = useMemo(() => searchRouting(config), [config])
-  const configure = useMemo(() => {
-    const params: { hitsPerPage: number; filters?: string } = {
-      hitsPerPage: config.hitsPerPage > 0 ? config.hitsPerPage : DEFAULT_HITS_PER_PAGE,
-    }
-    if (presetFilter) params.filters = presetFilter
-    return params
-  }, [config.hitsPerPage, presetFilter])
-
   return (
-    <SearchLocationProvider value={location}>
-      <InstantSearchSsr
-        indexName={config.indexName}
-        searchClient={searchClient}
-        routing={routing}
-        insights={false}
-        future={FUTURE}
-        serverLocation={location}
-      >
-        <Configure {...configure} />
-        <SearchLayout site={site} title={title} intro={intro} scope={scope} sortItems={sortItems} nowMs={nowMs} scoped={Boolean(presetFilter)} />
-      </InstantSearchSsr>
-    </SearchLocationProvider>
+    <LiveInstantSearch
+      indexName={config.indexName}
+      searchClient={searchClient}
+      routing={routing}
+      insights={false}
+      future={FUTURE}
+      serverLocation={location}
+      initialResults={initialResults}
+    >
+      <Configure {...configure} />
+      {children}
+      <LiveReady onLive={onLive} />
+    </LiveInstantSearch>
   )
+}
+
+/** Reports the live UI committed (its effect runs after the UI's own). */
+function LiveReady({ onLive }: { onLive?: () => void }) {
+  useEffect(() => onLive?.(), [onLive])
+  return null
 }
 
 type LayoutProps = {

@@ -6,12 +6,11 @@
  * same notice.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useInstantSearch, useStats } from 'react-instantsearch'
+import { useInstantSearch, useStats } from './searchHooks'
 import { serverSearchFailed } from './safeSearchClient'
 
 
 export function SearchStatus() {
-  // A widget hook first: on the server it waits for the results, so the notice hydrates as rendered.
   useStats()
   const { status, refresh, results } = useInstantSearch({ catchError: true })
   // Show "Updating…" only when a search takes a moment, so fast answers do not flicker.

@@ -1,7 +1,7 @@
 'use client'
 /** Sorting (SPEC.md §2: most relevant, latest, highest price and lowest price). */
 import { useId } from 'react'
-import { useSortBy } from 'react-instantsearch'
+import { useSortBy } from './searchHooks'
 
 export type SortItem = { label: string; value: string }
 

@@ -5,7 +5,7 @@
  * in the URL). Hidden while no listed car is eligible and it is not chosen (no dead filter).
  */
 import { useId } from 'react'
-import { useRefinementList } from 'react-instantsearch'
+import { useRefinementList } from './searchHooks'
 import { formatVehicleCount } from '@/rules/searchCount'
 import { ATTR } from '@/search/facets'
 import { FacetSection } from './FacetSection'

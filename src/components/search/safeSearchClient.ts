@@ -1,10 +1,10 @@
 /**
  * Server rendering must never hang or answer 500 because the search failed (DESIGN.md: "no page
- * answers 500 for any input in the URL"). react-instantsearch-nextjs waits for a result event
- * during SSR, and an error never sends one, so on the server a failed or slow search is answered
- * with an empty placeholder response marked in `userData`; the page then renders the no-results
- * state with a "Try again" notice, and the browser searches again when asked. In the browser the
- * real client is used unchanged, so a failing search keeps the previous results (SPEC.md §4).
+ * answers 500 for any input in the URL"). On the server (src/components/search/searchPageResults.ts) a failed
+ * or slow search is answered with an empty placeholder response marked in `userData`; the page
+ * then renders the no-results state with a "Try again" notice, and the browser searches again
+ * when asked. In the browser the real client is used unchanged, so a failing search keeps the
+ * previous results (SPEC.md §4).
  */
 /** Marker the server puts in `userData` of a placeholder response when the search failed. */
 export const SERVER_SEARCH_FAILED = 'search-unavailable'

@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react'
 import { useSearchParams } from 'next/navigation'
-import type { SearchLocation } from './InstantSearchSsr'
+import type { SearchLocation } from './LiveInstantSearch'
 import { isShellForUrlState } from './landingShell'
 
 const isServer = typeof window === 'undefined'

@@ -5,15 +5,21 @@
  * - the dynamic one (~q/cars, ~q/search/[...slug]): the proxy (src/search/searchPageRoute.ts)
  *   rewrites a URL with search state there; it reads `searchParams` and renders per request,
  *   with the engine read in process and results reused from the search cache (src/data/search.ts).
- * Both render the same page; only the location the search UI starts from differs.
+ * Both render the same page; only the location the search UI starts from differs. Neither runs
+ * InstantSearch on the server: the page loads the engine's answer for its location
+ * (src/components/search/searchPageResults.ts) and the search UI renders it (src/components/search/staticSearch.ts).
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SearchIsland } from '@/components/search/SearchIsland'
-import type { SearchLocation } from '@/components/search/InstantSearchSsr'
+import type { SearchLocation } from '@/components/search/LiveInstantSearch'
+import { pageWidgetOptions } from '@/components/search/searchWidgets'
+import type { SearchClientConfig } from '@/search/client'
+import type { SiteUi } from '@/search/cardTypes'
 import { allStockTitle } from '@/search/searchPageData'
 import { loadSearchContext, resolveSearchPage } from '@/data'
 import { cachedForSite } from '@/data/cache'
+import { loadSearchPageResults } from '@/components/search/searchPageResults'
 import { canonicalFor } from '@/seo/canonical'
 
 export type SiteParams = Promise<{ site: string }>
@@ -59,10 +65,15 @@ export async function carsMetadata(params: SiteParams): Promise<Metadata> {
   }
 }
 
+/** The engine's answer the page renders, for its query string (reused per normalised search: src/data/search.ts). */
+function pageResults(config: SearchClientConfig, site: SiteUi, presetFilter: string | undefined, search: string) {
+  return loadSearchPageResults(config, pageWidgetOptions(config, site, presetFilter), search)
+}
+
 export async function CarsSearch({ params, search }: { params: SiteParams; search: string }) {
   const context = await loadSearchContext((await params).site)
   if (!context) notFound()
-  await tagWithSiteStock(context.site.id)
+  const [initialResults] = await Promise.all([pageResults(context.config, context.ui, undefined, search), tagWithSiteStock(context.site.id)])
   return (
     <SearchIsland
       config={context.config}
@@ -70,6 +81,7 @@ export async function CarsSearch({ params, search }: { params: SiteParams; searc
       title={allStockTitle(context.site)}
       nowMs={Date.now()}
       location={{ pathname: '/cars', search } satisfies SearchLocation}
+      initialResults={initialResults}
     />
   )
 }
@@ -93,7 +105,7 @@ export async function searchSlugMetadata(params: SlugParams): Promise<Metadata> 
 export async function SlugSearch({ params, search }: { params: SlugParams; search: string }) {
   const { data, slug } = await loadSlugPage(params)
   if (!data) notFound()
-  await tagWithSiteStock(data.site.id)
+  const [initialResults] = await Promise.all([pageResults(data.config, data.ui, data.page.presetFilter, search), tagWithSiteStock(data.site.id)])
   return (
     <SearchIsland
       config={data.config}
@@ -103,6 +115,7 @@ export async function SlugSearch({ params, search }: { params: SlugParams; searc
       presetFilter={data.page.presetFilter}
       nowMs={Date.now()}
       location={{ pathname: searchPathOf(slug), search }}
+      initialResults={initialResults}
     />
   )
 }

@@ -5,11 +5,10 @@
  * "Caravan" when only caravans are refined or the site lists only caravans, else "Car".
  * Shared by the "Show Me N" button and the results heading so they always agree.
  *
- * SSR note: `useInstantSearch` alone does not wait for results during server rendering; the
- * `useStats` widget does (it suspends until the first answer). Call this hook only in leaf
- * components: a component that suspends keeps its children's widgets out of the server's query.
+ * It reads the results through searchHooks.ts, so it shows the same count in the server's render
+ * (the engine's answer, staticSearch.ts) and in the live UI.
  */
-import { useInstantSearch, useStats } from 'react-instantsearch'
+import { useInstantSearch, useStats } from './searchHooks'
 import { queryToState, type SearchUiState } from '@/search/urlState'
 import { pluraliseVehicle, vehicleTypeLabel } from '@/rules/carType'
 import { displayedCount, formatVehicleCount } from '@/rules/searchCount'

@@ -1,0 +1,88 @@
+'use client'
+/**
+ * The InstantSearch hooks the search page's widgets use, answering from the engine's answer while
+ * the page renders without InstantSearch (on the server, and in the browser until the shopper's
+ * first use: staticSearch.ts), and from the live InstantSearch afterwards.
+ *
+ * A tree is rendered in one mode for its whole life (SearchPage renders the static and the live
+ * tree as different elements, so React never switches a mounted component between them): each
+ * hook's branch is fixed per mounted component, as the rules of hooks require.
+ */
+import { createContext, useContext } from 'react'
+import { useConnector, useInstantSearch as useLiveInstantSearch } from 'react-instantsearch-core'
+import connectCurrentRefinements, { type CurrentRefinementsConnectorParams } from 'instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements.js'
+import connectHits, { type HitsConnectorParams } from 'instantsearch.js/es/connectors/hits/connectHits.js'
+import connectPagination, { type PaginationConnectorParams } from 'instantsearch.js/es/connectors/pagination/connectPagination.js'
+import connectRange, { type RangeConnectorParams } from 'instantsearch.js/es/connectors/range/connectRange.js'
+import connectRefinementList, { type RefinementListConnectorParams } from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js'
+import connectSearchBox, { type SearchBoxConnectorParams } from 'instantsearch.js/es/connectors/search-box/connectSearchBox.js'
+import connectSortBy, { type SortByConnectorParams } from 'instantsearch.js/es/connectors/sort-by/connectSortBy.js'
+import connectStats, { type StatsConnectorParams } from 'instantsearch.js/es/connectors/stats/connectStats.js'
+import type {
+  useCurrentRefinements as UseCurrentRefinements,
+  useHits as UseHits,
+  usePagination as UsePagination,
+  useRange as UseRange,
+  useRefinementList as UseRefinementList,
+  useSearchBox as UseSearchBox,
+  useSortBy as UseSortBy,
+  useStats as UseStats,
+} from 'react-instantsearch-core'
+import { staticRenderState, type StaticSearch } from './staticSearch'
+
+const StaticSearchContext = createContext<StaticSearch | null>(null)
+
+/** Widgets below read the engine's answer instead of a live InstantSearch. */
+export const StaticSearchProvider = StaticSearchContext.Provider
+
+/** True inside the static tree. */
+export function useIsStaticSearch(): boolean {
+  return useContext(StaticSearchContext) !== null
+}
+
+type AnyConnector = Parameters<typeof useConnector>[0]
+
+function useSearchConnector<Props, RenderState>(connector: unknown, props: Props): RenderState {
+  const search = useContext(StaticSearchContext)
+  // instantsearch.js types each connector with its own params; staticRenderState takes any of them.
+  if (search) return staticRenderState(search, connector as never, props) as RenderState
+  // The branch is fixed for a mounted component (see the module comment).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return useConnector(connector as AnyConnector, props as never) as RenderState
+}
+
+export const useRefinementList = ((props: RefinementListConnectorParams) =>
+  useSearchConnector(connectRefinementList, props)) as typeof UseRefinementList
+export const useRange = ((props: RangeConnectorParams) => useSearchConnector(connectRange, props)) as typeof UseRange
+export const useSortBy = ((props: SortByConnectorParams) => useSearchConnector(connectSortBy, props)) as typeof UseSortBy
+export const useSearchBox = ((props: SearchBoxConnectorParams = {}) => useSearchConnector(connectSearchBox, props)) as typeof UseSearchBox
+export const usePagination = ((props: PaginationConnectorParams = {}) => useSearchConnector(connectPagination, props)) as typeof UsePagination
+export const useHits = ((props: HitsConnectorParams = {}) => useSearchConnector(connectHits, props)) as typeof UseHits
+export const useStats = ((props: StatsConnectorParams = {}) => useSearchConnector(connectStats, props)) as typeof UseStats
+export const useCurrentRefinements = ((props: CurrentRefinementsConnectorParams = {}) =>
+  useSearchConnector(connectCurrentRefinements, props)) as typeof UseCurrentRefinements
+
+const noop = () => {}
+
+/** useInstantSearch: results, UI state and status; in the static tree, the answer's, with inert actions. */
+export function useInstantSearch(options?: { catchError?: boolean }): ReturnType<typeof useLiveInstantSearch> {
+  const search = useContext(StaticSearchContext)
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  if (!search) return useLiveInstantSearch(options)
+  const indexUiState = search.indexUiState as ReturnType<typeof useLiveInstantSearch>['indexUiState']
+  return {
+    results: search.results,
+    scopedResults: [],
+    uiState: { [search.indexId]: indexUiState },
+    setUiState: noop,
+    indexUiState,
+    setIndexUiState: noop,
+    renderState: {},
+    indexRenderState: {},
+    addMiddlewares: () => noop,
+    refresh: noop,
+    status: 'idle',
+    error: undefined,
+    // react-instantsearch types `results` and the render states with internals the static answer leaves out.
+  } as unknown as ReturnType<typeof useLiveInstantSearch>
+}
