@@ -16,7 +16,8 @@
 import pg from 'pg'
 import { onExpiry, publishExpiry, type CacheExpiry } from '@/cache/expiryBus'
 import { processWide } from '@/lib/processWide'
-import { createPgListener, MAX_NOTICE_BYTES, sendNotice, type Listener } from './pgListener.mjs'
+import { createPgListener, sendNotice, type Listener } from './pgListener.mjs'
+import { packedNoticePayloads } from './noticePayloads'
 import { instanceId } from './instance'
 
 export const EXPIRY_CHANNEL = 'cache_expiry'
@@ -25,23 +26,7 @@ export type ExpiryNotice = { from: string; tags: string[] }
 
 /** The NOTIFY payloads for these tags, each under PostgreSQL's limit (a tag too long for one is dropped). */
 export function expiryNoticePayloads(from: string, tags: readonly string[]): string[] {
-  const payloads: string[] = []
-  const overhead = JSON.stringify({ from, tags: [] }).length
-  let chunk: string[] = []
-  let size = overhead
-  for (const tag of new Set(tags)) {
-    const part = JSON.stringify(tag).length + 1
-    if (overhead + part > MAX_NOTICE_BYTES) continue
-    if (chunk.length > 0 && size + part > MAX_NOTICE_BYTES) {
-      payloads.push(JSON.stringify({ from, tags: chunk }))
-      chunk = []
-      size = overhead
-    }
-    chunk.push(tag)
-    size += part
-  }
-  if (chunk.length > 0) payloads.push(JSON.stringify({ from, tags: chunk }))
-  return payloads
+  return packedNoticePayloads(from, 'tags', new Set(tags))
 }
 
 /** A received payload, or null when it is not a well-formed expiry notice. */

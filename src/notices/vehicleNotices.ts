@@ -8,7 +8,8 @@
  * Algolia mode needs none (one index for all instances).
  */
 import type { Payload } from 'payload'
-import { MAX_NOTICE_BYTES, sendNotice } from './pgListener.mjs'
+import { sendNotice } from './pgListener.mjs'
+import { packedNoticePayloads } from './noticePayloads'
 import { instanceId } from './instance'
 
 export const VEHICLES_CHANNEL = 'search_vehicles'
@@ -25,22 +26,7 @@ export function vehicleNoticePayloads(from: string, ids: readonly (number | stri
   const clean = [...new Set(ids.map(Number).filter((n) => Number.isInteger(n) && n > 0))]
   if (clean.length === 0) return []
   if (clean.length > MAX_NOTICE_IDS) return [JSON.stringify({ from, all: true })]
-  const payloads: string[] = []
-  let chunk: number[] = []
-  const overhead = JSON.stringify({ from, ids: [] }).length
-  let size = overhead
-  for (const id of clean) {
-    const part = String(id).length + 1
-    if (chunk.length > 0 && size + part > MAX_NOTICE_BYTES) {
-      payloads.push(JSON.stringify({ from, ids: chunk }))
-      chunk = []
-      size = overhead
-    }
-    chunk.push(id)
-    size += part
-  }
-  payloads.push(JSON.stringify({ from, ids: chunk }))
-  return payloads
+  return packedNoticePayloads(from, 'ids', clean)
 }
 
 /** A received payload, or null when it is not a well-formed vehicle notice. */
