@@ -88,7 +88,7 @@ describe('createQueryLanding against a stand-in for Next', () => {
   let shells: string[]
   let instance: ReturnType<typeof landing.createQueryLanding>
   let nextPort: number
-  const shellFor = async (_req: http.IncomingMessage, path: string): Promise<Shell> => {
+  const shellFor = async (_req: unknown, path: string): Promise<Shell> => {
     shells.push(path)
     return {
       send: (res, overrides) => {
