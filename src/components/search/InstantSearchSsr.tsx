@@ -57,7 +57,7 @@ export function InstantSearchSsr({ children, routing: passedRouting, serverLocat
   useEffect(() => {
     isMounting.current = false
   }, [])
-  // The cached shell of a search landing (src/server/queryLanding.cjs): hydrate what the server
+  // The cached shell of a search landing (src/server/queryLanding.ts): hydrate what the server
   // rendered (its location), then read the URL's search state and search for it.
   const [shell] = useState(() => !isServer && isShellForUrlState(serverLocation.search, window.location.search))
   const onUpdateRef = useRef<(() => void) | null>(null)
