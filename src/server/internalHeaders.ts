@@ -34,8 +34,9 @@ export function hideInternalHeaders(res: http.ServerResponse): void {
   const writeHead = res.writeHead
   res.writeHead = function (this: http.ServerResponse, ...args: WriteHeadArgs) {
     for (const name of INTERNAL_RESPONSE_HEADERS) this.removeHeader(name)
-    const last = args.length - 1
-    if (last >= 1 && typeof args[last] === 'object') args[last] = withoutInternal(args[last]) as never
+    const list: unknown[] = args
+    const last = list.length - 1
+    if (last >= 1 && typeof list[last] === 'object') list[last] = withoutInternal(list[last])
     return writeHead.apply(this, args)
   } as http.ServerResponse['writeHead']
 }
