@@ -26,6 +26,9 @@ const dev = mode === 'dev'
 const port = Number(process.env.PORT || 3000)
 const hostname = 'localhost'
 
+// tsx turns Node's source maps on for the whole process; `next start` runs without them (stack
+// traces of Next's compiled chunks would read their .map files) and `next dev` with them.
+process.setSourceMapsEnabled(dev)
 exitWithParent()
 // Before Next loads: every copy of edgeSecret.ts (the app's bundles) gets this one.
 const secret = provideEdgeSecret()
