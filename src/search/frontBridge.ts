@@ -1,7 +1,7 @@
 /**
  * What the search endpoint's front (src/server/frontSearch.ts, in the server edge: it answers
  * repeated multi-queries before Next) needs from the app, offered by the endpoint's route module
- * when it loads on a typed channel (src/server/frontSearchChannel.ts):
+ * when it loads on a typed channel (src/search/frontSearchChannel.ts):
  *
  * - `limit`: the endpoint's own per-client rate limit (same limiter, same client-address rules),
  *   so a request answered in front is counted exactly like one answered by the route; a refusal
@@ -19,17 +19,17 @@
  *   `answer` site scopes read once per slug (`createSiteScopeMemo`) until then, or 45 s.
  *
  * Without `answer` a miss is forwarded by the front over loopback marked with the edge's
- * per-process secret (src/server/edgeSecret.ts); `countedByFront` recognises it so the client is
+ * per-process secret (src/security/edgeSecret.ts); `countedByFront` recognises it so the client is
  * not counted twice (a forged header does not match the secret).
  */
-import { edgeSecret, FRONT_FETCH_HEADER } from '@/server/edgeSecret'
-import { offerFrontSearchBridge, type FrontSearchAnswer, type FrontSearchBridge, type HeaderPairs } from '@/server/frontSearchChannel'
+import { edgeSecret, FRONT_FETCH_HEADER } from '@/security/edgeSecret'
+import { offerFrontSearchBridge, type FrontSearchAnswer, type FrontSearchBridge, type HeaderPairs } from './frontSearchChannel'
 import { indexGeneration } from './indexChanges'
 import type { SearchRateLimit } from './rateLimit'
 import { TOO_MANY_SEARCHES, type SearchAnswerer } from './handler'
 import type { SiteScope } from './siteQuery'
 
-export type { FrontLimitDecision, FrontSearchAnswer, FrontSearchBridge } from '@/server/frontSearchChannel'
+export type { FrontLimitDecision, FrontSearchAnswer, FrontSearchBridge } from './frontSearchChannel'
 
 export { FRONT_FETCH_HEADER }
 

@@ -5,11 +5,11 @@
  * `X-Forwarded-For` with the socket address when the client did not send one — so from a route
  * handler a forged header and a real one look the same. The server edge (src/server/edge.ts)
  * stamps each incoming request with its socket's address and the edge's per-process secret
- * (`stampPeerAddress`, src/server/edgeSecret.ts), overwriting anything the client sent under that
+ * (`stampPeerAddress`, src/security/edgeSecret.ts), overwriting anything the client sent under that
  * name; `peerAddressFrom()` accepts the stamp only with that secret.
  */
 import type http from 'node:http'
-import { edgeSecret } from '../server/edgeSecret'
+import { edgeSecret } from './edgeSecret'
 
 export const PEER_HEADER = 'x-dealer-peer-address'
 

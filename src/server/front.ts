@@ -2,7 +2,7 @@
  * The front: the edge's stage that answers shopper traffic before Next when it can. Three layers
  * share it, their per-process secret and their expiry:
  * - the search endpoint's repeated multi-queries (src/server/frontSearch.ts, once the route has
- *   offered its bridge on src/server/frontSearchChannel.ts);
+ *   offered its bridge on src/search/frontSearchChannel.ts);
  * - search landings with a query string (src/server/queryLanding.ts);
  * - finished shareable pages (src/server/frontCache.ts).
  * The front's own loopback fetches (marked with the secret) and everything else go on to Next.
@@ -18,7 +18,7 @@
 import { onExpiry } from '../cache/expiryBus'
 import { createFrontCache, frontCacheKey, type FrontCache } from './frontCache'
 import { createFrontSearch, type FrontSearch } from './frontSearch'
-import { onFrontSearchBridge, type FrontSearchBridge } from './frontSearchChannel'
+import { onFrontSearchBridge, type FrontSearchBridge } from '../search/frontSearchChannel'
 import { createQueryLanding, queryLandingPath, type QueryLanding } from './queryLanding'
 import type { Stage } from './stage'
 

@@ -12,7 +12,7 @@
  *
  * - Only once the route has loaded: the route module (src/app/(payload)/api/search/...) offers a
  *   bridge with the endpoint's own rate limit and the search index's change counter on a typed
- *   channel (src/server/frontSearchChannel.ts). Until then, and for every other search path, an
+ *   channel (src/search/frontSearchChannel.ts). Until then, and for every other search path, an
  *   oversized or chunked body, Next answers as before.
  * - Rate limit first: every request it answers is counted by the endpoint's own limiter (same
  *   client address rules); a refused one gets the endpoint's 429 answer.
@@ -35,7 +35,7 @@
  * - Bounds: budgetBytes (default 16 MB) and MAX_ENTRIES, least recently used out.
  */
 import type http from 'node:http'
-import type { FrontSearchBridge } from './frontSearchChannel'
+import type { FrontSearchBridge } from '../search/frontSearchChannel'
 import { BYPASS_HEADER, bestAvailableEncoding, chooseEncoding, compress, compressOnce, createFrontStore, loopbackFetch, type Bodies, type Encoding, type Fetched, type HeaderPairs } from './frontStore'
 
 const PATH = /^\/api\/search\/([^/?#]+)\/1\/indexes\/(?:\*|%2A)\/queries(?:\?|$)/i
@@ -102,7 +102,7 @@ export interface FrontSearchOptions {
   port: () => number
   /** The marker value of its own forwarded misses (the edge's per-process secret). */
   token: string
-  /** The route's bridge, once it has offered one (src/server/frontSearchChannel.ts). */
+  /** The route's bridge, once it has offered one (src/search/frontSearchChannel.ts). */
   bridge: () => FrontSearchBridge | undefined
   enabled?: boolean
   budgetBytes?: number

@@ -13,7 +13,7 @@ const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
 /** Marks a front layer's own request to this server (its value is the edge's per-process secret). */
-export { FRONT_FETCH_HEADER as BYPASS_HEADER } from './edgeSecret'
+export { FRONT_FETCH_HEADER as BYPASS_HEADER } from '../security/edgeSecret'
 
 export type Encoding = 'identity' | 'br' | 'gzip'
 export type HeaderPairs = Array<[string, string]>

@@ -12,7 +12,7 @@
 import next from 'next'
 import { installGracefulShutdown } from './drain'
 import { createEdgeServer, whenPrepared } from './edge'
-import { provideEdgeSecret } from './edgeSecret'
+import { provideEdgeSecret } from '../security/edgeSecret'
 import { exitWithParent } from './exitWithParent'
 import { createFront, frontSettingsFrom } from './front'
 import { createStartupGate } from './startupGate'

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import * as frontSearch from '@/server/frontSearch'
 import type { FrontSearch } from '@/server/frontSearch'
-import type { FrontSearchBridge as Bridge } from '@/server/frontSearchChannel'
+import type { FrontSearchBridge as Bridge } from '@/search/frontSearchChannel'
 
 const TOKEN = 'front-token-for-tests'
 const MULTI = (site: string) => `/api/search/${site}/1/indexes/*/queries?x-algolia-agent=test`

@@ -16,7 +16,7 @@ import { PEER_HEADER, withPeerAddress } from '@/security/peerAddress'
 import { useMemoryRateLimits } from '@/security/rateLimitStore'
 import { memoryIndex, NOW, RECORDS, SCOPES } from '../search-backend/fixtures'
 
-import { edgeSecret } from '@/server/edgeSecret'
+import { edgeSecret } from '@/security/edgeSecret'
 import { createFrontSearch } from '@/server/frontSearch'
 
 /** The edge's per-process secret, which the front marks its forwarded misses with. */
