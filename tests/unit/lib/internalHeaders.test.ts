@@ -11,7 +11,10 @@ import { chain } from '@/server/stage'
 
 const servers: http.Server[] = []
 afterEach(() => {
-  for (const s of servers.splice(0)) s.closeAllConnections(), s.close()
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections()
+    s.close()
+  }
 })
 
 async function headersOf(app: http.RequestListener): Promise<http.IncomingHttpHeaders> {

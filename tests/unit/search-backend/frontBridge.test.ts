@@ -3,7 +3,7 @@
  * (src/search/frontBridge.ts): the endpoint's own rate limit with its 429 answer, the index's
  * change counter, and the recognition of the front's forwarded misses (never of a forged marker).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { API_ANSWER_HEADERS, countedByFront, createFrontSearchBridge, createSiteScopeMemo, FRONT_FETCH_HEADER } from '@/search/frontBridge'
 import { createSearchHandler } from '@/search/handler'
 import { indexGeneration, noteIndexChanged } from '@/search/indexChanges'

@@ -24,7 +24,10 @@ const servers: http.Server[] = []
 const fronts: Front[] = []
 const dirs: string[] = []
 afterEach(() => {
-  for (const s of servers.splice(0)) s.closeAllConnections(), s.close()
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections()
+    s.close()
+  }
   for (const f of fronts.splice(0)) f.close()
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true })
   resetDrainForTests()

@@ -8,7 +8,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { countedByFront, createFrontSearchBridge, FRONT_FETCH_HEADER, type FrontSearchBridge } from '@/search/frontBridge'
+import { countedByFront, createFrontSearchBridge, FRONT_FETCH_HEADER } from '@/search/frontBridge'
 import { createSearchHandler } from '@/search/handler'
 import { noteIndexChanged } from '@/search/indexChanges'
 import { createSearchRateLimit } from '@/search/rateLimit'

@@ -18,7 +18,10 @@ const servers: http.Server[] = []
 const dirs: string[] = []
 
 afterEach(() => {
-  for (const s of servers.splice(0)) s.closeAllConnections(), s.close()
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections()
+    s.close()
+  }
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true })
 })
 
