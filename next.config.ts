@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Next's default page cache, which also drops the finished pages in front of Next
-  // (src/server/frontCache.cjs) whenever it expires cache tags.
+  // (src/server/frontCache.ts, through the expiry bus) whenever it expires cache tags.
   cacheHandler: path.resolve(process.cwd(), 'src/server/frontAwareCacheHandler.mjs'),
   // Cached shopper pages (revalidate in src/app/(site)/[site]/layout.tsx) answer
   // `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:

@@ -4,7 +4,7 @@
  * are printed once a site's home page answers.
  *
  * The server listens while the database is prepared: until the gate opens every request gets a
- * 503 "Preparing the demo data…" page with Retry-After (scripts/lib/startupGate.cjs), so
+ * 503 "Preparing the demo data…" page with Retry-After (src/server/startupGate.ts), so
  * browsers and load balancers get an answer instead of a refused connection, and Next.js never
  * sees a half-migrated or half-seeded database. On a database already migrated and seeded a
  * plain SQL check (databaseState.ts) replaces booting Payload here, and the gate opens at once.
@@ -12,7 +12,7 @@
  * This process owns the embedded PostgreSQL and the Next.js server: it restarts PostgreSQL
  * when it dies (and exits non-zero when it cannot), and on SIGTERM/SIGINT, or when its own
  * parent goes away, stops Next.js and then PostgreSQL before exiting. The Next.js server
- * stops by itself if this process is killed outright (exitWithParent.cjs).
+ * stops by itself if this process is killed outright (src/server/exitWithParent.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
@@ -62,25 +62,16 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
   if (isShuttingDown()) return
 
   const port = env.port
-  // Next's own bin, not npx: a signal to this process must reach the server itself.
-  const nextBin = path.resolve('node_modules/next/dist/bin/next')
-  const args = [nextBin, mode === 'dev' ? 'dev' : 'start', '--port', String(port)]
-  // exitWithParent: the server stops when this process dies; frontCache: finished shopper pages
-  // answered before Next (src/server/frontCache.cjs, production only); startupGate (loaded last, so
-  // it sees each request first): "Preparing…" until the database is ready.
-  const preload = ['scripts/lib/exitWithParent.cjs', 'src/server/frontCache.cjs', 'scripts/lib/startupGate.cjs']
-    .map((file) => `--require ${JSON.stringify(path.resolve(file))}`)
-    .join(' ')
+  // The server edge (src/server/main.ts): the start-up gate, the peer address, the front cache
+  // and Next.js as a custom server, in one process of its own; it stops when this process dies.
+  const args = ['--import', 'tsx', path.resolve('src/server/main.ts'), mode]
   child = spawn(process.execPath, args, {
     stdio: ['inherit', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: mode === 'dev' ? 'development' : 'production',
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
+      PORT: String(port),
       STARTUP_STATE_FILE: gate.file,
-      // Production: the app drains on SIGTERM (readiness 503, in-flight requests finish) instead
-      // of Next closing at once (src/server/drain.ts, installed by src/instrumentation.ts).
-      ...(mode === 'start' ? { NEXT_MANUAL_SIG_HANDLE: 'true' } : {}),
     },
   })
   let listening = false

@@ -1,7 +1,7 @@
 /**
  * What the start script tells the Next.js server it spawned while the database is prepared:
  * a small JSON file (its path goes to the server as STARTUP_STATE_FILE) that the server's
- * start-up gate (startupGate.cjs) reads. Until `ready()` is called the gate answers every
+ * start-up gate (src/server/startupGate.ts) reads. Until `ready()` is called the gate answers every
  * request with a 503 "Preparing the demo data…" page showing the current phase.
  */
 import fs from 'node:fs'

@@ -10,12 +10,17 @@
  */
 import { channel } from 'node:diagnostics_channel'
 
-export type ExpiryOrigin = 'local' | 'peer'
+export type ExpiryOrigin = 'local' | 'peer' | 'next-cache'
 
 export interface CacheExpiry {
   /** Cache tags that no longer hold (src/cache/tags.ts). Empty means "everything". */
   readonly tags: readonly string[]
-  /** `local`: this process changed the data; `peer`: another instance did (PostgreSQL notice). */
+  /**
+   * `local`: this process changed the data (the hooks); `peer`: another instance did (PostgreSQL
+   * notice); `next-cache`: Next's cache handler has just applied an expiry, the moment the front's
+   * finished copies must go. Next's own subscriber acts on `local` only, so the handler's echo of
+   * the tags it applied is never applied again.
+   */
   readonly origin: ExpiryOrigin
 }
 

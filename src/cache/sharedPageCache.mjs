@@ -30,6 +30,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { LRUCache } from 'lru-cache'
 import { createPgListener, sendNotice, MAX_NOTICE_BYTES } from '../notices/pgListener.mjs'
+import { channel } from 'node:diagnostics_channel'
 
 export const TAGS_CHANNEL = 'next_cache_tags'
 const SCHEMA = 'next_cache'
@@ -257,13 +258,14 @@ class SharedStore {
     return this.schemaReady
   }
 
-  applyTag(tag, state) {
+  applyTag(tag, state, origin = 'next-cache') {
     const before = this.tags.get(tag)
     this.tags.set(tag, state)
     if (this.nextManifest) this.nextManifest.set(tag, { ...this.nextManifest.get(tag), ...state })
-    // A new expiry (here or on another instance) also drops the finished pages answered in front
-    // of Next (src/server/frontCache.cjs), as the default handler does.
-    if (before?.expired !== state.expired || before?.stale !== state.stale) globalThis[Symbol.for('dealer.expireFrontCache')]?.()
+    // A new expiry (here or on another instance) goes on the expiry bus (src/cache/expiryBus.ts:
+    // its channel, published directly since Next loads this file without TypeScript), which the
+    // front in the server edge hears (src/server/front.ts), as with the default handler.
+    if (before?.expired !== state.expired || before?.stale !== state.stale) channel('dealer-platform:cache-expiry').publish({ tags: [tag], origin })
   }
 
   onTagNotice(payload) {
@@ -275,7 +277,7 @@ class SharedStore {
       return
     }
     if (!message || message.from === this.instanceId || typeof message.tags !== 'object') return
-    for (const [tag, state] of Object.entries(message.tags)) if (state && typeof state === 'object') this.applyTag(tag, state)
+    for (const [tag, state] of Object.entries(message.tags)) if (state && typeof state === 'object') this.applyTag(tag, state, 'peer')
   }
 
   /** Tags changed since the last look (all of them the first time), from any instance. */
@@ -291,7 +293,7 @@ class SharedStore {
         const state = {}
         if (row.stale !== null) state.stale = Number(row.stale)
         if (row.expired !== null) state.expired = Number(row.expired)
-        this.applyTag(row.tag, state)
+        this.applyTag(row.tag, state, 'peer')
       }
       this.lastTagPoll = started
     } catch (error) {

@@ -12,6 +12,7 @@ import { normalisePostcode } from '@/rules/postcode'
 import { googleGeocoder } from './google'
 import { tableGeocoder } from './postcodeTable'
 import { GeocodeError, isGeocodeError, type Geocoder, type GeocodeResult } from './types'
+import { processWide } from '@/lib/processWide'
 
 export { GeocodeError, isGeocodeError, type Geocoder, type GeocodeResult } from './types'
 
@@ -61,12 +62,13 @@ export function geocoderWithFallback(
   }
 }
 
-const GLOBAL_KEY = Symbol.for('dealer-platform.geo.geocoder')
-type GlobalWithGeocoder = typeof globalThis & { [GLOBAL_KEY]?: Geocoder }
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    'geo.geocoder': Geocoder
+  }
+}
 
 /** The process's geocoder (one table in memory per process, built on first use). */
 export function geocoder(): Geocoder {
-  const g = globalThis as GlobalWithGeocoder
-  g[GLOBAL_KEY] ??= geocoderWithFallback(configuredGeocoder(), tableGeocoder())
-  return g[GLOBAL_KEY]
+  return processWide('geo.geocoder', () => geocoderWithFallback(configuredGeocoder(), tableGeocoder()))
 }

@@ -4,15 +4,22 @@
  * process here; scripts (seed, import, migrations) never are. Env-independent: it does not rely
  * on NEXT_RUNTIME, which only exists inside Next's bundles.
  */
-const KEY = Symbol.for('dealer-platform.appServer')
-type GlobalWithMark = typeof globalThis & { [KEY]?: boolean }
+import { processWide } from '@/lib/processWide'
+
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    'jobs.appServer': { marked: boolean }
+  }
+}
+
+const appServerMark = () => processWide('jobs.appServer', () => ({ marked: false }))
 
 export function markAppServer(): void {
-  ;(globalThis as GlobalWithMark)[KEY] = true
+  appServerMark().marked = true
 }
 
 export function isAppServer(): boolean {
-  return (globalThis as GlobalWithMark)[KEY] === true
+  return appServerMark().marked
 }
 
 /** Whether this process runs the jobs queue: the app server, or any process with RUN_JOBS=true. */

@@ -12,6 +12,7 @@
  * first admin or REST request, and two runners in one process only compete.
  */
 import type { Payload, Where } from 'payload'
+import { processWide } from '@/lib/processWide'
 
 /** How often the queue is checked for jobs queued elsewhere. */
 export const POLL_INTERVAL_MS = 1000
@@ -36,13 +37,14 @@ interface RunnerState {
   lastStaleCheck: number
 }
 
-const KEY = Symbol.for('dealer-platform.jobs.runner')
-type GlobalWithRunner = typeof globalThis & { [KEY]?: RunnerState }
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    'jobs.runner': RunnerState
+  }
+}
 
 function state(): RunnerState {
-  const g = globalThis as GlobalWithRunner
-  g[KEY] ??= { payload: null, periodic: [], timer: null, dueAt: 0, running: null, again: false, stopped: true, lastStaleCheck: 0 }
-  return g[KEY]
+  return processWide('jobs.runner', () => ({ payload: null, periodic: [], timer: null, dueAt: 0, running: null, again: false, stopped: true, lastStaleCheck: 0 }))
 }
 
 /**

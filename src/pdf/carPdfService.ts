@@ -16,6 +16,8 @@ import { docOf } from '@/lib/relations'
 import { carPdfContent, pdfFileName, type PdfPlace } from './carPdfContent'
 import { mainPhotoJpeg } from './mainPhoto'
 import { renderCarPdf } from './renderCarPdf'
+import { MemoryCache } from '@/cache/memoryCache'
+import { processWide } from '@/lib/processWide'
 
 export const MAX_CONCURRENT_BUILDS = 3
 const CACHE_ENTRIES = 64
@@ -58,35 +60,34 @@ export function pdfPlace(site: Pick<Site, 'phone' | 'settings'>, vehicle: { loca
 // ------------------------------------------------------------------ cache and concurrency
 
 interface State {
-  cache: Map<string, Buffer>
-  bytes: number
+  cache: MemoryCache<string, Buffer>
   inFlight: Map<string, Promise<Buffer>>
   building: number
 }
-const KEY = Symbol.for('dealer-platform.pdf.carPdf')
+
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    'pdf.carPdf': State
+  }
+}
+
 function state(): State {
-  const g = globalThis as typeof globalThis & { [KEY]?: State }
-  g[KEY] ??= { cache: new Map(), bytes: 0, inFlight: new Map(), building: 0 }
-  return g[KEY]
+  return processWide('pdf.carPdf', () => ({
+    cache: new MemoryCache<string, Buffer>({ max: CACHE_ENTRIES, maxSize: CACHE_BYTES, sizeOf: (pdf) => pdf.length }),
+    inFlight: new Map(),
+    building: 0,
+  }))
 }
 
 function remember(key: string, pdf: Buffer) {
   const s = state()
   if (pdf.length > CACHE_BYTES / 4) return
   s.cache.set(key, pdf)
-  s.bytes += pdf.length
-  while (s.cache.size > CACHE_ENTRIES || s.bytes > CACHE_BYTES) {
-    const [oldest, value] = s.cache.entries().next().value as [string, Buffer]
-    s.cache.delete(oldest)
-    s.bytes -= value.length
-  }
 }
 
 /** Forget cached PDFs (tests). */
 export function clearCarPdfCache(): void {
-  const s = state()
-  s.cache.clear()
-  s.bytes = 0
+  state().cache.clear()
 }
 
 // ------------------------------------------------------------------ the service
@@ -111,11 +112,7 @@ export async function carPdf(payload: Payload, site: Site, rawSlug: string, opti
   const key = [vehicle.id, vehicle.updatedAt, site.id, site.updatedAt, options.origin, compress ? 'z' : 'raw'].join('|')
   const s = state()
   const hit = s.cache.get(key)
-  if (hit) {
-    s.cache.delete(key)
-    s.cache.set(key, hit)
-    return { ok: true, body: hit, fileName, cached: true }
-  }
+  if (hit) return { ok: true, body: hit, fileName, cached: true }
   const running = s.inFlight.get(key)
   if (running) return { ok: true, body: await running, fileName, cached: true }
   if (s.building >= MAX_CONCURRENT_BUILDS) return BUSY

@@ -1,7 +1,7 @@
 /**
- * What the search endpoint's front (src/server/frontSearch.cjs, preloaded into the production
- * server: it answers repeated multi-queries before Next) needs from the app, registered on
- * `globalThis` by the endpoint's route module when it loads:
+ * What the search endpoint's front (src/server/frontSearch.ts, in the server edge: it answers
+ * repeated multi-queries before Next) needs from the app, offered by the endpoint's route module
+ * when it loads on a typed channel (src/search/frontSearchChannel.ts):
  *
  * - `limit`: the endpoint's own per-client rate limit (same limiter, same client-address rules),
  *   so a request answered in front is counted exactly like one answered by the route; a refusal
@@ -18,38 +18,22 @@
  *   on every call (seen in a profile: Payload queries were most of a miss), so the route gives
  *   `answer` site scopes read once per slug (`createSiteScopeMemo`) until then, or 45 s.
  *
- * Without `answer` a miss is forwarded by the front over loopback with its per-process token;
- * `countedByFront` recognises it so the client is not counted twice (a forged header does not
- * match the token).
+ * Without `answer` a miss is forwarded by the front over loopback marked with the edge's
+ * per-process secret (src/security/edgeSecret.ts); `countedByFront` recognises it so the client is
+ * not counted twice (a forged header does not match the secret).
  */
 import { MemoryCache } from '@/cache/memoryCache'
 import { onExpiry } from '@/cache/expiryBus'
+import { edgeSecret, FRONT_FETCH_HEADER } from '@/security/edgeSecret'
+import { offerFrontSearchBridge, type FrontSearchAnswer, type FrontSearchBridge, type HeaderPairs } from './frontSearchChannel'
 import { indexGeneration } from './indexChanges'
 import type { SearchRateLimit } from './rateLimit'
 import { TOO_MANY_SEARCHES, type SearchAnswerer } from './handler'
 import type { SiteScope } from './siteQuery'
 
-const BRIDGE = Symbol.for('dealer.searchEndpointBridge')
-const FRONT_TOKEN = Symbol.for('dealer.frontFetchToken')
-/** The header frontCache.cjs / frontSearch.cjs mark their own loopback requests with. */
-export const FRONT_FETCH_HEADER = 'x-dealer-front-fetch'
+export type { FrontLimitDecision, FrontSearchAnswer, FrontSearchBridge } from './frontSearchChannel'
 
-type HeaderPairs = Array<[string, string]>
-export type FrontLimitDecision = { allowed: true } | { allowed: false; headers: HeaderPairs; body: string }
-
-export type FrontSearchAnswer = { status: number; headers: HeaderPairs; body: string }
-
-export interface FrontSearchBridge {
-  limit(headers: Record<string, string | string[] | undefined>): Promise<FrontLimitDecision>
-  generation(): number
-  /**
-   * The endpoint's answer to a multi-query (`POST /api/search/{slug}/1/indexes/* /queries`) for
-   * this still %-encoded site slug and body text; the client is counted already.
-   */
-  answer?(slug: string, body: string): Promise<FrontSearchAnswer>
-  /** Drops what `answer` keeps (site scopes): Next's cache expired a tag. */
-  forget?(): void
-}
+export { FRONT_FETCH_HEADER }
 
 /** What the route gives the bridge to answer misses in process. */
 export interface FrontSearchAnswering {
@@ -88,8 +72,6 @@ export const API_ANSWER_HEADERS: HeaderPairs = [
   ['vary', 'Sec-CH-Prefers-Color-Scheme'],
   ['critical-ch', 'Sec-CH-Prefers-Color-Scheme'],
 ]
-
-type GlobalWithBridge = typeof globalThis & { [BRIDGE]?: FrontSearchBridge; [FRONT_TOKEN]?: unknown }
 
 /** Node's incoming headers as Web Headers (only what the client-address rules read). */
 function webHeaders(headers: Record<string, string | string[] | undefined>): Headers {
@@ -139,11 +121,10 @@ export function createFrontSearchBridge(limit: SearchRateLimit | null, answering
  * the route handler's own answer (the route calls it once).
  */
 export function registerFrontSearchBridge(limit: SearchRateLimit | null, answering?: FrontSearchAnswering): void {
-  ;(globalThis as GlobalWithBridge)[BRIDGE] = createFrontSearchBridge(limit, answering)
+  offerFrontSearchBridge(createFrontSearchBridge(limit, answering))
 }
 
 /** True for the front's own forwarded request (it has counted the client already). */
 export function countedByFront(request: Request): boolean {
-  const token = (globalThis as GlobalWithBridge)[FRONT_TOKEN]
-  return typeof token === 'string' && token !== '' && request.headers.get(FRONT_FETCH_HEADER) === token
+  return request.headers.get(FRONT_FETCH_HEADER) === edgeSecret()
 }

@@ -39,7 +39,7 @@ export interface SearchHandlerDeps {
   rateLimit?: SearchRateLimit | false
   onError?: (error: unknown) => void
   /**
-   * True for a request the endpoint's front (src/server/frontSearch.cjs) has already counted
+   * True for a request the endpoint's front (src/server/frontSearch.ts) has already counted
    * against the client's rate limit and forwards over loopback: not counted twice.
    */
   countedByFront?: (request: Request) => boolean
@@ -53,7 +53,7 @@ export interface SearchHandlerDeps {
 
 /**
  * The endpoint's answer before it becomes a Response: status, JSON text and headers. The front
- * (src/server/frontSearch.cjs, through src/search/frontBridge.ts) answers a multi-query with it in
+ * (src/server/frontSearch.ts, through src/search/frontBridge.ts) answers a multi-query with it in
  * process, without Next's request pipeline; the route's handler turns it into a Response.
  */
 export interface SearchAnswer {

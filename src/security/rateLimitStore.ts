@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { processWide } from '@/lib/processWide'
 
 export const RATE_LIMIT_TABLE = 'rate_limits'
 
@@ -29,13 +30,14 @@ interface StoreState {
   memoryOnly: boolean
 }
 
-const STATE = Symbol.for('dealer-platform.security.rateLimitStore')
-type GlobalWithState = typeof globalThis & { [STATE]?: StoreState }
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    'security.rateLimitStore': StoreState
+  }
+}
 
 function state(): StoreState {
-  const g = globalThis as GlobalWithState
-  g[STATE] ??= { pool: null, limiters: new Map(), memoryOnly: false }
-  return g[STATE]
+  return processWide('security.rateLimitStore', () => ({ pool: null, limiters: new Map(), memoryOnly: false }))
 }
 
 function pool(): pg.Pool | null {

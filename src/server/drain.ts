@@ -1,6 +1,5 @@
 /**
- * Graceful stop of the production server (issue 19, item 4: "SIGTERM stops accepting at once
- * with no draining of requests in flight").
+ * Graceful stop of the production server.
  *
  * On SIGTERM the server first *drains*: `/api/health/ready` answers 503 `{status:'draining'}` so
  * a load balancer or orchestrator takes the instance out of rotation, every response asks its
@@ -10,11 +9,13 @@
  * `SHUTDOWN_GRACE_SECONDS`, default 20, after which the rest are cut) and the process exits 0.
  * SIGINT (Ctrl-C) drains without the delay.
  *
- * The servers and requests are seen through the one request hook the process already has
- * (`src/security/peerAddress.ts` calls `trackRequest`); this module adds no patch of its own.
- * Installed from src/instrumentation.ts when the start script asks for it
- * (`NEXT_MANUAL_SIG_HANDLE=true`, which also turns Next's own immediate close off).
+ * The server edge (src/server/edge.ts) owns the HTTP server: it counts requests (`trackRequest`)
+ * and installs the signal handlers (`installGracefulShutdown`, src/server/main.ts in production).
+ * The app, bundled by Next apart from the edge, hears about it on two `node:diagnostics_channel`
+ * channels shared by every copy of this module: `onDrainStart` (src/instrumentation.ts stops the
+ * jobs runner; the edge waits for it before closing) and `isDraining()` (the readiness route).
  */
+import { channel } from 'node:diagnostics_channel'
 import type http from 'node:http'
 
 export interface DrainOptions {
@@ -36,24 +37,50 @@ interface DrainState {
   installed: boolean
 }
 
-const STATE = Symbol.for('dealer-platform.server.drain')
-type GlobalWithState = typeof globalThis & { [STATE]?: DrainState }
+/** This copy's state: the edge's copy counts the requests and drains. */
+const s: DrainState = { servers: new Set(), inFlight: 0, draining: false, idle: new Set(), installed: false }
 
-/** One state per process (instrumentation and route handlers are bundled apart). */
-function state(): DrainState {
-  const g = globalThis as GlobalWithState
-  g[STATE] ??= { servers: new Set(), inFlight: 0, draining: false, idle: new Set(), installed: false }
-  return g[STATE]
+/** Published once when draining starts; listeners may hand back work to wait for. */
+interface DrainStart {
+  waitFor: Array<Promise<unknown>>
+}
+const DRAIN_START = channel('dealer-platform:drain-start')
+/** Asked by a copy that is not draining itself: the draining copy says so. */
+interface DrainingQuestion {
+  draining?: boolean
+}
+const DRAINING = channel('dealer-platform:draining')
+const answerDraining = (message: unknown) => void ((message as DrainingQuestion).draining = true)
+
+/** True from the stop signal on (in any copy of this module): readiness answers 503 and responses close their connection. */
+export function isDraining(): boolean {
+  if (s.draining) return true
+  if (!DRAINING.hasSubscribers) return false
+  const question: DrainingQuestion = {}
+  DRAINING.publish(question)
+  return question.draining === true
 }
 
-/** True from the stop signal on: readiness answers 503 and responses close their connection. */
-export const isDraining = (): boolean => state().draining
+/**
+ * The app's side: `listener` runs when the edge starts draining, before the listening socket
+ * closes (the edge waits for what it returns). Returns the function that stops listening.
+ */
+export function onDrainStart(listener: () => Promise<void> | void): () => void {
+  const handler = (message: unknown) => {
+    try {
+      const work = listener()
+      if (work) (message as DrainStart).waitFor.push(work)
+    } catch (error) {
+      ;(message as DrainStart).waitFor.push(Promise.reject(error))
+    }
+  }
+  DRAIN_START.subscribe(handler)
+  return () => void DRAIN_START.unsubscribe(handler)
+}
 
 /** Counts a request from its arrival to its response's close, and remembers its server. */
-export function trackRequest(server: unknown, res: http.ServerResponse | undefined): void {
-  const s = state()
-  if (server && typeof (server as http.Server).close === 'function') s.servers.add(server as http.Server)
-  if (!res || typeof res.once !== 'function') return
+export function trackRequest(server: http.Server, res: http.ServerResponse): void {
+  s.servers.add(server)
   s.inFlight++
   if (s.draining && !res.headersSent) res.setHeader('Connection', 'close')
   res.once('close', () => {
@@ -63,7 +90,6 @@ export function trackRequest(server: unknown, res: http.ServerResponse | undefin
 }
 
 function whenIdle(timeoutMs: number): Promise<boolean> {
-  const s = state()
   if (s.inFlight <= 0) return Promise.resolve(true)
   return new Promise((resolve) => {
     const done = () => {
@@ -83,14 +109,17 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Drains and stops: the sequence above. Resolves after `exit` was called. */
 export async function drainAndStop(options: DrainOptions & { delay: boolean }): Promise<void> {
-  const s = state()
   const log = options.log ?? ((m: string) => console.log(m))
   const exit = options.exit ?? ((code: number) => process.exit(code))
   if (s.draining) return
   s.draining = true
+  DRAINING.subscribe(answerDraining)
   log(`• Stopping: draining (${s.inFlight} request(s) in flight)`)
   try {
-    await options.beforeClose?.()
+    const started: DrainStart = { waitFor: [] }
+    const own = options.beforeClose?.()
+    if (DRAIN_START.hasSubscribers) DRAIN_START.publish(started)
+    await Promise.all([own, ...started.waitFor])
   } catch (error) {
     log(`  could not stop the jobs runner cleanly: ${(error as Error).message}`)
   }
@@ -112,7 +141,6 @@ const seconds = (value: string | undefined, fallback: number) => {
 
 /** Installs the SIGTERM / SIGINT handlers once (a second signal exits at once). */
 export function installGracefulShutdown(options: Partial<DrainOptions> = {}, env: NodeJS.ProcessEnv = process.env): void {
-  const s = state()
   if (s.installed) return
   s.installed = true
   const resolved = {
@@ -130,9 +158,9 @@ export function installGracefulShutdown(options: Partial<DrainOptions> = {}, env
 
 /** Tests only: forget servers, counts and the draining flag. */
 export function resetDrainForTests(): void {
-  const s = state()
   s.servers.clear()
   s.inFlight = 0
   s.draining = false
   s.idle.clear()
+  DRAINING.unsubscribe(answerDraining)
 }

@@ -1,19 +1,26 @@
 /**
- * Next's own page cache (the default in-memory/file-system handler, unchanged), told to drop the
- * front cache (src/server/frontCache.cjs) whenever it expires cache tags. That is the moment an
- * edit becomes visible in Next's cache (after the saving request's hooks ran), so the next
- * request for any page is rendered afresh instead of served from a finished copy.
+ * Next's own page cache (the default in-memory/file-system handler, unchanged), which also
+ * publishes every tag expiry on the expiry bus (src/cache/expiryBus.ts), so the front in the
+ * server edge (src/server/front.ts) drops its finished pages. That is the moment an edit becomes
+ * visible in Next's cache (after the saving request's hooks ran), so the next request for any page
+ * is rendered afresh instead of served from a finished copy.
  *
- * Plain JavaScript: next.config.ts names this file as `cacheHandler` and Next loads it itself.
+ * Plain JavaScript: next.config.ts names this file as `cacheHandler` and Next loads it itself,
+ * without TypeScript, so it publishes on the bus's channel directly (a unit test checks that
+ * `onExpiry` hears it). It extends the handler through Next's documented `cacheHandler` option;
+ * tests/unit/server/frontAwareCacheHandler.test.ts fails if the default handler's `revalidateTag`
+ * it wraps goes away.
  */
+import { channel } from 'node:diagnostics_channel'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
-const EXPIRE_FRONT_CACHE = Symbol.for('dealer.expireFrontCache')
+/** The expiry bus's channel (src/cache/expiryBus.ts). */
+const EXPIRY_CHANNEL = channel('dealer-platform:cache-expiry')
 
 export default class FrontAwareCacheHandler extends FileSystemCache {
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    globalThis[EXPIRE_FRONT_CACHE]?.()
+    if (EXPIRY_CHANNEL.hasSubscribers) EXPIRY_CHANNEL.publish({ tags: [tags].flat().filter((tag) => typeof tag === 'string'), origin: 'next-cache' })
   }
 }

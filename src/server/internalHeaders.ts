@@ -2,23 +2,47 @@
  * Next's router copies the proxy's rewrite target into an `x-middleware-rewrite` response
  * header (`/s~sunshine-toyota/cars`), showing every visitor the internal path layout. The App
  * Router's client does not read it (it uses `x-nextjs-rewritten-path` on RSC requests, left
- * alone), so the server drops it. Next offers no setting for this, hence the one patch of
- * `ServerResponse` below, installed once from instrumentation.ts.
+ * alone), so the edge drops it. Next offers no setting for this: the edge wraps `writeHead` of
+ * each response it hands to Next (the `on-headers` idiom: every way Node sends a head, an
+ * explicit `writeHead` or the implicit one of a first `write`/`end`, goes through it), and the
+ * internal headers are removed just before the head is sent.
  */
-import http from 'node:http'
+import type http from 'node:http'
+import type { Stage } from './stage'
 
-export const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite'])
+export const INTERNAL_RESPONSE_HEADERS: ReadonlySet<string> = new Set(['x-middleware-rewrite'])
 
-const PATCHED = Symbol.for('dealer.hideInternalHeaders')
+type WriteHeadArgs = Parameters<http.ServerResponse['writeHead']>
 
-export function hideInternalResponseHeaders(proto: typeof http.ServerResponse.prototype = http.ServerResponse.prototype): void {
-  // @types/node's ServerResponse prototype has no symbol keys; the patch marks it with one.
-  const target = proto as unknown as Record<symbol, boolean> & { setHeader: http.ServerResponse['setHeader'] }
-  if (target[PATCHED]) return
-  const setHeader = target.setHeader
-  target.setHeader = function (this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
-    if (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase())) return this
-    return setHeader.call(this, name, value)
-  } as http.ServerResponse['setHeader']
-  target[PATCHED] = true
+/** Drops an internal header from `writeHead`'s own headers argument (an object or a flat list). */
+function withoutInternal(headers: unknown): unknown {
+  if (Array.isArray(headers)) {
+    // A flat [name, value, name, value, …] list, or a list of [name, value] pairs.
+    if (headers.length > 0 && Array.isArray(headers[0])) return headers.filter((pair) => !INTERNAL_RESPONSE_HEADERS.has(String(pair[0]).toLowerCase()))
+    const out: unknown[] = []
+    for (let i = 0; i < headers.length; i += 2) if (!INTERNAL_RESPONSE_HEADERS.has(String(headers[i]).toLowerCase())) out.push(headers[i], headers[i + 1])
+    return out
+  }
+  if (headers && typeof headers === 'object') {
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase())))
+  }
+  return headers
+}
+
+/** This response never sends an internal header, however Next sets it. */
+export function hideInternalHeaders(res: http.ServerResponse): void {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: http.ServerResponse, ...args: WriteHeadArgs) {
+    for (const name of INTERNAL_RESPONSE_HEADERS) this.removeHeader(name)
+    const list: unknown[] = args
+    const last = list.length - 1
+    if (last >= 1 && typeof list[last] === 'object') list[last] = withoutInternal(list[last])
+    return writeHead.apply(this, args)
+  } as http.ServerResponse['writeHead']
+}
+
+/** The edge's stage for it. */
+export const hideInternalHeadersStage: Stage = (_req, res, next) => {
+  hideInternalHeaders(res)
+  next()
 }

@@ -3,7 +3,7 @@
  * cache on the second request (`x-nextjs-cache: HIT`, CDN headers), an edit expires exactly that
  * site's page, draft mode shows the draft to the editor while shoppers get the cached published
  * page, and no Host header, query string or cookie moves one site's page or draft to another.
- * The search endpoint's repeated multi-queries are answered in front of Next (src/server/frontSearch.cjs)
+ * The search endpoint's repeated multi-queries are answered in front of Next (src/server/frontSearch.ts)
  * without one site's answer reaching another, and a saved car shows in the next search.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'

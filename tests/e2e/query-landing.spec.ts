@@ -4,7 +4,7 @@
  * search island takes over on first use with no visible change.
  *
  * Under overload the server answers a landing with the cached shell of its path
- * (src/server/queryLanding.cjs) and the browser fetches the URL's results. That path is forced
+ * (src/server/queryLanding.ts) and the browser fetches the URL's results. That path is forced
  * for a whole run with QUERY_LANDING=shell (the server sheds every landing):
  *   QUERY_LANDING=shell E2E_PORT=… npx playwright test tests/e2e/query-landing.spec.ts
  */

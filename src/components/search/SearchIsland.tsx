@@ -73,7 +73,7 @@ export function SearchIsland(props: SearchPageProps) {
     // touched (issue 18: links into /cars and /search/... did nothing).
     if (typeof window !== 'undefined' && !isHydratingServerHtml(islandId)) loadLiveUi(gate)
     // A search landing answered with the cached shell of its path under overload
-    // (src/server/queryLanding.cjs): only the live UI can show the URL's results, so load it now.
+    // (src/server/queryLanding.ts): only the live UI can show the URL's results, so load it now.
     else if (typeof window !== 'undefined' && isShellForUrlState(props.location.search, window.location.search)) loadLiveUi(gate)
     return gate
   })
@@ -119,7 +119,7 @@ export function SearchIsland(props: SearchPageProps) {
   }, [gate])
 
   // The same element while the props say the same: a parent re-render (Next's router correcting
-  // the URL of a landing answered with the /cars shell, src/server/queryLanding.cjs) would otherwise
+  // the URL of a landing answered with the /cars shell, src/server/queryLanding.ts) would otherwise
   // hand the waiting boundary new props, and React would throw its server HTML away.
   const propsKey = JSON.stringify(props)
   const onLive = useCallback(() => gate.markLive(), [gate])

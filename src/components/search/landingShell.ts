@@ -1,7 +1,7 @@
 /**
  * A search landing answered with the cached page of its path (issue 25 item 3): under overload the
  * server answers `/cars?…` with the `/cars` shell, rendered without search state, and the browser
- * fetches the results itself (src/server/queryLanding.cjs). Pure.
+ * fetches the results itself (src/server/queryLanding.ts). Pure.
  */
 import { hasSearchState } from '@/search/searchPageRoute'
 

@@ -23,7 +23,7 @@ export function useLocationSearch(): string {
   // The same hooks on every browser render (the branch is fixed per environment).
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const params = useSearchParams()?.toString() ?? ''
-  // The cached shell of a search landing (src/server/queryLanding.cjs) was rendered without the
+  // The cached shell of a search landing (src/server/queryLanding.ts) was rendered without the
   // URL's search state: hydrate with the server's, then follow the URL.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const [hydrating, setHydrating] = useState(() => isShellForUrlState(location.search, window.location.search))

@@ -1,28 +1,23 @@
 /**
- * What the search endpoint's front (src/server/frontSearch.cjs) gets from the app
+ * What the search endpoint's front (src/server/frontSearch.ts) gets from the app
  * (src/search/frontBridge.ts): the endpoint's own rate limit with its 429 answer, the index's
  * change counter, and the recognition of the front's forwarded misses (never of a forged marker).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { API_ANSWER_HEADERS, countedByFront, createFrontSearchBridge, createSiteScopeMemo, FRONT_FETCH_HEADER } from '@/search/frontBridge'
 import { createSearchHandler } from '@/search/handler'
 import { indexGeneration, noteIndexChanged } from '@/search/indexChanges'
 import { createSearchRateLimit } from '@/search/rateLimit'
 import { PEER_HEADER, withPeerAddress } from '@/security/peerAddress'
+import { edgeSecret } from '@/security/edgeSecret'
 import { useMemoryRateLimits } from '@/security/rateLimitStore'
 import nextConfig from '../../../next.config'
 import { memoryIndex, NOW, SCOPES } from './fixtures'
 
-const TOKEN_KEY = Symbol.for('dealer.frontFetchToken')
-const g = globalThis as unknown as Record<symbol, unknown>
 const peerHeaders = (address: string) => ({ [PEER_HEADER]: withPeerAddress(undefined, address).get(PEER_HEADER) ?? undefined })
 
 beforeEach(() => {
   useMemoryRateLimits()
-  delete g[TOKEN_KEY]
-})
-afterEach(() => {
-  delete g[TOKEN_KEY]
 })
 
 describe('front search bridge', () => {
@@ -57,13 +52,13 @@ describe('front search bridge', () => {
       const headers = withPeerAddress(marker ? { [FRONT_FETCH_HEADER]: marker } : {}, '203.0.113.77')
       return handler(new Request('http://localhost/x', { method: 'POST', body: '{"requests":[{"indexName":"Car_production"}]}', headers }), ['alpha', '1', 'indexes', '*', 'queries'])
     }
-    // No front installed: a marker means nothing.
+    // A marker without the edge's secret means nothing.
     expect((await call('anything')).status).toBe(200)
     expect((await call('anything')).status).toBe(429)
-    g[TOKEN_KEY] = 'the-real-token'
     expect((await call('a-guess')).status).toBe(429)
-    expect((await call('the-real-token')).status).toBe(200)
-    expect((await call('the-real-token')).status).toBe(200)
+    // The edge's per-process secret (this module copy's own: no edge runs in the test).
+    expect((await call(edgeSecret())).status).toBe(200)
+    expect((await call(edgeSecret())).status).toBe(200)
   })
 
   it('answers a multi-query with the route handler’s own answer, with the headers Next adds to API answers', async () => {

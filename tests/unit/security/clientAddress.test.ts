@@ -6,7 +6,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clientAddress, UNKNOWN_CLIENT } from '@/security/clientAddress'
-import { installPeerAddressHeader, PEER_HEADER, peerAddressFrom, withPeerAddress } from '@/security/peerAddress'
+import { PEER_HEADER, peerAddressFrom, withPeerAddress } from '@/security/peerAddress'
+import { peerAddressStage } from '@/server/edge'
+import { chain } from '@/server/stage'
 import { normalizeAddress, parseTrustedProxies } from '@/security/trustedProxies'
 
 const req = (peer: string | null, headers: Record<string, string> = {}) =>
@@ -39,13 +41,14 @@ describe('clientAddress', () => {
     expect(clientAddress(req(null, { [PEER_HEADER]: '1.2.3.4 guessed-token' }))).toBe(UNKNOWN_CLIENT)
   })
 
-  it('takes the peer from the socket in a real HTTP server, overwriting a forged stamp', async () => {
-    installPeerAddressHeader()
-    const server = http.createServer((incoming, res) => {
-      const headers = new Headers()
-      for (const [k, v] of Object.entries(incoming.headers)) if (typeof v === 'string') headers.set(k, v)
-      res.end(JSON.stringify({ peer: peerAddressFrom(headers), client: clientAddress(new Request('http://x/', { headers })) }))
-    })
+  it('takes the peer from the socket in a real HTTP server behind the edge’s stage, overwriting a forged stamp', async () => {
+    const server = http.createServer(
+      chain([peerAddressStage], (incoming, res) => {
+        const headers = new Headers()
+        for (const [k, v] of Object.entries(incoming.headers)) if (typeof v === 'string') headers.set(k, v)
+        res.end(JSON.stringify({ peer: peerAddressFrom(headers), client: clientAddress(new Request('http://x/', { headers })) }))
+      }),
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as AddressInfo

@@ -1,7 +1,7 @@
 /**
  * A graceful stop (issue 19, item 4): after the stop signal the server keeps answering for the
  * delay while readiness says "draining", then stops accepting, lets the request in flight finish
- * and exits 0. A real HTTP server on a real socket; the request hook is the one the app installs.
+ * and exits 0. A real HTTP server on a real socket; the request count is the edge's own (trackRequest).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'

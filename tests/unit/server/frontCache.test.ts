@@ -1,25 +1,16 @@
 /**
- * The page cache in front of Next (src/server/frontCache.cjs), against a real HTTP server that
+ * The page cache in front of Next (src/server/frontCache.ts), against a real HTTP server that
  * stands in for Next: what it stores, whom it answers, and when it lets Next render again.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { createRequire } from 'node:module'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-const require = createRequire(import.meta.url)
-const front = require('../../../src/server/frontCache.cjs') as {
-  createFrontCache: (options: { port: () => number; budgetBytes?: number; now?: () => number }) => {
-    handle: (req: http.IncomingMessage, res: http.ServerResponse, key: string) => Promise<boolean>
-    isOwnFetch: (req: http.IncomingMessage) => boolean
-    expire: () => void
-    stats: () => { entries: number; bytes: number }
-  }
-  frontCacheKey: (req: { method?: string; url?: string; headers: http.IncomingHttpHeaders }) => string | null
-  chooseEncoding: (accept: string | undefined) => string
-  sharedMaxAge: (cacheControl: string | undefined) => number
-}
+import * as front from '@/server/frontCache'
+
+/** The marker value of the cache's own fetches (the edge's per-process secret in the server). */
+const TOKEN = 'front-cache-test-secret'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string }
 
@@ -79,7 +70,7 @@ beforeEach(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
-  cache = front.createFrontCache({ port: () => port, budgetBytes })
+  cache = front.createFrontCache({ token: TOKEN, port: () => port, budgetBytes })
 })
 
 afterEach(async () => {
@@ -186,7 +177,7 @@ describe('front page cache', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
-    cache = front.createFrontCache({ port: () => port, budgetBytes })
+    cache = front.createFrontCache({ token: TOKEN, port: () => port, budgetBytes })
     for (const path of ['/a', '/b', '/c', '/d']) await get(path)
     expect(cache.stats().bytes).toBeLessThanOrEqual(6000)
     expect(cache.stats().entries).toBeLessThan(4)
@@ -198,7 +189,7 @@ describe('stale-while-revalidate in front', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
   beforeEach(() => {
     clock = 1_000_000
-    cache = front.createFrontCache({ port: () => port, now: () => clock })
+    cache = front.createFrontCache({ token: TOKEN, port: () => port, now: () => clock })
   })
 
   it('answers a page past its s-maxage at once from the stale copy while one fetch renders it again', async () => {

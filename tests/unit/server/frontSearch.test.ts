@@ -1,30 +1,16 @@
 /**
- * The search endpoint's answers in front of Next (src/server/frontSearch.cjs), against a real
+ * The search endpoint's answers in front of Next (src/server/frontSearch.ts), against a real
  * HTTP server that stands in for Next's endpoint: what it stores, for whom, when it asks Next
  * again, and that the rate limit and bad-input answers stay the endpoint's.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { createRequire } from 'node:module'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-const require = createRequire(import.meta.url)
-
-type Bridge = {
-  limit: (headers: http.IncomingHttpHeaders) => Promise<{ allowed: true } | { allowed: false; headers: Array<[string, string]>; body: string }>
-  generation: () => number
-}
-type FrontSearch = {
-  accepts: (req: http.IncomingMessage) => boolean
-  handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
-  expire: () => void
-  stats: () => { entries: number; bytes: number }
-}
-const frontSearch = require('../../../src/server/frontSearch.cjs') as {
-  createFrontSearch: (options: { port: () => number; token: string; bridge: () => Bridge | undefined; ttlMs?: number; enabled?: boolean }) => FrontSearch
-  frontSearchSlug: (req: { method?: string; url?: string; headers: http.IncomingHttpHeaders }) => string | null
-}
+import * as frontSearch from '@/server/frontSearch'
+import type { FrontSearch } from '@/server/frontSearch'
+import type { FrontSearchBridge as Bridge } from '@/search/frontSearchChannel'
 
 const TOKEN = 'front-token-for-tests'
 const MULTI = (site: string) => `/api/search/${site}/1/indexes/*/queries?x-algolia-agent=test`

@@ -1,5 +1,5 @@
 /**
- * The search front (src/server/frontSearch.cjs) wired to the real endpoint: the route's handler
+ * The search front (src/server/frontSearch.ts) wired to the real endpoint: the route's handler
  * (src/search/handler.ts) over an in-memory engine, its rate limiter shared through the real
  * bridge (src/search/frontBridge.ts), the real index change counter. What a shopper would notice:
  * an edited car shows in the next search, a site never sees another site's answer, bad bodies
@@ -7,9 +7,8 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createRequire } from 'node:module'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { countedByFront, createFrontSearchBridge, FRONT_FETCH_HEADER, type FrontSearchBridge } from '@/search/frontBridge'
+import { countedByFront, createFrontSearchBridge, FRONT_FETCH_HEADER } from '@/search/frontBridge'
 import { createSearchHandler } from '@/search/handler'
 import { noteIndexChanged } from '@/search/indexChanges'
 import { createSearchRateLimit } from '@/search/rateLimit'
@@ -17,17 +16,11 @@ import { PEER_HEADER, withPeerAddress } from '@/security/peerAddress'
 import { useMemoryRateLimits } from '@/security/rateLimitStore'
 import { memoryIndex, NOW, RECORDS, SCOPES } from '../search-backend/fixtures'
 
-const require = createRequire(import.meta.url)
-const { createFrontSearch } = require('../../../src/server/frontSearch.cjs') as {
-  createFrontSearch: (options: { port: () => number; token: string; bridge: () => FrontSearchBridge }) => {
-    accepts: (req: http.IncomingMessage) => boolean
-    handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
-  }
-}
+import { edgeSecret } from '@/security/edgeSecret'
+import { createFrontSearch } from '@/server/frontSearch'
 
-const TOKEN = 'wiring-test-token'
-const TOKEN_KEY = Symbol.for('dealer.frontFetchToken')
-const g = globalThis as unknown as Record<symbol, unknown>
+/** The edge's per-process secret, which the front marks its forwarded misses with. */
+const TOKEN = edgeSecret()
 const BODY = JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 50, facets: ['model'] } }] })
 
 let server: http.Server
@@ -68,12 +61,10 @@ async function start(ratePerSecond: number, { inProcess = false } = {}) {
 
 beforeEach(() => {
   useMemoryRateLimits()
-  g[TOKEN_KEY] = TOKEN
   index = memoryIndex()
   routeCalls = 0
 })
 afterEach(async () => {
-  delete g[TOKEN_KEY]
   await new Promise((resolve) => server.close(resolve))
 })
 

@@ -1,36 +1,16 @@
 /**
- * Search landings with a query string (src/server/queryLanding.cjs, issue 25 item 3): which
+ * Search landings with a query string (src/server/queryLanding.ts): which
  * requests it answers, the admission within the time budget, and against a stand-in for Next:
  * a render within the budget is answered and reused per URL, a slow or refused one gets the
  * cached shell of its path (private, noindex), never a wait past the budget.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createRequire } from 'node:module'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { isShellForUrlState } from '@/components/search/landingShell'
 
-const require = createRequire(import.meta.url)
-type Shell = { send: (res: http.ServerResponse, overrides: Array<[string, string]>) => void }
-const landing = require('../../../src/server/queryLanding.cjs') as {
-  queryLandingPath: (req: { method?: string; url?: string; headers: http.IncomingHttpHeaders }) => string | null
-  admits: (state: { active: number; serviceMs: number; budgetMs: number; maxActive: number }) => boolean
-  waitLimit: (state: { sharedWith: number; warm: boolean; budgetMs: number; soloLimitMs: number }) => number
-  nextServiceEstimate: (previousMs: number, elapsedMs: number, sharedWith: number, weight?: number) => number
-  createQueryLanding: (options: {
-    port: () => number
-    token: string
-    shellFor: (req: http.IncomingMessage, path: string) => Promise<Shell | null>
-    budgetMs?: number
-    soloLimitMs?: number
-    maxActive?: number
-    shedAll?: boolean
-  }) => {
-    handle: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => Promise<boolean>
-    expire: () => void
-    stats: () => { rendered: number; reused: number; shell: number; active: number }
-  }
-}
+import * as landing from '@/server/queryLanding'
+import type { Shell } from '@/server/frontCache'
 
 describe('queryLandingPath', () => {
   const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = 'GET') => ({ method, url, headers: { host: 'a.test', ...headers } })
@@ -108,7 +88,7 @@ describe('createQueryLanding against a stand-in for Next', () => {
   let shells: string[]
   let instance: ReturnType<typeof landing.createQueryLanding>
   let nextPort: number
-  const shellFor = async (_req: http.IncomingMessage, path: string): Promise<Shell> => {
+  const shellFor = async (_req: unknown, path: string): Promise<Shell> => {
     shells.push(path)
     return {
       send: (res, overrides) => {

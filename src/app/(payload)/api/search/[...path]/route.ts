@@ -3,7 +3,7 @@
  * A static `search` segment takes precedence over Payload's `api/[...slug]` catch-all.
  * The path is read from the URL itself: Next's decoded params throw on a malformed % escape.
  *
- * Loading this module also lets the front (src/server/frontSearch.cjs) answer multi-queries
+ * Loading this module also lets the front (src/server/frontSearch.ts) answer multi-queries
  * before Next, counted by the same rate limit: repeats from its store, misses with this
  * handler's own answer in process (src/search/frontBridge.ts).
  */

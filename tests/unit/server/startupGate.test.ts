@@ -1,37 +1,37 @@
 /**
- * The start-up gate (scripts/lib/startupGate.cjs) in a real Node HTTP server: while the start
- * script prepares the database every request gets the "Preparing the demo data…" page (503,
- * Retry-After, never cached), JSON under /api/, and nothing reaches the application; once the
- * state file says ready, the application answers.
+ * The start-up gate (src/server/startupGate.ts), the edge's first stage, in a real Node HTTP
+ * server: while the start script prepares the database every request gets the "Preparing the demo
+ * data…" page (503, Retry-After, never cached), JSON under /api/, and nothing reaches the
+ * application; once the state file says ready, the application answers.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createStartupState } from '../../../scripts/lib/startupState'
+import { chain } from '@/server/stage'
+import { createStartupGate } from '@/server/startupGate'
 
-const gate = path.resolve('scripts/lib/startupGate.cjs')
-const children: ChildProcess[] = []
+const servers: http.Server[] = []
 const dirs: string[] = []
 
 afterEach(() => {
-  for (const c of children.splice(0)) c.kill('SIGKILL')
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections()
+    s.close()
+  }
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true })
 })
 
-/** A plain HTTP server ("app") preloaded with the gate; resolves with its port. */
-function startApp(stateFile: string | undefined): Promise<number> {
-  const app = "require('node:http').createServer((q, s) => { s.end('app ' + q.url) }).listen(0, '127.0.0.1', function () { console.log('PORT ' + this.address().port) })"
-  const child = spawn(process.execPath, ['--require', gate, '-e', app], { env: { ...process.env, STARTUP_STATE_FILE: stateFile ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const m = /PORT (\d+)/.exec(chunk.toString())
-      if (m) resolve(Number(m[1]))
-    })
-    child.on('exit', (code) => reject(new Error(`app exited (${code})`)))
-  })
+/** A plain HTTP server ("app") behind the gate; resolves with its port. */
+async function startApp(stateFile: string | undefined): Promise<number> {
+  const app = chain([createStartupGate({ file: stateFile })], (q, s) => s.end('app ' + q.url))
+  const server = http.createServer(app)
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return (server.address() as AddressInfo).port
 }
 
 function tempDir() {
@@ -81,7 +81,7 @@ describe('start-up gate', () => {
     expect(html).not.toContain('<script>alert(1)</script>')
   })
 
-  it('does nothing without STARTUP_STATE_FILE (a plain `next start`)', async () => {
+  it('does nothing without a state file (a server started without the start scripts)', async () => {
     const port = await startApp(undefined)
     const res = await fetch(`http://127.0.0.1:${port}/`)
     expect(res.status).toBe(200)

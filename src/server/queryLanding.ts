@@ -1,25 +1,28 @@
-// Search landings with a query string (/cars?…, /search/...?…: shared links, ads pointing at
-// filtered stock, the back button) in front of Next (issue 25 item 3): a burst of them must never
-// take the server down or time out.
-//
-// - Admission within a time budget: each landing is rendered by Next (over loopback, like the
-//   page cache's own fetches) only while the renders already in flight leave room to finish
-//   within LANDING_BUDGET_MS. Renders share one CPU, so a new one finishes after about
-//   (renders in flight + 1) × the CPU time of one render, estimated from the renders seen so far
-//   (`admits`, `nextServiceEstimate`: pure, unit-tested).
-// - A render admitted but not back within the budget, or a landing not admitted, is answered at
-//   once with the cached page of the same path without its query string (the `/cars` shell): its
-//   search island sees that the URL's search state is not what the server rendered and fetches
-//   the results in the browser (src/components/search/SearchIsland.tsx). That answer is
-//   `private, no-store` and `noindex, follow`, like the query landing it stands for. Never a
-//   queue past the budget, never a timeout.
-// - A finished landing is kept per URL for LANDING_TTL_MS (an ad's landing URL is asked again and
-//   again), dropped with the page cache whenever Next's cache expires a tag.
-'use strict'
-const zlib = require('node:zlib')
-const { BYPASS_HEADER, loopbackFetch, createLruStore } = require('./frontStore.cjs')
+/**
+ * Search landings with a query string (/cars?…, /search/...?…: shared links, ads pointing at
+ * filtered stock, the back button) in front of Next: a burst of them must never
+ * take the server down or time out.
+ *
+ * - Admission within a time budget: each landing is rendered by Next (over loopback, like the
+ *   page cache's own fetches) only while the renders already in flight leave room to finish
+ *   within LANDING_BUDGET_MS. Renders share one CPU, so a new one finishes after about
+ *   (renders in flight + 1) × the CPU time of one render, estimated from the renders seen so far
+ *   (`admits`, `nextServiceEstimate`: pure, unit-tested).
+ * - A render admitted but not back within the budget, or a landing not admitted, is answered at
+ *   once with the cached page of the same path without its query string (the `/cars` shell): its
+ *   search island sees that the URL's search state is not what the server rendered and fetches
+ *   the results in the browser (src/components/search/SearchIsland.tsx). That answer is
+ *   `private, no-store` and `noindex, follow`, like the query landing it stands for. Never a
+ *   queue past the budget, never a timeout.
+ * - A finished landing is kept per URL for LANDING_TTL_MS (an ad's landing URL is asked again and
+ *   again), dropped with the page cache whenever Next's cache expires a tag.
+ */
+import type http from 'node:http'
+import zlib from 'node:zlib'
+import type { FrontRequest, Shell } from './frontCache'
+import { BYPASS_HEADER, createFrontStore, loopbackFetch, type HeaderPairs } from './frontStore'
 
-const LANDING_BUDGET_MS = 700
+export const LANDING_BUDGET_MS = 700
 /** The first render of a process, alone (a cold start): awaited this long. */
 const LANDING_SOLO_LIMIT_MS = 2_000
 const LANDING_MAX_ACTIVE = 12
@@ -32,7 +35,7 @@ const KEPT_HEADERS = new Set(['content-type', 'vary', 'link', 'content-language'
 const SEARCH_STATE_KEY = /^(query|page|sortBy|refinementList\[[^\][]{1,64}\](\[\d{0,3}\])?|range\[[^\][]{1,64}\])$/
 
 /** True for the public paths of the search pages (src/search/searchPageRoute.ts#isSearchPagePath). */
-function isSearchPagePath(path) {
+function isSearchPagePath(path: string): boolean {
   return path === '/cars' || path === '/cars/' || (path.startsWith('/search/') && path.length > '/search/'.length)
 }
 
@@ -41,7 +44,7 @@ function isSearchPagePath(path) {
  * or draft-mode headers) of a search page whose query string carries search state
  * (src/search/urlState.ts#isSearchStateKey).
  */
-function queryLandingPath(req) {
+export function queryLandingPath(req: FrontRequest): string | null {
   if (req.method !== 'GET') return null
   const url = req.url || '/'
   const q = url.indexOf('?')
@@ -68,7 +71,7 @@ function queryLandingPath(req) {
  * Whether one more render may start: always when none is running, never at `maxActive`, else when
  * all of them (sharing the CPU) are expected to finish within the budget.
  */
-function admits({ active, serviceMs, budgetMs, maxActive }) {
+export function admits({ active, serviceMs, budgetMs, maxActive }: { active: number; serviceMs: number; budgetMs: number; maxActive: number }): boolean {
   if (active <= 0) return true
   if (active >= maxActive) return false
   return (active + 1) * serviceMs <= budgetMs
@@ -79,7 +82,7 @@ function admits({ active, serviceMs, budgetMs, maxActive }) {
  * first render of a process while it runs alone (a cold start after a deploy loads the route's code:
  * not overload, nothing to shed), which is awaited longer, still bounded.
  */
-function waitLimit({ sharedWith, warm, budgetMs, soloLimitMs }) {
+export function waitLimit({ sharedWith, warm, budgetMs, soloLimitMs }: { sharedWith: number; warm: boolean; budgetMs: number; soloLimitMs: number }): number {
   return warm || sharedWith > 1 ? budgetMs : Math.max(budgetMs, soloLimitMs)
 }
 
@@ -87,48 +90,78 @@ function waitLimit({ sharedWith, warm, budgetMs, soloLimitMs }) {
  * The CPU time of one render, updated from a finished one: its wall time divided by the renders
  * that shared the CPU with it (those running when it started, and itself), averaged.
  */
-function nextServiceEstimate(previousMs, elapsedMs, sharedWith, weight = SERVICE_EWMA_WEIGHT) {
+export function nextServiceEstimate(previousMs: number, elapsedMs: number, sharedWith: number, weight = SERVICE_EWMA_WEIGHT): number {
   if (!(elapsedMs >= 0) || !(sharedWith >= 1)) return previousMs
   const sample = elapsedMs / sharedWith
   return previousMs + weight * (sample - previousMs)
 }
 
-function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs = LANDING_BUDGET_MS, soloLimitMs = LANDING_SOLO_LIMIT_MS, maxActive = LANDING_MAX_ACTIVE, ttlMs = LANDING_TTL_MS, now = () => Date.now() }) {
-  const store = createLruStore({ budgetBytes: 16 * 1024 * 1024, maxEntries: 1_000 })
-  const inflight = new Map()
+interface LandingEntry {
+  status: number
+  headers: HeaderPairs
+  body: Buffer
+  gzip: boolean
+  bytes: number
+  expiresAt: number
+}
+
+export interface QueryLandingOptions {
+  port: () => number
+  /** The marker value of its own renders (the edge's per-process secret). */
+  token: string
+  /** The page cache's stored page of a path (src/server/frontCache.ts). */
+  shellFor: (req: FrontRequest, path: string) => Promise<Shell | null>
+  shedAll?: boolean
+  budgetMs?: number
+  soloLimitMs?: number
+  maxActive?: number
+  ttlMs?: number
+  now?: () => number
+}
+
+export interface QueryLanding {
+  /** Answers a search landing (true), or leaves it to Next (false). */
+  handle(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<boolean>
+  expire(): void
+  stats(): { rendered: number; reused: number; shell: number; active: number; serviceMs: number; entries: number }
+}
+
+export function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs = LANDING_BUDGET_MS, soloLimitMs = LANDING_SOLO_LIMIT_MS, maxActive = LANDING_MAX_ACTIVE, ttlMs = LANDING_TTL_MS, now = () => Date.now() }: QueryLandingOptions): QueryLanding {
+  const store = createFrontStore<LandingEntry>({ budgetBytes: 16 * 1024 * 1024, maxEntries: 1_000, now })
+  const inflight = new Map<string, Promise<LandingEntry | null>>()
   let active = 0
   let serviceMs = INITIAL_SERVICE_MS
   let warm = false
   let generation = 0
   const counts = { rendered: 0, reused: 0, shell: 0 }
 
-  const keyOf = (req) => `${String(req.headers['x-forwarded-proto'] || 'http').split(',')[0].trim().toLowerCase()}\u0000${String(req.headers.host || '').toLowerCase()}\u0000${req.url}`
+  const keyOf = (req: http.IncomingMessage) => `${String(req.headers['x-forwarded-proto'] || 'http').split(',')[0].trim().toLowerCase()}\u0000${String(req.headers.host || '').toLowerCase()}\u0000${req.url}`
 
   /** One render by Next (shared by concurrent requests for the same URL); stored when it is a plain 200 page. */
-  function render(key, req) {
+  function render(key: string, req: http.IncomingMessage): Promise<LandingEntry | null> {
     const pending = inflight.get(key)
     if (pending) return pending
     const startedIn = generation
     const sharedWith = active + 1
     const started = now()
     active += 1
-    const headers = { host: req.headers.host, 'accept-encoding': 'gzip', [BYPASS_HEADER]: token }
+    const headers: http.OutgoingHttpHeaders = { host: req.headers.host, 'accept-encoding': 'gzip', [BYPASS_HEADER]: token }
     if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
     if (req.headers.cookie) headers.cookie = req.headers.cookie
-    const promise = loopbackFetch({ port: port(), method: 'GET', path: req.url, headers, timeoutMs: RENDER_TIMEOUT_MS, what: 'query landing' })
+    const promise = loopbackFetch({ port: port(), method: 'GET', path: req.url || '/', headers, timeoutMs: RENDER_TIMEOUT_MS, what: 'query landing' })
       .then((fetched) => {
         serviceMs = nextServiceEstimate(serviceMs, now() - started, sharedWith)
         warm = true
         const h = fetched.headers
-        const kept = []
+        const kept: HeaderPairs = []
         for (const [name, value] of Object.entries(h)) {
           if ((KEPT_HEADERS.has(name) || name === 'location' || name === 'cache-control' || name === 'x-robots-tag') && value !== undefined) {
             kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
           }
         }
-        const entry = { status: fetched.status, headers: kept, body: fetched.body, gzip: h['content-encoding'] === 'gzip', bytes: fetched.body.length, expiresAt: now() + ttlMs }
+        const entry: LandingEntry = { status: fetched.status, headers: kept, body: fetched.body, gzip: h['content-encoding'] === 'gzip', bytes: fetched.body.length, expiresAt: now() + ttlMs }
         const shareable = fetched.status === 200 && !h['set-cookie'] && !req.headers.cookie && String(h['content-type'] || '').startsWith('text/html')
-        if (shareable && startedIn === generation) store.set(key, entry)
+        if (shareable && startedIn === generation) store.set(key, entry, ttlMs)
         return entry
       })
       .catch(() => null)
@@ -140,7 +173,7 @@ function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs =
     return promise
   }
 
-  function sendEntry(req, res, entry) {
+  function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: LandingEntry) {
     const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] || ''))
     const body = entry.gzip && !acceptsGzip ? zlib.gunzipSync(entry.body) : entry.body
     for (const [name, value] of entry.headers) res.setHeader(name, value)
@@ -151,7 +184,7 @@ function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs =
   }
 
   /** The cached page of the same path without the query, marked as the landing it stands for. */
-  async function sendShell(req, res, path) {
+  async function sendShell(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<boolean> {
     const shell = await shellFor(req, path)
     if (!shell || res.headersSent || res.destroyed) return false
     counts.shell += 1
@@ -164,7 +197,7 @@ function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs =
   }
 
   /** Answers a search landing (true), or leaves it to Next (false). */
-  async function handle(req, res, path) {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<boolean> {
     const arrived = now()
     const key = keyOf(req)
     const stored = store.get(key, (entry) => entry.expiresAt > now())
@@ -177,8 +210,8 @@ function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs =
     const rendering = render(key, req)
     // `active` counts this render: more means others share the CPU with it.
     const limit = waitLimit({ sharedWith: active, warm, budgetMs, soloLimitMs })
-    let timer
-    const late = new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), Math.max(0, limit - (now() - arrived)))
     })
     const answer = await Promise.race([rendering, late])
@@ -198,5 +231,3 @@ function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs =
 
   return { handle, expire, stats: () => ({ ...counts, active, serviceMs: Math.round(serviceMs), entries: store.size() }) }
 }
-
-module.exports = { createQueryLanding, queryLandingPath, admits, waitLimit, nextServiceEstimate, LANDING_BUDGET_MS }
