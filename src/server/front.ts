@@ -4,7 +4,8 @@
  * - the search endpoint's repeated multi-queries (src/server/frontSearch.ts, once the route has
  *   offered its bridge on src/search/frontSearchChannel.ts);
  * - search landings with a query string (src/server/queryLanding.ts);
- * - finished shareable pages (src/server/frontCache.ts).
+ * - finished shareable pages (src/server/frontCache.ts);
+ * - optimised images (`/_next/image?…`, src/server/frontImages.ts), kept for their max-age.
  * The front's own loopback fetches (marked with the secret) and everything else go on to Next.
  *
  * Every cache tag expiry on the expiry bus (src/cache/expiryBus.ts: Next's cache handlers publish
@@ -13,11 +14,14 @@
  * Production only. `FRONT_CACHE=off` turns the front off; `FRONT_CACHE_MB` bounds the page cache
  * (default 64 MB); `FRONT_SEARCH=off` leaves search requests to Next; `QUERY_LANDING=off` leaves
  * landings to Next, `QUERY_LANDING=shell` answers every one with the cached shell (shedding all,
- * e.g. during an incident, and how the e2e covers that path); `QUERY_LANDING_BUDGET_MS`.
+ * e.g. during an incident, and how the e2e covers that path); `QUERY_LANDING_BUDGET_MS`;
+ * `FRONT_IMAGES_MB` bounds the image layer (default 32 MB; 0 leaves images to Next).
  */
 import { onExpiry } from '../cache/expiryBus'
 import { createFrontCache, frontCacheKey, type FrontCache } from './frontCache'
+import { createFrontImages, IMAGE_PATH_PREFIX, type FrontImages } from './frontImages'
 import { createFrontSearch, type FrontSearch } from './frontSearch'
+import { BYPASS_HEADER, loopbackFetch } from './frontStore'
 import { onFrontSearchBridge, type FrontSearchBridge } from '../search/frontSearchChannel'
 import { createQueryLanding, queryLandingPath, type QueryLanding } from './queryLanding'
 import type { Stage } from './stage'
@@ -33,6 +37,8 @@ export interface FrontSettings {
   landing?: string
   /** `QUERY_LANDING_BUDGET_MS` */
   landingBudgetMs?: string
+  /** `FRONT_IMAGES_MB` */
+  imagesMb?: string
 }
 
 export const frontSettingsFrom = (env: NodeJS.ProcessEnv): FrontSettings => ({
@@ -41,6 +47,7 @@ export const frontSettingsFrom = (env: NodeJS.ProcessEnv): FrontSettings => ({
   search: env.FRONT_SEARCH,
   landing: env.QUERY_LANDING,
   landingBudgetMs: env.QUERY_LANDING_BUDGET_MS,
+  imagesMb: env.FRONT_IMAGES_MB,
 })
 
 export interface Front {
@@ -48,6 +55,7 @@ export interface Front {
   cache: FrontCache
   search: FrontSearch
   landing: QueryLanding | null
+  images: FrontImages | null
   /** Drops every stored answer (what an expiry on the bus does). */
   expire(): void
   /** Stops listening to the expiry bus and the search bridge channel, and the overload log. */
@@ -75,6 +83,16 @@ export function createFront({ port, secret, settings, log = (line) => console.lo
           ...(settings.landingBudgetMs !== undefined && settings.landingBudgetMs !== '' && Number.isFinite(budget) && budget >= 0 ? { budgetMs: budget } : {}),
         })
 
+  const imagesMb = settings.imagesMb === undefined || settings.imagesMb === '' ? 32 : Number(settings.imagesMb)
+  const images =
+    Number.isFinite(imagesMb) && imagesMb > 0
+      ? createFrontImages({
+          maxBytes: imagesMb * 1024 * 1024,
+          fetchImage: (path, accept, host) =>
+            loopbackFetch({ port: port(), method: 'GET', path, headers: { host, accept, [BYPASS_HEADER]: secret }, timeoutMs: 30_000, what: 'front images' }),
+        })
+      : null
+
   const expire = () => {
     cache.expire()
     search.expire()
@@ -100,6 +118,10 @@ export function createFront({ port, secret, settings, log = (line) => console.lo
     const own = cache.isOwnFetch(req)
     if (own) return next()
     if (search.accepts(req)) return void search.handle(req, res)
+    if (images && req.url?.startsWith(IMAGE_PATH_PREFIX)) {
+      images.handle(req, res).then((answered) => answered || next(), next)
+      return
+    }
     const landingPath = landing ? queryLandingPath(req) : null
     if (landing && landingPath) {
       landing.handle(req, res, landingPath).then((answered) => answered || next(), next)
@@ -115,6 +137,7 @@ export function createFront({ port, secret, settings, log = (line) => console.lo
     cache,
     search,
     landing,
+    images,
     expire,
     close() {
       stopExpiry()

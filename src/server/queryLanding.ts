@@ -78,12 +78,13 @@ export function admits({ active, serviceMs, budgetMs, maxActive }: { active: num
 }
 
 /**
- * How long a landing waits for its render before it gets the shell: the budget, except for the
- * first render of a process while it runs alone (a cold start after a deploy loads the route's code:
- * not overload, nothing to shed), which is awaited longer, still bounded.
+ * How long a landing waits for its render before it gets the shell: the budget while renders share
+ * the CPU (overload: shed it), longer (still bounded) for a render running alone. A lone slow render
+ * is not overload, e.g. a cold start after a deploy loading the route's code, or a machine busy
+ * with other work: the shell would only swap the shopper's results for a loading state.
  */
-export function waitLimit({ sharedWith, warm, budgetMs, soloLimitMs }: { sharedWith: number; warm: boolean; budgetMs: number; soloLimitMs: number }): number {
-  return warm || sharedWith > 1 ? budgetMs : Math.max(budgetMs, soloLimitMs)
+export function waitLimit({ sharedWith, budgetMs, soloLimitMs }: { sharedWith: number; budgetMs: number; soloLimitMs: number }): number {
+  return sharedWith > 1 ? budgetMs : Math.max(budgetMs, soloLimitMs)
 }
 
 /**
@@ -131,7 +132,6 @@ export function createQueryLanding({ port, token, shellFor, shedAll = false, bud
   const inflight = new Map<string, Promise<LandingEntry | null>>()
   let active = 0
   let serviceMs = INITIAL_SERVICE_MS
-  let warm = false
   let generation = 0
   const counts = { rendered: 0, reused: 0, shell: 0 }
 
@@ -151,7 +151,6 @@ export function createQueryLanding({ port, token, shellFor, shedAll = false, bud
     const promise = loopbackFetch({ port: port(), method: 'GET', path: req.url || '/', headers, timeoutMs: RENDER_TIMEOUT_MS, what: 'query landing' })
       .then((fetched) => {
         serviceMs = nextServiceEstimate(serviceMs, now() - started, sharedWith)
-        warm = true
         const h = fetched.headers
         const kept: HeaderPairs = []
         for (const [name, value] of Object.entries(h)) {
@@ -209,7 +208,7 @@ export function createQueryLanding({ port, token, shellFor, shedAll = false, bud
     if (shedAll || (!inflight.has(key) && !admits({ active, serviceMs, budgetMs, maxActive }))) return sendShell(req, res, path)
     const rendering = render(key, req)
     // `active` counts this render: more means others share the CPU with it.
-    const limit = waitLimit({ sharedWith: active, warm, budgetMs, soloLimitMs })
+    const limit = waitLimit({ sharedWith: active, budgetMs, soloLimitMs })
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), Math.max(0, limit - (now() - arrived)))
