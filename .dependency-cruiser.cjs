@@ -15,8 +15,7 @@ const SHARED = ['src/payload-types.ts', 'src/env.ts', 'src/secret.ts']
 
 /**
  * Folder → what it may import besides itself and SHARED (a folder ends in "/", else a file).
- * Folders not listed here (the pages: src/app, src/site, blocks, src/components/<area>; the schema;
- * the server edge and cache being reworked: src/server, src/security, src/api, src/jobs, src/cache)
+ * Folders not listed here (the pages: src/app, src/site, blocks, src/components/<area>; the schema)
  * are bound only by the rules below the list.
  */
 const layers = [
@@ -31,6 +30,15 @@ const layers = [
   { folder: 'src/uploads/', may: [], why: 'node only' },
   { folder: 'src/notices/', may: ['src/lib/processWide.ts', 'src/cache/expiryBus.ts'], why: 'the instance id and the followers are one per process; expiries are relayed between the bus and the other instances' },
   { folder: 'src/db/', may: [] },
+  { folder: 'src/security/', may: ['src/lib/'], why: 'rate limits, client address and the edge secret: below every endpoint' },
+  { folder: 'src/jobs/', may: ['src/lib/'], why: 'the one job runner; the jobs themselves live with what they do' },
+  { folder: 'src/cache/', may: ['src/lib/', 'src/notices/pgListener.mjs'], why: 'the one in-process cache, the expiry bus, tags; the shared page cache listens on PostgreSQL' },
+  {
+    folder: 'src/server/',
+    may: ['src/cache/expiryBus.ts', 'src/security/', 'src/search/frontSearchChannel.ts'],
+    why: 'the server edge in front of Next: it reaches the app only over the typed channels (expiry bus, search bridge, edge secret)',
+  },
+  { folder: 'src/api/', may: ['src/db/', 'src/server/drain.ts', 'payload.config.ts'], why: 'REST guards and health answers (readiness asks the edge whether it drains)' },
   { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
   {
     folder: 'src/data/',
