@@ -10,8 +10,10 @@
  * - every state change is a compare-and-set UPDATE (… WHERE state = the state it was read in), so a
  *   replayed or concurrent event, a double submit or a second job run changes nothing twice;
  * - the amount is the site's deposit, computed here; nothing the browser sends sets it;
- * - a payment that succeeds for a reservation that no longer holds the car (its 30-minute payment
- *   window lapsed and another shopper reserved it) is refunded at once.
+ * - a payment that succeeds for a reservation that no longer holds the car (its payment slot,
+ *   CHECKOUT_PAYMENT_MINUTES, lapsed and another shopper reserved it) is refunded at once;
+ * - unpaid checkouts are capped per client address and per site (./openCheckouts.ts), and a shopper
+ *   meeting a car another shopper is paying for is told when it is free again.
  */
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
@@ -36,10 +38,11 @@ import { timeZoneForState } from '@/rules/timeZone'
 import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
 import { queueLeadConfirmation, queueLeadDelivery } from '@/leads/jobs'
 import { newReference } from './reference'
-import { TEST_MODE_LABEL, type PaymentEventView, type PaymentIntentView, type PaymentProvider } from '@/payments/types'
-import { heldByCheckoutMessage, openCheckoutsMessage, paymentSlotEnd, type CheckoutLimits } from '@/rules/checkoutLimits'
+import { TEST_MODE_LABEL, type PaymentEventView, type PaymentProvider } from '@/payments/types'
+import { heldByCheckoutMessage, openCheckoutsMessage, paymentSlotEnd, secondsUntil, type CheckoutLimits } from '@/rules/checkoutLimits'
 import { addressKey, checkoutLimitsNow, insertUnderCaps, openCheckoutCap, pendingHold, type CapHit } from './openCheckouts'
-import { paymentRequestAccess } from '@/rules/paymentRequestAccess'
+import { intentFor, intentOfLiveCheckout } from './checkoutIntent'
+import { mayOpenRequest } from './paymentRequestBinding'
 
 export type CheckoutKind = 'reserve' | 'buy-online'
 
@@ -145,58 +148,13 @@ async function listedCar(payload: Payload, site: Site, segment: string): Promise
   return isVehicleListed(vehicle, site, slugs, Date.now()) ? vehicle : null
 }
 
-/** What the provider is asked for a checkout's intent: the same from the row every time (its idempotency key included). */
-function intentRequest(r: { id: number; reference: string; kind: string; amountCents: number; vehicleId: number | null; vehicleName: string; siteSlug: string }) {
-  return {
-    amountCents: r.amountCents,
-    currency: CURRENCY,
-    idempotencyKey: `reservation-${r.id}`,
-    description: `${r.kind === 'buy-online' ? 'Buy online deposit' : 'Reservation deposit'} ${r.reference}: ${r.vehicleName}`.trim(),
-    metadata: { reservation: r.reference, site: r.siteSlug, vehicle: String(r.vehicleId) },
-  }
-}
-
-/**
- * The checkout's intent: created with the row's idempotency key (so every caller, the one that
- * wrote the row or a double submit racing it, gets the same intent) and recorded once.
- */
-async function intentFor(payload: Payload, provider: PaymentProvider, reservationId: number, siteSlug: string): Promise<PaymentIntentView> {
-  const r = (await payload.findByID({ collection: 'reservations', id: reservationId, depth: 1, overrideAccess: true })) as Reservation
-  const vehicle = docOf(r.vehicle)
-  const intent = await provider.createIntent(
-    intentRequest({ id: r.id, reference: r.reference ?? '', kind: r.kind, amountCents: r.amount_cents, vehicleId: vehicle?.id ?? idOf(r.vehicle), vehicleName: vehicle?.name ?? '', siteSlug }),
-  )
-  const recorded = await payload.db.drizzle.execute(sql`
-    UPDATE "reservations" SET "payment_id" = COALESCE("payment_id", ${intent.id}) WHERE "id" = ${reservationId} RETURNING "payment_id"`)
-  const paymentId = (recorded.rows[0] as { payment_id: string } | undefined)?.payment_id
-  return paymentId && paymentId !== intent.id ? provider.retrieveIntent(paymentId) : intent
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A live checkout without its intent yet (a double submit met it mid-start): its intent, or null when it ended meanwhile. */
-async function intentOfLiveCheckout(payload: Payload, provider: PaymentProvider, row: Row, siteSlug: string): Promise<PaymentIntentView | null> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await intentFor(payload, provider, row.id, siteSlug)
-    } catch (error) {
-      // Stripe answers a key another request is still using with an error: wait for that one.
-      if (attempt >= 10) throw error
-    }
-    await wait(100 * (attempt + 1))
-    const now = await rowBy(payload, sql`"id" = ${row.id}`)
-    if (!now || now.status !== 'pending') return null
-    if (now.payment_id) return provider.retrieveIntent(now.payment_id)
-  }
-}
-
 async function answerExisting(payload: Payload, provider: PaymentProvider, row: Row, site: Site): Promise<StartResult> {
   if (row.payment_state === 'succeeded' || row.status === 'active') {
     return { ok: true, reference: row.reference, next: 'paid', intentId: row.payment_id ?? '', clientSecret: null, amountCents: 0, provider: provider.name, testMode: provider.testMode }
   }
   const ended = () => refuse(409, 'This checkout has ended. No money has moved. Please start again from the car page.')
   if (row.status !== 'pending') return ended()
-  const intent = row.payment_id ? await provider.retrieveIntent(row.payment_id) : await intentOfLiveCheckout(payload, provider, row, site.slug)
+  const intent = row.payment_id ? await provider.retrieveIntent(row.payment_id) : await intentOfLiveCheckout(payload, provider, row.id, site.slug)
   if (!intent) return ended()
   return { ok: true, reference: row.reference, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents, provider: provider.name, testMode: provider.testMode }
 }
@@ -211,8 +169,7 @@ async function heldByOther(payload: Payload, provider: PaymentProvider, site: Si
     const mine = await rowBy(payload, sql`"client_key" = ${clientKey}`)
     return mine ? answerExisting(payload, provider, mine, site) : null
   }
-  const seconds = Math.max(1, Math.ceil((hold.freeAt.getTime() - Date.now()) / 1000))
-  return refuse(409, heldByCheckoutMessage(hold.freeAt, timeZoneForState(site.defaultState)), seconds)
+  return refuse(409, heldByCheckoutMessage(hold.freeAt, timeZoneForState(site.defaultState)), secondsUntil(hold.freeAt, new Date()))
 }
 
 export async function startCheckout(payload: Payload, provider: PaymentProvider, input: StartInput): Promise<StartResult> {
@@ -479,26 +436,6 @@ export type PaymentStartResult =
   | { ok: false; status: number; error: string; moneyMoved: false; reservePath?: string }
 
 const NO_SUCH_PAYMENT = 'We could not find a payment with that reference. Check the reference the dealer gave you. No money has moved.'
-
-/**
- * Whether this shopper may see and pay the request (rules/paymentRequestAccess); a request made
- * without an e-mail is bound to the first shopper who opens it, once (compare-and-set).
- */
-async function mayOpenRequest(payload: Payload, id: number, customer: { id: number; name?: string | null; email: string; phone?: string | null }): Promise<boolean> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const result = await payload.db.drizzle.execute(sql`SELECT "email", "customer_id" FROM "reservations" WHERE "id" = ${id}`)
-    const row = result.rows[0] as { email: string | null; customer_id: number | null } | undefined
-    if (!row) return false
-    const access = paymentRequestAccess({ email: row.email, customerId: row.customer_id }, customer)
-    if (access !== 'bind') return access === 'allowed'
-    const bound = await payload.db.drizzle.execute(sql`
-      UPDATE "reservations" SET "customer_id" = ${customer.id}, "email" = ${customer.email},
-        "name" = COALESCE(NULLIF("name", ''), ${customer.name ?? null}), "phone" = COALESCE(NULLIF("phone", ''), ${customer.phone ?? null})
-      WHERE "id" = ${id} AND COALESCE("email", '') = '' AND "customer_id" IS NULL RETURNING "id"`)
-    if (bound.rows.length > 0) return true
-  }
-  return false
-}
 
 /**
  * /online-payment (always gated): a signed-in shopper pays a dealer's payment request by its P-
