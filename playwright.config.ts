@@ -36,6 +36,8 @@ export default defineConfig({
       ALTCHA_COST: '1',
       ALTCHA_MAX_COUNTER: '50',
       LEADS_RATE_LIMIT: '1000',
+      // Reserve online on the production build runs on the local test payment provider (no Stripe keys).
+      PAYMENTS_TEST_MODE: 'true',
     },
   },
 })

@@ -21,6 +21,8 @@ delete process.env.SMTP_URL
 process.env.PORT = process.env.E2E_PORT || '3100'
 process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
 process.env.SEED = 'true'
+// The suite reserves cars on the production build with the local test provider (src/rules/paymentsMode.ts).
+process.env.PAYMENTS_TEST_MODE ||= 'true'
 if (process.env.TEST_DATABASE_URL) {
   const { createDatabaseOn } = await import('../src/db/throwawayDatabase')
   process.env.DATABASE_URL = await createDatabaseOn(process.env.TEST_DATABASE_URL, `dealer_e2e_${Date.now()}`)

@@ -1819,12 +1819,16 @@ export interface Reservation {
   provider: 'test' | 'stripe';
   payment_id?: string | null;
   client_key?: string | null;
+  client_address?: string | null;
   paid_at?: string | null;
   expires_at?: string | null;
   refundable?: boolean | null;
   refund_state?: ('none' | 'pending' | 'refunded' | 'failed') | null;
   refund_id?: string | null;
   name?: string | null;
+  /**
+   * Payment requests: the shopper it is for. Only the signed-in shopper with this e-mail can see and pay it; left empty, the first signed-in shopper who opens the reference takes it.
+   */
   email?: string | null;
   phone?: string | null;
   customer?: (number | null) | Customer;
@@ -3149,6 +3153,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   provider?: T;
   payment_id?: T;
   client_key?: T;
+  client_address?: T;
   paid_at?: T;
   expires_at?: T;
   refundable?: T;

@@ -64,6 +64,8 @@ export const Reservations: CollectionConfig = {
     },
     { name: 'payment_id', type: 'text', unique: true, admin: { readOnly: true } },
     { name: 'client_key', type: 'text', unique: true, admin: { hidden: true } },
+    // A hash of the client's address: its unpaid checkouts are capped (src/reservations/openCheckouts.ts).
+    { name: 'client_address', type: 'text', index: true, admin: { hidden: true } },
     {
       type: 'row',
       fields: [
@@ -83,7 +85,15 @@ export const Reservations: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', access: { update: () => false } },
-        { name: 'email', type: 'text', access: { update: () => false } },
+        {
+          name: 'email',
+          type: 'text',
+          access: { update: () => false },
+          admin: {
+            description:
+              'Payment requests: the shopper it is for. Only the signed-in shopper with this e-mail can see and pay it; left empty, the first signed-in shopper who opens the reference takes it.',
+          },
+        },
         { name: 'phone', type: 'text', access: { update: () => false } },
       ],
     },

@@ -148,6 +148,8 @@ export async function startBenchServer(command: string, site: string): Promise<B
       MAIL_DIR: path.join(work, 'mail'),
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || `${name}-secret`,
       SEARCH_RATE_LIMIT: '100000000', // the benchmark is one client
+      // The car pages measured keep their Reserve / Buy online buttons, as on a site with payments (src/rules/paymentsMode.ts).
+      PAYMENTS_TEST_MODE: process.env.PAYMENTS_TEST_MODE || 'true',
       NODE_ENV: 'production',
     },
   })

@@ -24,6 +24,7 @@ import { printBanner } from './banner'
 import { isShuttingDown, onShutdown, shutdown } from './lifecycle'
 import { createStartupState, type StartupStateFile } from './startupState'
 import { needsSeed } from '../../seed/state'
+import { paymentsStartNotice } from '../../src/rules/paymentsMode'
 
 // The server drains first (SHUTDOWN_DELAY_SECONDS 5 + SHUTDOWN_GRACE_SECONDS 20, src/server/drain.ts).
 const CHILD_STOP_MS = 35_000
@@ -40,6 +41,11 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
     await stopDatabase().catch((error) => console.error('Could not stop PostgreSQL cleanly:', error))
     gate.remove()
   })
+
+  // A production start on the local test payment provider: loud when PAYMENTS_TEST_MODE=true, and
+  // says payments are off without it (src/rules/paymentsMode.ts).
+  const payments = paymentsStartNotice({ ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' })
+  if (payments) (payments.startsWith('⚠') ? console.warn : console.log)(payments)
 
   gate.phase('Starting the database')
   try {

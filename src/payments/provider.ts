@@ -1,6 +1,7 @@
 /**
  * Which payment provider runs (README "Payments"): Stripe when STRIPE_SECRET_KEY,
- * STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set; otherwise the local test provider.
+ * STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set; otherwise the local test provider
+ * (on a production server only with PAYMENTS_TEST_MODE=true: ./mode.ts, rules/paymentsMode).
  * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the adapter at another Stripe API
  * (a local fake in tests).
  */
@@ -8,12 +9,13 @@ import type { Payload } from 'payload'
 import { createStripeProvider, type StripeConfig } from './stripe'
 import { createTestProvider, type TestPaymentProvider } from './testProvider'
 import type { PaymentProvider } from './types'
+import { hasStripeKeys } from '@/rules/paymentsMode'
 
 export function stripeConfigFromEnv(env: Record<string, string | undefined> = process.env): StripeConfig | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim()
-  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim()
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim()
-  if (!secretKey || !publishableKey || !webhookSecret) return null
+  if (!hasStripeKeys(env)) return null
+  const secretKey = env.STRIPE_SECRET_KEY!.trim()
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY!.trim()
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET!.trim()
   const port = Number(env.STRIPE_API_PORT)
   return {
     secretKey,

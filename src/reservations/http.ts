@@ -18,6 +18,8 @@ import { gateDecision } from '@/rules/gatedRoutes'
 import { gateSettingsOf } from '@/accounts/serverGate'
 import { DECLINE_MESSAGES } from '@/rules/reservation'
 import { isTestProvider, paymentProvider } from '@/payments/provider'
+import { paymentsModeNow } from '@/payments/mode'
+import { PAYMENTS_OFF_MESSAGE } from '@/rules/paymentsMode'
 import { PaymentProviderError, WebhookSignatureError } from '@/payments/types'
 import { checkoutRequestSchema, purchaseSchema, testConfirmSchema } from './schema'
 import { settlePayment, startCheckout, startOnlinePayment, type PaymentStarted } from './service'
@@ -28,7 +30,16 @@ import { json } from '@/lib/jsonResponse'
 const MAX_BODY = 16 * 1024
 export const CHECKOUT_LIMIT = { points: 10, durationSeconds: 60 }
 
-const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => json({ error, money_moved: false, ...extra }, status)
+const refuse = (status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) => json({ error, money_moved: false, ...extra }, status, headers)
+
+/** A production server without Stripe keys and without PAYMENTS_TEST_MODE=true takes no payments (rules/paymentsMode). */
+const paymentsOff = (): Response | null => (paymentsModeNow() === 'refused' ? refuse(503, PAYMENTS_OFF_MESSAGE) : null)
+
+/** A refusal that ends on its own (a cap, another shopper's payment slot) says when to try again. */
+const refusal = (result: { status: number; error: string; retryAfterSeconds?: number }) =>
+  result.retryAfterSeconds
+    ? refuse(result.status, result.error, { retry_after_seconds: result.retryAfterSeconds }, { 'retry-after': String(result.retryAfterSeconds) })
+    : refuse(result.status, result.error)
 
 async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) return { ok: false, response: refuse(415, 'Send JSON.') }
@@ -76,6 +87,8 @@ export async function handleCheckout(request: Request): Promise<Response> {
   try {
     const tooMany = await limited(request, 'checkout-start')
     if (tooMany) return tooMany
+    const off = paymentsOff()
+    if (off) return off
     const body = await readJson(request)
     if (!body.ok) return body.response
     payload = await payloadClient()
@@ -104,8 +117,9 @@ export async function handleCheckout(request: Request): Promise<Response> {
       customerId: customer?.id ?? null,
       details,
       pageUrl: request.headers.get('referer')?.slice(0, 2000) ?? null,
+      clientAddress: clientAddress(request),
     })
-    if (!result.ok) return refuse(result.status, result.error)
+    if (!result.ok) return refusal(result)
     return startedAnswer(result)
   } catch (error) {
     return trouble(payload, 'checkout', error)
@@ -118,6 +132,8 @@ export async function handleTestConfirm(request: Request): Promise<Response> {
   try {
     const tooMany = await limited(request, 'checkout-pay')
     if (tooMany) return tooMany
+    const off = paymentsOff()
+    if (off) return off
     const body = await readJson(request)
     if (!body.ok) return body.response
     payload = await payloadClient()
@@ -135,9 +151,11 @@ export async function handleTestConfirm(request: Request): Promise<Response> {
     }
     const settled = confirmed.event ? await settlePayment(payload, provider, confirmed.event) : 'ignored'
     const state = confirmed.view.state
-    if (state === 'failed') return json({ state, error: outcome === 'succeeded' ? 'The payment failed. No money has moved.' : DECLINE_MESSAGES[outcome], money_moved: false }, 402)
-    if (settled === 'refunded-late') return json({ state: 'refunded', error: 'Your payment went through after the car was reserved by someone else, so it has been refunded in full.', money_moved: true }, 409)
-    return json({ state, settled, money_moved: state === 'succeeded' }, 200)
+    // The test provider moves no money, whatever the test card: never "money_moved": true in test mode.
+    const test = { money_moved: false, test_mode: true }
+    if (state === 'failed') return json({ state, error: outcome === 'succeeded' ? 'The payment failed. No money has moved.' : DECLINE_MESSAGES[outcome], ...test }, 402)
+    if (settled === 'refunded-late') return json({ state: 'refunded', error: 'Your payment went through after the car was reserved by someone else, so it has been refunded in full.', ...test }, 409)
+    return json({ state, settled, ...test }, 200)
   } catch (error) {
     return trouble(payload, 'test confirm', error)
   }
@@ -177,6 +195,8 @@ export async function handleOnlinePayment(request: Request): Promise<Response> {
   try {
     const tooMany = await limited(request, 'online-payment')
     if (tooMany) return tooMany
+    const off = paymentsOff()
+    if (off) return off
     const body = await readJson(request)
     if (!body.ok) return body.response
     payload = await payloadClient()

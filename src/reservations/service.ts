@@ -10,8 +10,10 @@
  * - every state change is a compare-and-set UPDATE (… WHERE state = the state it was read in), so a
  *   replayed or concurrent event, a double submit or a second job run changes nothing twice;
  * - the amount is the site's deposit, computed here; nothing the browser sends sets it;
- * - a payment that succeeds for a reservation that no longer holds the car (its 30-minute payment
- *   window lapsed and another shopper reserved it) is refunded at once.
+ * - a payment that succeeds for a reservation that no longer holds the car (its payment slot,
+ *   CHECKOUT_PAYMENT_MINUTES, lapsed and another shopper reserved it) is refunded at once;
+ * - unpaid checkouts are capped per client address and per site (./openCheckouts.ts), and a shopper
+ *   meeting a car another shopper is paying for is told when it is free again.
  */
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
@@ -19,7 +21,6 @@ import type { Reservation, Site, Vehicle } from '@/payload-types'
 import { docOf, relationId } from '@/lib/relations'
 import {
   CURRENCY,
-  PENDING_MINUTES,
   depositCents,
   formatCents,
   formatHoldEnd,
@@ -38,6 +39,10 @@ import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
 import { queueLeadConfirmation, queueLeadDelivery } from '@/leads/jobs'
 import { newReference } from './reference'
 import { TEST_MODE_LABEL, type PaymentEventView, type PaymentProvider } from '@/payments/types'
+import { heldByCheckoutMessage, openCheckoutsMessage, paymentSlotEnd, secondsUntil, type CheckoutLimits } from '@/rules/checkoutLimits'
+import { addressKey, checkoutLimitsNow, insertUnderCaps, openCheckoutCap, pendingHold, type CapHit } from './openCheckouts'
+import { intentFor, intentOfLiveCheckout } from './checkoutIntent'
+import { mayOpenRequest } from './paymentRequestBinding'
 
 export type CheckoutKind = 'reserve' | 'buy-online'
 
@@ -56,6 +61,10 @@ export interface StartInput {
   customerId?: number | null
   details?: Record<string, unknown>
   pageUrl?: string | null
+  /** The client's address (rules/checkoutLimits: its unpaid checkouts are capped); only a hash is kept. */
+  clientAddress?: string | null
+  /** Default: the environment's (checkoutLimitsNow). */
+  limits?: CheckoutLimits
 }
 
 export type StartResult =
@@ -70,9 +79,9 @@ export type StartResult =
       provider: PaymentProvider['name']
       testMode: boolean
     }
-  | { ok: false; status: number; error: string; moneyMoved: false }
+  | { ok: false; status: number; error: string; moneyMoved: false; retryAfterSeconds?: number }
 
-const refuse = (status: number, error: string): StartResult => ({ ok: false, status, error, moneyMoved: false })
+const refuse = (status: number, error: string, retryAfterSeconds?: number): StartResult => ({ ok: false, status, error, moneyMoved: false, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) })
 
 const idOf = (value: unknown): number | null => {
   const id = relationId(value)
@@ -110,11 +119,11 @@ async function setVehicleReserved(payload: Payload, vehicleId: number, data: Par
   await payload.update({ collection: 'vehicles', id: vehicleId, data, overrideAccess: true, depth: 0 })
 }
 
-/** Pending reservations whose payment window passed let the car go (their intent is cancelled). */
-export async function abandonStalePending(payload: Payload, provider: PaymentProvider, vehicleId?: number): Promise<number> {
+/** Pending reservations whose payment slot (CHECKOUT_PAYMENT_MINUTES) passed let the car go (their intent is cancelled). */
+export async function abandonStalePending(payload: Payload, provider: PaymentProvider, vehicleId?: number, limits: CheckoutLimits = checkoutLimitsNow()): Promise<number> {
   const result = await payload.db.drizzle.execute(sql`
     UPDATE "reservations" SET "status" = 'abandoned', "note" = 'Not paid within the payment window'
-    WHERE "status" = 'pending' AND "created_at" < now() - make_interval(mins => ${PENDING_MINUTES})
+    WHERE "status" = 'pending' AND "created_at" <= now() - make_interval(mins => ${limits.paymentMinutes})
       ${vehicleId === undefined ? sql`` : sql`AND "vehicle_id" = ${vehicleId}`}
     RETURNING "id", "payment_id"`)
   for (const row of result.rows as { id: number; payment_id: string | null }[]) {
@@ -139,18 +148,34 @@ async function listedCar(payload: Payload, site: Site, segment: string): Promise
   return isVehicleListed(vehicle, site, slugs, Date.now()) ? vehicle : null
 }
 
-async function answerExisting(payload: Payload, provider: PaymentProvider, row: Row): Promise<StartResult> {
+async function answerExisting(payload: Payload, provider: PaymentProvider, row: Row, site: Site): Promise<StartResult> {
   if (row.payment_state === 'succeeded' || row.status === 'active') {
     return { ok: true, reference: row.reference, next: 'paid', intentId: row.payment_id ?? '', clientSecret: null, amountCents: 0, provider: provider.name, testMode: provider.testMode }
   }
-  if (row.status !== 'pending' || !row.payment_id) return refuse(409, 'This checkout has ended. No money has moved. Please start again from the car page.')
-  const intent = await provider.retrieveIntent(row.payment_id)
+  const ended = () => refuse(409, 'This checkout has ended. No money has moved. Please start again from the car page.')
+  if (row.status !== 'pending') return ended()
+  const intent = row.payment_id ? await provider.retrieveIntent(row.payment_id) : await intentOfLiveCheckout(payload, provider, row.id, site.slug)
+  if (!intent) return ended()
   return { ok: true, reference: row.reference, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents, provider: provider.name, testMode: provider.testMode }
+}
+
+const capRefusal = (hit: CapHit): StartResult => refuse(429, openCheckoutsMessage(hit.scope, hit.retryAfterSeconds), hit.retryAfterSeconds)
+
+/** Another shopper's unpaid checkout holds the car: when it is free again. Null: nobody's, or this key's own. */
+async function heldByOther(payload: Payload, provider: PaymentProvider, site: Site, vehicleId: number, clientKey: string, limits: CheckoutLimits): Promise<StartResult | null> {
+  const hold = await pendingHold(payload, vehicleId, limits)
+  if (!hold) return null
+  if (hold.clientKey === clientKey) {
+    const mine = await rowBy(payload, sql`"client_key" = ${clientKey}`)
+    return mine ? answerExisting(payload, provider, mine, site) : null
+  }
+  return refuse(409, heldByCheckoutMessage(hold.freeAt, timeZoneForState(site.defaultState)), secondsUntil(hold.freeAt, new Date()))
 }
 
 export async function startCheckout(payload: Payload, provider: PaymentProvider, input: StartInput): Promise<StartResult> {
   const { site } = input
   const settings = site.settings ?? {}
+  const limits = input.limits ?? checkoutLimitsNow()
   const vehicle = await listedCar(payload, site, input.carSlug)
   if (!vehicle) return refuse(404, 'This car is not listed on this site. No money has moved.')
 
@@ -158,66 +183,58 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
   const again = await rowBy(payload, sql`"client_key" = ${input.clientKey}`)
   if (again) {
     if (again.site_id !== site.id || again.vehicle_id !== vehicle.id) return refuse(409, 'This checkout belongs to another car. No money has moved. Please start again.')
-    return answerExisting(payload, provider, again)
+    return answerExisting(payload, provider, again, site)
   }
 
   await releaseDue(payload, provider, new Date(), vehicle.id)
-  await abandonStalePending(payload, provider, vehicle.id)
+  await abandonStalePending(payload, provider, vehicle.id, limits)
   const fresh = (await payload.findByID({ collection: 'vehicles', id: vehicle.id, depth: 0, overrideAccess: true })) as Vehicle
   const refusal = reserveRefusal(fresh, settings)
   if (refusal) return refuse(409, `${refusal} No money has moved.`)
   if (input.kind === 'buy-online' && !isPurchasableOnline(fresh, settings)) return refuse(409, 'This car cannot be bought online. No money has moved.')
+  const held = await heldByOther(payload, provider, site, vehicle.id, input.clientKey, limits)
+  if (held) return held
+  const address = addressKey(input.clientAddress)
+  const caps = { siteId: site.id, addressKey: address, limits }
+  // A cheap count first; the authoritative one is made with the insert, under the caps' locks.
+  const capped = await openCheckoutCap(payload.db.drizzle, caps)
+  if (capped) return capRefusal(capped)
 
   const amountCents = depositCents(settings)
   const reference = newReference()
-  let reservation: Reservation
+  let reservation: { id: number; createdAt: Date }
   try {
-    reservation = await payload.create({
-      collection: 'reservations',
-      overrideAccess: true,
-      depth: 0,
-      context: { reservationService: true },
-      data: {
-        site: site.id,
-        reference,
-        kind: input.kind,
-        status: 'pending',
-        payment_state: 'requires_payment',
-        vehicle: vehicle.id,
-        amount_cents: amountCents,
-        currency: CURRENCY,
-        provider: provider.name,
-        client_key: input.clientKey,
-        refundable: isRefundable(settings),
-        refund_state: 'none',
-        name: input.contact.name,
-        email: input.contact.email,
-        phone: input.contact.phone,
-        customer: input.customerId ?? null,
-        details: { ...(input.details ?? {}), page_url: input.pageUrl ?? null },
-      },
+    const inserted = await insertUnderCaps(payload, caps, async (tx) => {
+      const result = await tx.execute(sql`
+        INSERT INTO "reservations" ("site_id", "reference", "kind", "status", "payment_state", "vehicle_id", "amount_cents", "currency", "provider",
+          "client_key", "client_address", "refundable", "refund_state", "name", "email", "phone", "customer_id", "details")
+        VALUES (${site.id}, ${reference}, ${input.kind}, 'pending', 'requires_payment', ${vehicle.id}, ${amountCents}, ${CURRENCY}, ${provider.name},
+          ${input.clientKey}, ${address}, ${isRefundable(settings)}, 'none', ${input.contact.name}, ${input.contact.email}, ${input.contact.phone}, ${input.customerId ?? null},
+          ${JSON.stringify({ ...(input.details ?? {}), page_url: input.pageUrl ?? null })}::jsonb)
+        RETURNING "id", "created_at"`)
+      const row = result.rows[0] as { id: number; created_at: Date | string }
+      return { id: Number(row.id), createdAt: new Date(row.created_at) }
     })
+    if (!inserted.ok) return capRefusal(inserted.hit)
+    reservation = inserted.value
   } catch (error) {
     // The same key raced itself (double click): answer the checkout that won.
     const sameKey = await rowBy(payload, sql`"client_key" = ${input.clientKey}`)
-    if (sameKey) return answerExisting(payload, provider, sameKey)
+    if (sameKey) return answerExisting(payload, provider, sameKey, site)
     // Another shopper holds the car: the database refused the second row.
+    const other = await heldByOther(payload, provider, site, vehicle.id, input.clientKey, limits)
+    if (other) return other
     if (await holdingRowFor(payload, vehicle.id)) return refuse(409, 'Another shopper is reserving this car right now. You have not been charged.')
     throw error
   }
 
   try {
-    const intent = await provider.createIntent({
-      amountCents,
-      currency: CURRENCY,
-      idempotencyKey: `reservation-${reservation.id}`,
-      description: `${input.kind === 'buy-online' ? 'Buy online deposit' : 'Reservation deposit'} ${reference}: ${vehicle.name ?? ''}`.trim(),
-      metadata: { reservation: reference, site: site.slug, vehicle: String(vehicle.id) },
-    })
-    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "payment_id" = ${intent.id} WHERE "id" = ${reservation.id}`)
+    const intent = await intentFor(payload, provider, reservation.id, site.slug)
+    // The release job lets the car go when the payment slot ends unpaid (and the next start for the car does too).
+    await queueRelease(payload, paymentSlotEnd(reservation.createdAt, limits)).catch(() => undefined)
     return { ok: true, reference, next: 'pay', intentId: intent.id, clientSecret: intent.clientSecret, amountCents, provider: provider.name, testMode: provider.testMode }
   } catch {
-    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "status" = 'failed', "note" = 'The payment service did not answer' WHERE "id" = ${reservation.id}`)
+    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "status" = 'failed', "note" = 'The payment service did not answer' WHERE "id" = ${reservation.id} AND "payment_id" IS NULL`)
     return refuse(503, 'The payment service did not answer. No money has moved; please try again in a minute.')
   }
 }
@@ -418,10 +435,13 @@ export type PaymentStartResult =
   | (PaymentStarted & { description: string })
   | { ok: false; status: number; error: string; moneyMoved: false; reservePath?: string }
 
+const NO_SUCH_PAYMENT = 'We could not find a payment with that reference. Check the reference the dealer gave you. No money has moved.'
+
 /**
  * /online-payment (always gated): a signed-in shopper pays a dealer's payment request by its P-
  * reference. The amount is the request's, set by staff; one intent per request (its idempotency
- * key), so paying again or from two tabs cannot charge twice. A car's stock number instead of a
+ * key), so paying again or from two tabs cannot charge twice. Only the shopper the request is for
+ * sees it (mayOpenRequest); to anyone else it does not exist. A car's stock number instead of a
  * reference answers where to reserve that car with the deposit.
  */
 export async function startOnlinePayment(
@@ -438,8 +458,9 @@ export async function startOnlinePayment(
     if (car?.slug && (await listedCar(payload, input.site, car.slug))) {
       return no(409, 'That is the stock number of a car: reserve it online with the deposit.', { reservePath: input.reservePath(car.slug) })
     }
-    return no(404, 'We could not find a payment with that reference. Check the reference the dealer gave you. No money has moved.')
+    return no(404, NO_SUCH_PAYMENT)
   }
+  if (!(await mayOpenRequest(payload, row.id, input.customer))) return no(404, NO_SUCH_PAYMENT)
   const full = (await payload.findByID({ collection: 'reservations', id: row.id, depth: 0, overrideAccess: true })) as Reservation
   const base = { reference: full.reference ?? cleaned, amountCents: full.amount_cents, description: full.description ?? '', provider: provider.name, testMode: provider.testMode }
   if (full.payment_state === 'succeeded' || full.status === 'paid') return { ok: true, next: 'paid', intentId: full.payment_id ?? '', clientSecret: null, ...base }

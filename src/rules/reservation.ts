@@ -21,8 +21,7 @@ export const DEFAULT_HOLD_HOURS = 48
 export const MONEY_BACK_HOURS = 48
 export const RETURN_DAYS = 14
 export const CURRENCY = 'aud'
-/** A reservation waiting for its payment keeps the car this long, then lets others try. */
-export const PENDING_MINUTES = 30
+// A checkout waiting for its payment keeps the car for CHECKOUT_PAYMENT_MINUTES: rules/checkoutLimits.ts.
 
 /** SPEC.md §9: the 14-day return policy's five conditions. */
 export const RETURN_CONDITIONS = [

@@ -23,6 +23,7 @@ import { formatVehicleCount } from '@/rules/searchCount'
 import { safeSitePath } from '@/search/siteUi'
 import type { FavouriteCar } from '@/rules/favourites'
 import type { LeadCarContext } from '@/forms/carContext'
+import { shopperFeaturesNow } from '@/payments/mode'
 
 export interface GalleryImage {
   src: string
@@ -219,7 +220,8 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
       onlinePurchaseUsed: s.onlinePurchaseUsed,
       chatUrl: s.chatUrl,
     },
-    { hasPhone: Boolean(phone), hasLocation: Boolean(location), now },
+    // Reserve and buy online only while this server takes payments (rules/paymentsMode).
+    { hasPhone: Boolean(phone), hasLocation: Boolean(location), now, built: shopperFeaturesNow() },
   )
   const km = typeof vehicle.km === 'number' ? `${formatVehicleCount(vehicle.km)} km` : null
   const idText = String(vehicle.id)

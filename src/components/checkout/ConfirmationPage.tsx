@@ -8,13 +8,13 @@ import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { formatCents, formatHoldEnd } from '@/rules/reservation'
 import { timeZoneForState } from '@/rules/timeZone'
-import { loadConfirmation } from '@/reservations/pageData'
+import { loadConfirmation, type ConfirmationViewer } from '@/reservations/pageData'
 import { TestModeBanner } from './TestModeBanner'
 
-export async function ConfirmationPage({ siteKey, reference }: { siteKey: string; reference?: string }) {
+export async function ConfirmationPage({ siteKey, reference, viewer }: { siteKey: string; reference?: string; viewer?: ConfirmationViewer }) {
   const site = await getSite(siteKey)
   if (!site) notFound()
-  const r = await loadConfirmation(site, reference)
+  const r = await loadConfirmation(site, reference, viewer)
   if (!r) notFound()
   const carPath = r.vehicle?.slug ? `/cars/${encodeURIComponent(r.vehicle.slug)}` : '/cars'
   const amount = formatCents(r.amount_cents)

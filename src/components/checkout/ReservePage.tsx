@@ -13,7 +13,7 @@ import { CheckoutFlow } from './CheckoutFlow'
 
 export async function ReservePage({ siteKey, carSegment, kind, path, confirmationPath, reservePath }: { siteKey: string; carSegment: string; kind: 'reserve' | 'buy-online'; path: string; confirmationPath: string; reservePath?: 'checkout' | 'buy-online' }) {
   const carPath = `/cars/${encodeURIComponent(carSegment)}`
-  const { site, vehicle, customer, provider } = await loadCheckout(siteKey, carSegment, { feature: kind === 'buy-online' ? 'onlinePurchase' : 'reservation', path, back: carPath })
+  const { site, vehicle, customer, heldNotice, provider } = await loadCheckout(siteKey, carSegment, { feature: kind === 'buy-online' ? 'onlinePurchase' : 'reservation', path, back: carPath })
   if (!vehicle) notFound()
   const s = site.settings ?? {}
   // Reserve online lives at the one path the site's reservePath names (SPEC.md §2).
@@ -67,6 +67,11 @@ export async function ReservePage({ siteKey, carSegment, kind, path, confirmatio
               ) : null}
             </ul>
           </section>
+          {heldNotice ? (
+            <p role="status" className="mt-6 rounded border border-amber-300 bg-amber-50 p-4 font-semibold" data-testid="checkout-held">
+              {heldNotice}
+            </p>
+          ) : null}
           <div className="mt-6">
             <CheckoutFlow
               kind={kind}

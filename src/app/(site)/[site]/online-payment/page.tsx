@@ -13,6 +13,8 @@ import { OnlinePaymentForm } from '@/components/checkout/OnlinePaymentForm'
 import { TestModeBanner } from '@/components/checkout/TestModeBanner'
 import { payloadClient } from '@/data/payload'
 import { paymentProvider } from '@/payments/provider'
+import { paymentsModeNow } from '@/payments/mode'
+import { PAYMENTS_OFF_MESSAGE } from '@/rules/paymentsMode'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false } }
@@ -24,16 +26,24 @@ export default async function GatedPage({ params }: { params: Promise<{ site: st
   const data = await loadContentPage(site, 'online-payment')
   if (!data) notFound()
   const provider = paymentProvider(await payloadClient())
+  // No payments on this server (rules/paymentsMode): the page says so instead of offering a form that cannot pay.
+  const off = paymentsModeNow() === 'refused'
   return (
     <>
-      {provider.testMode ? (
+      {provider.testMode && !off ? (
         <div className="mx-auto max-w-3xl px-4 pt-4">
           <TestModeBanner />
         </div>
       ) : null}
       <ContentPage site={site} page={data.page} previewing={false} showTitle />
       <div className="px-4 pb-16">
-        <OnlinePaymentForm publishableKey={provider.publishableKey} />
+        {off ? (
+          <p role="status" className="mx-auto mt-6 max-w-3xl rounded border border-amber-300 bg-amber-50 p-4 font-semibold" data-testid="online-payment-off">
+            {PAYMENTS_OFF_MESSAGE}
+          </p>
+        ) : (
+          <OnlinePaymentForm publishableKey={provider.publishableKey} />
+        )}
       </div>
     </>
   )

@@ -15,6 +15,7 @@ export default async function Page({ params, searchParams }: Props) {
   const site = await getSite(key)
   if (!site) notFound()
   const reference = (await searchParams).reference
-  await enforceGate(site, 'online-payment', '/online-payment')
-  return <ConfirmationPage siteKey={key} reference={typeof reference === 'string' ? reference : undefined} />
+  const customer = await enforceGate(site, 'online-payment', '/online-payment')
+  // Only the shopper the payment request is for sees it (src/reservations/pageData.ts#loadConfirmation).
+  return <ConfirmationPage siteKey={key} reference={typeof reference === 'string' ? reference : undefined} viewer={{ kind: 'payment', customer }} />
 }
