@@ -168,5 +168,6 @@ describe('deleting a car with history', () => {
     expect(res.status).toBeLessThan(500)
     expect(JSON.stringify(res.json)).toContain(hold.reference)
     expect(await exists('vehicles', held.id)).toBe(true)
+    expect(await exists('vehicles', free.id)).toBe(false)
   })
 })
