@@ -154,6 +154,30 @@ test.describe('the "More" menu by keyboard', () => {
   })
 })
 
+test.describe('the open "More" menu holds still (issue 31 §7)', () => {
+  test.use({ viewport: { width: 820, height: 1180 } })
+
+  test('the navigation narrowing while "More" is open moves no item; the row follows once it closes', async ({ page }) => {
+    await gotoReady(page, siteUrl('sunshine-toyota'))
+    await moreButton(page).click()
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true')
+    const links = morePanel(page).getByRole('link')
+    const before = await links.allInnerTexts()
+    const firstBox = (await links.first().boundingBox())!
+    // The header's other parts grow (as when the shopper's lists appear): the navigation narrows.
+    await header(page).getByTestId('call-button').evaluate((el) => ((el as HTMLElement).style.marginLeft = '160px'))
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))))
+    await expect(morePanel(page)).toBeVisible()
+    expect(await links.allInnerTexts()).toEqual(before)
+    expect((await links.first().boundingBox())!.y).toBe(firstBox.y)
+    await page.keyboard.press('Escape')
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false')
+    // Closed, the row is measured again: fewer items fit, so "More" holds more of them.
+    await moreButton(page).click()
+    await expect.poll(async () => (await links.allInnerTexts()).length).toBeGreaterThan(before.length)
+  })
+})
+
 test.describe('before the header hydrates (here: without JavaScript)', () => {
   test.use({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false })
 
