@@ -178,6 +178,20 @@ test.describe('the open "More" menu holds still (issue 31 §7)', () => {
   })
 })
 
+test.describe('one header menu at a time (issue 31 §7)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test('with "More" open, a dropdown of the row opened by hovering closes it, and its links can be clicked', async ({ page }) => {
+    await gotoReady(page, siteUrl('outback-caravans'))
+    await moreButton(page).click()
+    await expect(morePanel(page)).toBeVisible()
+    await mainNav(page).getByRole('button', { name: 'Vehicles', exact: true }).hover()
+    await expect(morePanel(page)).toBeHidden()
+    await mainNav(page).getByRole('menuitem', { name: 'Used cars' }).click()
+    await expect(page).toHaveURL(/\/search\/used-cars\/?$/)
+  })
+})
+
 test.describe('before the header hydrates (here: without JavaScript)', () => {
   test.use({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false })
 

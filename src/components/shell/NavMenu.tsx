@@ -13,7 +13,7 @@
  * taken out of it (invisible, out of the tab order) and are the only ones in "More". While "More"
  * is open nothing is re-measured (issue 31 §7: a late font or the shopper's lists appearing moved
  * items between the row and the open panel, under the pointer): a change seen meanwhile is
- * measured when it closes.
+ * measured when it closes. One menu is open at a time: a dropdown opening closes "More".
  *
  * The item of the current page, or of its section, is marked (aria-current, underlined):
  * currentNavItem in src/site/navLayout.ts.
@@ -28,6 +28,26 @@ export type { NavLink } from '@/site/navLayout'
 
 const CURRENT = 'underline decoration-2 underline-offset-[6px]'
 
+/** Whether a popover is open (also before hydration, when the browser opened it alone); false where popovers are unknown. */
+function popoverOpen(el: Element | null): boolean {
+  try {
+    return el?.matches(':popover-open') ?? false
+  } catch {
+    return false
+  }
+}
+
+/**
+ * One header menu open at a time: a dropdown opening (a hover is enough) closes an open "More",
+ * whose panel would otherwise lie over this dropdown's links, so the pointer on its way to them
+ * would leave the dropdown and close it (issue 31 §7, the flaky outback-caravans journey).
+ */
+function closeOtherPopovers(from: HTMLElement | null) {
+  for (const popover of from?.closest('nav')?.querySelectorAll<HTMLElement>('[popover]') ?? []) {
+    if (popoverOpen(popover)) popover.hidePopover()
+  }
+}
+
 function Dropdown({ item, current, className = '' }: { item: NavLink; current: CurrentNav | null; className?: string }) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLLIElement>(null)
@@ -36,6 +56,7 @@ function Dropdown({ item, current, className = '' }: { item: NavLink; current: C
 
   useEffect(() => {
     if (!open) return
+    closeOtherPopovers(root.current)
     const onDocClick = (e: MouseEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false)
     }
@@ -108,15 +129,6 @@ function Dropdown({ item, current, className = '' }: { item: NavLink; current: C
       </ul>
     </li>
   )
-}
-
-/** Whether a popover is open (also before hydration, when the browser opened it alone); false where popovers are unknown. */
-function popoverOpen(el: Element | null): boolean {
-  try {
-    return el?.matches(':popover-open') ?? false
-  } catch {
-    return false
-  }
 }
 
 export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: string }) {

@@ -3,7 +3,8 @@
  * The header's "More" menu holds still while it is open (issue 31 §7, the flaky journey where the
  * open panel's items moved under the pointer): a change of the navigation's width while "More" is
  * open (a late font, the shopper's lists appearing, a resize) re-measures nothing until it closes;
- * then the row and "More" follow the new width. Layout is stubbed: every item 100 px, the "More"
+ * then the row and "More" follow the new width. A dropdown of the row opening closes "More" (its
+ * panel would lie over the dropdown's links). Layout is stubbed: every item 100 px, the "More"
  * button 60 px, gaps 16 px, the navigation's width set by the test.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,7 +18,11 @@ vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: str
 
 const { NavMenu } = await import('@/components/shell/NavMenu')
 
-const ITEMS: NavLink[] = ['Home', 'Vehicles', 'Offers', 'Our Stock', 'Sell My Car', 'Service', 'Company', 'Finance', 'Blog'].map((label) => ({ label, href: `/${label.toLowerCase().replace(/ /g, '-')}` }))
+const ITEMS: NavLink[] = ['Home', 'Vehicles', 'Offers', 'Our Stock', 'Sell My Car', 'Service', 'Company', 'Finance', 'Blog'].map((label) =>
+  label === 'Vehicles'
+    ? { label, href: '/cars', children: [{ label: 'All stock', href: '/cars' }, { label: 'Used cars', href: '/search/used-cars' }] }
+    : { label, href: `/${label.toLowerCase().replace(/ /g, '-')}` },
+)
 const ITEM = 100
 const MORE = 60
 const GAP = 16
@@ -65,7 +70,7 @@ afterEach(() => {
 
 const expectedFit = (width: number) => rowFit(ITEMS.map(() => ITEM), GAP, width, MORE + GAP)
 const panelLinks = () => [...document.querySelectorAll('[data-testid="nav-more-panel"] a')].map((a) => a.textContent)
-const rowShown = () => [...document.querySelectorAll('[data-testid="nav-row"] > li')].filter((li) => !li.className.includes('md:invisible')).map((li) => li.textContent)
+const rowShown = () => [...document.querySelectorAll('[data-testid="nav-row"] > li')].filter((li) => !li.className.includes('md:invisible')).map((li) => li.firstElementChild?.textContent?.replace('▾', '').trim())
 const toggle = (state: 'open' | 'closed') =>
   act(() => {
     const event = Object.assign(new Event('toggle'), { newState: state })
@@ -99,6 +104,25 @@ describe('the header row and "More"', () => {
     toggle('closed')
     expect(rowShown()).toEqual(ITEMS.slice(0, narrow).map((i) => i.label))
     expect(panelLinks()).toEqual(ITEMS.slice(narrow).map((i) => i.label))
+  })
+
+  it('close "More" when a dropdown of the row opens', async () => {
+    const container = document.body.appendChild(document.createElement('header'))
+    await act(async () => {
+      root = createRoot(container)
+      root.render(<NavMenu items={ITEMS} />)
+    })
+    toggle('open')
+    const panel = document.querySelector<HTMLElement>('[data-testid="nav-more-panel"]')!
+    let open = true
+    panel.matches = (selector: string) => (selector === ':popover-open' ? open : Element.prototype.matches.call(panel, selector))
+    panel.hidePopover = vi.fn(() => {
+      open = false
+    })
+    const vehicles = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Vehicles'))!
+    act(() => vehicles.click())
+    expect(vehicles.getAttribute('aria-expanded')).toBe('true')
+    expect(panel.hidePopover).toHaveBeenCalledTimes(1)
   })
 
   it('still follow the width while "More" is closed', async () => {
