@@ -1549,7 +1549,23 @@ export interface PhoneReveal {
    * The site this belongs to.
    */
   site?: (number | null) | Site;
-  vehicle: number | Vehicle;
+  vehicle?: (number | null) | Vehicle;
+  /**
+   * The car was deleted; this is what it was when it went.
+   */
+  vehicle_snapshot?: {
+    name?: string | null;
+    stocknum?: string | null;
+    vin?: string | null;
+    price?: number | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    car_type?: string | null;
+    slug?: string | null;
+    car_id?: number | null;
+    deleted_at?: string | null;
+  };
   dealership: number | Dealership;
   revealedAt: string;
   updatedAt: string;
@@ -1585,6 +1601,22 @@ export interface Lead {
   dealership?: (number | null) | Dealership;
   location?: (number | null) | Location;
   vehicle?: (number | null) | Vehicle;
+  /**
+   * The car was deleted; this is what it was when it went.
+   */
+  vehicle_snapshot?: {
+    name?: string | null;
+    stocknum?: string | null;
+    vin?: string | null;
+    price?: number | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    car_type?: string | null;
+    slug?: string | null;
+    car_id?: number | null;
+    deleted_at?: string | null;
+  };
   photos?: (number | LeadPhoto)[] | null;
   fields?:
     | {
@@ -1811,6 +1843,22 @@ export interface Reservation {
   status: 'pending' | 'active' | 'sold' | 'released' | 'cancelled' | 'failed' | 'abandoned' | 'requested' | 'paid';
   payment_state: 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   vehicle?: (number | null) | Vehicle;
+  /**
+   * The car was deleted; this is what it was when it went.
+   */
+  vehicle_snapshot?: {
+    name?: string | null;
+    stocknum?: string | null;
+    vin?: string | null;
+    price?: number | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    car_type?: string | null;
+    slug?: string | null;
+    car_id?: number | null;
+    deleted_at?: string | null;
+  };
   /**
    * Set once when a payment request is made; never changed.
    */
@@ -2989,6 +3037,21 @@ export interface VehiclesSelect<T extends boolean = true> {
 export interface PhoneRevealsSelect<T extends boolean = true> {
   site?: T;
   vehicle?: T;
+  vehicle_snapshot?:
+    | T
+    | {
+        name?: T;
+        stocknum?: T;
+        vin?: T;
+        price?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        car_type?: T;
+        slug?: T;
+        car_id?: T;
+        deleted_at?: T;
+      };
   dealership?: T;
   revealedAt?: T;
   updatedAt?: T;
@@ -3009,6 +3072,21 @@ export interface LeadsSelect<T extends boolean = true> {
   dealership?: T;
   location?: T;
   vehicle?: T;
+  vehicle_snapshot?:
+    | T
+    | {
+        name?: T;
+        stocknum?: T;
+        vin?: T;
+        price?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        car_type?: T;
+        slug?: T;
+        car_id?: T;
+        deleted_at?: T;
+      };
   photos?: T;
   fields?: T;
   valuation?: T;
@@ -3148,6 +3226,21 @@ export interface ReservationsSelect<T extends boolean = true> {
   status?: T;
   payment_state?: T;
   vehicle?: T;
+  vehicle_snapshot?:
+    | T
+    | {
+        name?: T;
+        stocknum?: T;
+        vin?: T;
+        price?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        car_type?: T;
+        slug?: T;
+        car_id?: T;
+        deleted_at?: T;
+      };
   amount_cents?: T;
   currency?: T;
   provider?: T;

@@ -12,6 +12,7 @@ import { MAX_LEAD_PHOTOS } from '@/leads/photos/limits'
 import { salesStatusEndpoint } from '@/leads/salesStatus'
 import { SALES_STATUSES } from '@/leads/salesStatuses'
 import { VALUATION_LEAD_KIND } from '@/valuation/leadKind'
+import { vehicleSnapshotField } from '../vehicleSnapshot'
 
 const readOnly = (field: Field): Field => ({ ...field, access: { ...(('access' in field && field.access) || {}), update: () => false }, admin: { ...(field.admin ?? {}), readOnly: true } }) as Field
 
@@ -64,6 +65,7 @@ export const Leads: CollectionConfig = {
         readOnly({ name: 'vehicle', type: 'relationship', relationTo: 'vehicles' }),
       ],
     },
+    vehicleSnapshotField,
     readOnly({
       name: 'photos',
       label: 'Photos',

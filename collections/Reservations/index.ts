@@ -11,6 +11,7 @@ import { isPlatformAdmin, isStaff, nobody } from '@/access'
 import { PAYMENT_STATES, RESERVATION_STATUSES } from '@/rules/reservation'
 import { staffActionEndpoint } from '@/reservations/staffEndpoint'
 import { staffPaymentRequest } from './hooks/staffPaymentRequest'
+import { vehicleSnapshotField } from '../vehicleSnapshot'
 
 export const RESERVATION_KINDS = ['reserve', 'buy-online', 'payment'] as const
 
@@ -45,6 +46,7 @@ export const Reservations: CollectionConfig = {
       ],
     },
     { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true, admin: { readOnly: true } },
+    vehicleSnapshotField,
     {
       type: 'row',
       fields: [

@@ -1,7 +1,8 @@
 /**
  * The inventory record: every SPEC.md Car field under its SPEC.md name (they are the search
  * index's attribute names), Car variant fields, finance per lender, caravan specifications.
- * Hooks keep the search index in step through the jobs queue.
+ * Hooks keep the search index in step through the jobs queue. Deleting a car keeps its history
+ * (hooks/keepHistory.ts, src/rules/vehicleDelete.ts).
  */
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '@/access'
@@ -13,6 +14,7 @@ import { AU_STATES, FINANCE_PROVIDERS } from '../siteSettingsFields'
 import { defaultPriceType, PRICE_TYPE_LABELS } from '@/rules/priceType'
 import { validateUrlField } from '@/lib/urlField'
 import { relationId } from '@/lib/relations'
+import { keepVehicleHistory } from './hooks/keepHistory'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
@@ -29,6 +31,8 @@ export const Vehicles: CollectionConfig = {
   hooks: {
     beforeChange: [vehicleDerivedFields, stampSoldDate],
     afterChange: [queueVehicleSync, revalidateVehicle, expireSearchPagesAfterSync],
+    // Refuses a held car; writes the car's snapshot on the leads, reservations and phone reveals that outlive it.
+    beforeDelete: [keepVehicleHistory],
     afterDelete: [queueVehicleDelete, revalidateVehicleAfterDelete, expireSearchPagesAfterDelete],
   },
   fields: [

@@ -29,3 +29,14 @@ export async function inSqlTransaction<T>(payload: Payload, purpose: string, wor
     throw error
   }
 }
+
+/**
+ * The Drizzle handle of the transaction a Payload operation opened for `req` (operations open one
+ * before their hooks run), so a hook's raw SQL commits or rolls back with the operation; the
+ * pool when the operation runs without one.
+ */
+export async function sqlOfRequest(req: { payload: Payload; transactionID?: number | string | Promise<number | string> }): Promise<SqlDb> {
+  const transactionID = req.transactionID === undefined ? undefined : await req.transactionID
+  const session = transactionID === undefined ? undefined : (req.payload.db.sessions?.[transactionID]?.db as SqlDb | undefined)
+  return session ?? req.payload.db.drizzle
+}

@@ -15,6 +15,12 @@ export function csvCell(value: unknown): string {
 }
 
 const label = (v: unknown) => (v && typeof v === 'object' ? ((v as Obj).name ?? (v as Obj).id) : v)
+/** A deleted car's snapshot kept on the lead, e.g. "2021 Ford Ranger XLT (deleted, stock A123)". */
+const snapshotLabel = (v: unknown) => {
+  const s = v && typeof v === 'object' ? (v as Obj) : null
+  if (!s || s.car_id == null) return undefined
+  return `${String(s.name ?? s.car_id)} (deleted${s.stocknum ? `, stock ${String(s.stocknum)}` : ''})`
+}
 
 export function leadCsvRow(lead: Lead | Obj): string {
   const doc: Obj = { ...lead }
@@ -30,7 +36,7 @@ export function leadCsvRow(lead: Lead | Obj): string {
     phone: doc.phone,
     dealership: label(doc.dealership),
     location: label(doc.location),
-    vehicle: label(doc.vehicle),
+    vehicle: label(doc.vehicle) ?? snapshotLabel(doc.vehicle_snapshot),
     opt_in: doc.opt_in ? 'yes' : 'no',
     additional_services: doc.additional_services,
     message: fields.message,

@@ -32,7 +32,28 @@ export type LeadView = {
   site: { name: string; slug?: string; make?: string }
   dealership?: { name: string; phone?: string; leadEmails: string[]; crmEmail?: string; webhookUrl?: string; webhookSecret?: string }
   location?: { name: string; phone?: string; leadEmails: string[] }
-  vehicle?: { id: string; name?: string; year?: number; make?: string; model?: string; vin?: string; stocknum?: string; price?: number; carType?: string }
+  /** The car, or once it is deleted the snapshot kept on the lead (`deleted` then true). */
+  vehicle?: { id: string; name?: string; year?: number; make?: string; model?: string; vin?: string; stocknum?: string; price?: number; carType?: string; deleted?: boolean }
+}
+
+type LeadVehicle = NonNullable<LeadView['vehicle']>
+
+/** The lead's car: the linked car, else the snapshot written when the car was deleted. */
+function leadVehicle(linked: Obj | null, snapshot: Obj | null): LeadVehicle | undefined {
+  const car = linked ?? (snapshot && snapshot.car_id != null ? snapshot : null)
+  if (!car) return undefined
+  return {
+    id: String(linked ? car.id : car.car_id),
+    name: str(car.name),
+    year: num(car.year),
+    make: str(car.make),
+    model: str(car.model),
+    vin: str(car.vin),
+    stocknum: str(car.stocknum),
+    price: num(car.price),
+    carType: str(car.car_type),
+    ...(linked ? {} : { deleted: true }),
+  }
 }
 
 const emails = (rows: unknown): string[] =>
@@ -76,19 +97,7 @@ export function toLeadView(lead: Lead | Obj): LeadView {
     location: location
       ? { name: str(location.name) ?? '', phone: str(obj(location.contact_detail)?.phone), leadEmails: emails(location.leadEmails) }
       : undefined,
-    vehicle: vehicle
-      ? {
-          id: String(vehicle.id),
-          name: str(vehicle.name),
-          year: num(vehicle.year),
-          make: str(vehicle.make),
-          model: str(vehicle.model),
-          vin: str(vehicle.vin),
-          stocknum: str(vehicle.stocknum),
-          price: num(vehicle.price),
-          carType: str(vehicle.car_type),
-        }
-      : undefined,
+    vehicle: leadVehicle(vehicle, obj(doc.vehicle_snapshot)),
   }
 }
 

@@ -8,6 +8,7 @@ import * as migration_20261126_200641_admin_privacy_leads_rush from './20261126_
 import * as migration_20261126_202547_reservations from './20261126_202547_reservations';
 import * as migration_20261126_225807_issue23_and_web_vitals from './20261126_225807_issue23_and_web_vitals';
 import * as migration_20261206_112000_checkout_client_address from './20261206_112000_checkout_client_address';
+import * as migration_20261206_112147_vehicle_delete_keeps_history from './20261206_112147_vehicle_delete_keeps_history';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261126_225807_issue23_and_web_vitals.up,
     down: migration_20261126_225807_issue23_and_web_vitals.down,
-    name: '20261126_225807_issue23_and_web_vitals'
+    name: '20261126_225807_issue23_and_web_vitals',
   },
   {
     up: migration_20261206_112000_checkout_client_address.up,
     down: migration_20261206_112000_checkout_client_address.down,
     name: '20261206_112000_checkout_client_address',
+  },
+  {
+    up: migration_20261206_112147_vehicle_delete_keeps_history.up,
+    down: migration_20261206_112147_vehicle_delete_keeps_history.down,
+    name: '20261206_112147_vehicle_delete_keeps_history',
   },
 ];

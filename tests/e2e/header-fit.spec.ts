@@ -119,7 +119,7 @@ for (const vp of VIEWPORTS) {
           const target = hrefs.findIndex((h) => h !== '/' && !/^\/(cars|search)\b/.test(h))
           expect(target, 'a content page inside "More"').toBeGreaterThanOrEqual(0)
           const href = hrefs[target]
-          // Clicked by its address, not its position: the panel's list can be re-measured while open.
+          // Clicked by its address, not its position (the open panel holds still since issue 31, but an address says what is meant).
           await morePanel(page).locator(`a[href="${href}"]`).first().click()
           await expect(page).toHaveURL(new RegExp(`${href.replace(/[/?]/g, '\\$&').replace(/\\\/$/, '')}\\/?$`))
           await expect(morePanel(page)).toBeHidden()
@@ -151,6 +151,44 @@ test.describe('the "More" menu by keyboard', () => {
     await expect(morePanel(page)).toBeVisible()
     await page.locator('main').click({ position: { x: 10, y: 200 } })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('the open "More" menu holds still (issue 31 §7)', () => {
+  test.use({ viewport: { width: 820, height: 1180 } })
+
+  test('the navigation narrowing while "More" is open moves no item; the row follows once it closes', async ({ page }) => {
+    await gotoReady(page, siteUrl('sunshine-toyota'))
+    await moreButton(page).click()
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true')
+    const links = morePanel(page).getByRole('link')
+    const before = await links.allInnerTexts()
+    const firstBox = (await links.first().boundingBox())!
+    // The header's other parts grow (as when the shopper's lists appear): the navigation narrows.
+    await header(page).getByTestId('call-button').evaluate((el) => ((el as HTMLElement).style.marginLeft = '160px'))
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))))
+    await expect(morePanel(page)).toBeVisible()
+    expect(await links.allInnerTexts()).toEqual(before)
+    expect((await links.first().boundingBox())!.y).toBe(firstBox.y)
+    await page.keyboard.press('Escape')
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false')
+    // Closed, the row is measured again: fewer items fit, so "More" holds more of them.
+    await moreButton(page).click()
+    await expect.poll(async () => (await links.allInnerTexts()).length).toBeGreaterThan(before.length)
+  })
+})
+
+test.describe('one header menu at a time (issue 31 §7)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test('with "More" open, a dropdown of the row opened by hovering closes it, and its links can be clicked', async ({ page }) => {
+    await gotoReady(page, siteUrl('outback-caravans'))
+    await moreButton(page).click()
+    await expect(morePanel(page)).toBeVisible()
+    await mainNav(page).getByRole('button', { name: 'Vehicles', exact: true }).hover()
+    await expect(morePanel(page)).toBeHidden()
+    await mainNav(page).getByRole('menuitem', { name: 'Used cars' }).click()
+    await expect(page).toHaveURL(/\/search\/used-cars\/?$/)
   })
 })
 

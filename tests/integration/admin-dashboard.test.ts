@@ -2,7 +2,8 @@
  * The admin's first screen (issue 22, item 1) against PostgreSQL: a site editor sees their site's
  * new leads today and this week by kind, leads not yet delivered, cars added and sold this week,
  * drafts and offers ending soon, with a "View site" link; nothing of another site; platform
- * admins see every site with the index's health.
+ * admins see every site with the index's health, "in step" only when the index has every car of the
+ * site the database has (issue 31 §6: it compared every indexed car with the cars shown on the site).
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,8 @@ import { createTwoSites, type TwoSites } from './fixtures'
 import { siteFigures } from '@/admin/dashboard/figures'
 import { Dashboard } from '@/admin/dashboard/Dashboard'
 import type { User } from '@/payload-types'
+import { ensureLoaded } from '@/search/embedded'
+import { runSearchJobs } from '@/search/jobs'
 
 let payload: Payload
 let f: TwoSites
@@ -76,5 +79,28 @@ describe('the dashboard', () => {
     expect(html).toContain(f.b.site.name as string)
     expect(html).toMatch(/Search index: (\d+|unreachable) of \d+ cars/)
     expect(html).toContain('Failed deliveries this week: 1')
+  })
+})
+
+describe("the index's health", () => {
+  it('is "in step" on a quiet site whose index has all its cars, hidden and long-sold ones included', async () => {
+    const site = await payload.create({ collection: 'sites', data: { name: 'Quiet Motors', slug: unique('quiet') }, overrideAccess: true })
+    const dealership = await payload.create({ collection: 'dealerships', data: { name: 'Quiet Motors', site: site.id, dealerLicenceNumber: '1' }, overrideAccess: true })
+    const car = (over: Record<string, unknown>) =>
+      payload.create({
+        collection: 'vehicles',
+        data: { site: site.id, dealership: dealership.id, stocknum: unique('Q'), make: 'Mazda', model: 'CX-5', year: 2022, car_type: 'used', status: 'in_stock', price: 33_000, show_on_dealer_website: true, ...over } as never,
+        overrideAccess: true,
+      })
+    await car({})
+    await car({})
+    await car({ show_on_dealer_website: false })
+    await car({ status: 'sold', sold_date_timestamp: Math.floor(Date.now() / 1000) - 400 * 86_400 })
+    await ensureLoaded(payload)
+    await runSearchJobs(payload)
+    const figures = await siteFigures(payload, site, f.admin as unknown as User, { timeZone: TZ, withHealth: true })
+    expect(figures.index).toEqual({ indexed: 4, stored: 4 })
+    const html = renderToStaticMarkup((await Dashboard({ payload, user: f.admin } as never))!)
+    expect(html).toContain('Search index: 4 of 4 cars (in step)')
   })
 })

@@ -12,6 +12,7 @@ import { adminTimeZone, formatAdminDateTime, startOfDayIn, startOfWeekIn } from 
 import { siteFigures, type SiteFigures } from './figures'
 import { siteVitals } from './vitals'
 import { VitalsPanel } from './VitalsPanel'
+import { indexHealth } from './indexHealth'
 import type { VitalsLine } from '@/rules/webVitals'
 
 const card: React.CSSProperties = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)', marginBottom: 'var(--base)' }
@@ -88,8 +89,7 @@ function SitePanel({ figures, vitals, timeZone, now, platform }: { figures: Site
       <VitalsPanel lines={vitals} siteId={siteId} />
       {platform && figures.index ? (
         <p style={{ margin: 'var(--base) 0 0' }} data-testid="site-health">
-          Search index: {figures.index.indexed ?? 'unreachable'} of {figures.index.stored} cars
-          {figures.index.indexed === figures.index.stored ? ' (in step)' : ' (catching up or out of step: run npm run index:rebuild if it stays so)'}
+          {indexHealth(figures.index).text}
           {' · '}Failed deliveries this week: {figures.failedThisWeek}
         </p>
       ) : null}

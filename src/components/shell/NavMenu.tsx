@@ -10,13 +10,16 @@
  * list wrap inside a one-row box that clips the wrapped items, with all items in "More": the row
  * looks the same before and after hydration. Once hydrated, the items are measured (and again on
  * every resize, font load or change of the header's other parts) and those past the row are
- * taken out of it (invisible, out of the tab order) and are the only ones in "More".
+ * taken out of it (invisible, out of the tab order) and are the only ones in "More". While "More"
+ * is open nothing is re-measured (issue 31 §7: a late font or the shopper's lists appearing moved
+ * items between the row and the open panel, under the pointer): a change seen meanwhile is
+ * measured when it closes. One menu is open at a time: a dropdown opening closes "More".
  *
  * The item of the current page, or of its section, is marked (aria-current, underlined):
  * currentNavItem in src/site/navLayout.ts.
  */
 import { GatedLink } from '../account/GatedLink'
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
 import { currentNavItem, rowFit, type CurrentNav, type NavLink } from '@/site/navLayout'
 import { NavMore } from './NavMore'
@@ -24,6 +27,26 @@ import { NavMore } from './NavMore'
 export type { NavLink } from '@/site/navLayout'
 
 const CURRENT = 'underline decoration-2 underline-offset-[6px]'
+
+/** Whether a popover is open (also before hydration, when the browser opened it alone); false where popovers are unknown. */
+function popoverOpen(el: Element | null): boolean {
+  try {
+    return el?.matches(':popover-open') ?? false
+  } catch {
+    return false
+  }
+}
+
+/**
+ * One header menu open at a time: a dropdown opening (a hover is enough) closes an open "More",
+ * whose panel would otherwise lie over this dropdown's links, so the pointer on its way to them
+ * would leave the dropdown and close it (issue 31 §7, the flaky outback-caravans journey).
+ */
+function closeOtherPopovers(from: HTMLElement | null) {
+  for (const popover of from?.closest('nav')?.querySelectorAll<HTMLElement>('[popover]') ?? []) {
+    if (popoverOpen(popover)) popover.hidePopover()
+  }
+}
 
 function Dropdown({ item, current, className = '' }: { item: NavLink; current: CurrentNav | null; className?: string }) {
   const [open, setOpen] = useState(false)
@@ -33,6 +56,7 @@ function Dropdown({ item, current, className = '' }: { item: NavLink; current: C
 
   useEffect(() => {
     if (!open) return
+    closeOtherPopovers(root.current)
     const onDocClick = (e: MouseEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false)
     }
@@ -113,6 +137,10 @@ export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: s
   const nav = useRef<HTMLElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const moreWidth = useRef(0)
+  /** "More" is open: the row and the panel keep their items until it closes. */
+  const moreOpen = useRef(false)
+  /** A measurement asked for while "More" was open, run when it closes. */
+  const deferred = useRef<(() => void) | null>(null)
   /** How many items the row shows; null until measured (the server's HTML). */
   const [fit, setFit] = useState<number | null>(null)
 
@@ -121,6 +149,10 @@ export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: s
     const ul = list.current
     if (!box || !ul) return
     const measure = () => {
+      if (moreOpen.current || popoverOpen(box.querySelector('[data-testid="nav-more-panel"]'))) {
+        deferred.current = measure
+        return
+      }
       const style = getComputedStyle(ul)
       if (style.flexDirection !== 'row') return // the phone menu: a vertical list, nothing to fit
       const more = box.querySelector<HTMLElement>('[data-testid="nav-more-button"]')
@@ -138,9 +170,18 @@ export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: s
     document.fonts?.ready.then(() => live && measure())
     return () => {
       live = false
+      deferred.current = null
       observer.disconnect()
     }
   }, [items])
+
+  const onMoreOpenChange = useCallback((open: boolean) => {
+    moreOpen.current = open
+    const pending = deferred.current
+    if (open || !pending) return
+    deferred.current = null
+    pending()
+  }, [])
 
   const shown = fit ?? items.length
   const overflow = fit === null ? items : items.slice(fit)
@@ -168,7 +209,7 @@ export function NavMenu({ items, label = 'Main' }: { items: NavLink[]; label?: s
           )
         })}
       </ul>
-      <NavMore items={overflow} offset={fit === null ? 0 : fit} current={current} hidden={fit !== null && overflow.length === 0} />
+      <NavMore items={overflow} offset={fit === null ? 0 : fit} current={current} hidden={fit !== null && overflow.length === 0} onOpenChange={onMoreOpenChange} />
     </nav>
   )
 }

@@ -18,9 +18,11 @@ type Props = {
   offset: number
   current: CurrentNav | null
   hidden: boolean
+  /** Told when the panel opens and closes (NavMenu holds its measuring meanwhile). */
+  onOpenChange?: (open: boolean) => void
 }
 
-export function NavMore({ items, offset, current, hidden }: Props) {
+export function NavMore({ items, offset, current, hidden, onOpenChange }: Props) {
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
@@ -34,6 +36,7 @@ export function NavMore({ items, offset, current, hidden }: Props) {
     const onToggle = (e: Event) => {
       const isOpen = (e as ToggleEvent).newState === 'open'
       setOpen(isOpen)
+      onOpenChange?.(isOpen)
       if (isOpen && !CSS.supports('anchor-name', '--a') && button.current) {
         const r = button.current.getBoundingClientRect()
         el.style.top = `${r.bottom + 4}px`
@@ -42,7 +45,7 @@ export function NavMore({ items, offset, current, hidden }: Props) {
     }
     el.addEventListener('toggle', onToggle)
     return () => el.removeEventListener('toggle', onToggle)
-  }, [])
+  }, [onOpenChange])
 
   useEffect(() => {
     if (hidden && panel.current?.matches(':popover-open')) panel.current.hidePopover()

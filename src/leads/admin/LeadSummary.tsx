@@ -1,6 +1,7 @@
 /**
  * The lead as a salesperson reads it: what the shopper wants, how to reach
- * them (tap to call, mail), the car with its photo, price and links, the dealership and where
+ * them (tap to call, mail), the car with its photo, price and links (a deleted car: the snapshot kept
+ * on the lead), the dealership and where
  * the lead came from, how delivery went, and the raw submission in a collapsed panel. A server
  * component: no outside script (Payload's JSON field loads its code editor from a CDN, which a
  * strict CSP or an offline office leaves blank). Reads the lead with the viewer's own access.
@@ -82,6 +83,16 @@ export async function LeadSummary({ id, payload, user }: UIFieldServerProps) {
               <a href={`/admin/collections/vehicles/${vehicle.id}`}>Open the car</a>
             </p>
           </div>
+        </div>
+      ) : view.vehicle?.deleted ? (
+        <div style={box} data-testid="lead-car">
+          <p style={{ margin: 0, fontWeight: 600 }}>{view.vehicle.name ?? [view.vehicle.year, view.vehicle.make, view.vehicle.model].filter(Boolean).join(' ')}</p>
+          <p style={{ margin: '0.25rem 0' }}>
+            {typeof view.vehicle.price === 'number' && view.vehicle.price > 10 ? formatDollars(view.vehicle.price) : 'No price'}
+            {view.vehicle.stocknum ? ` · stock ${view.vehicle.stocknum}` : ''}
+            {view.vehicle.vin ? ` · VIN ${view.vehicle.vin}` : ''}
+          </p>
+          <p style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>This car has since been deleted from the stock.</p>
         </div>
       ) : null}
       {details.length > 0 ? (

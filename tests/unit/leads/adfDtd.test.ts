@@ -74,6 +74,16 @@ describe('ADF 1.0 documents validate against the DTD', () => {
     const l = { ...lead('enquiry', { car: false, postcode: false, vendorContact: false }), site: { name: 'Outdoor World' }, dealership: undefined, email: '', phone: '', name: '' }
     expect(await dtdErrors(buildAdf(toAdfInput(toLeadView(l))))).toEqual([])
   })
+
+  it('a lead whose car was deleted describes the car from its snapshot, still valid (issue 31 §6)', async () => {
+    const snapshot = { car_id: 9, name: '2019 Toyota Corolla', year: 2019, make: 'Toyota', model: 'Corolla', vin: 'JTDBR32E720123456', stocknum: 'U1234', price: 24990, car_type: 'used', slug: 'x', deleted_at: '2026-12-06T10:00:00.000Z' }
+    const l = { ...lead('enquiry', { car: false, postcode: true, vendorContact: true }), vehicle: null, vehicle_snapshot: snapshot }
+    const xml = buildAdf(toAdfInput(toLeadView(l)))
+    expect(await dtdErrors(xml)).toEqual([])
+    expect(xml).toContain('<stock>U1234</stock>')
+    expect(xml).toContain('<vin>JTDBR32E720123456</vin>')
+    expect(xml).toContain('<model>Corolla</model>')
+  })
 })
 
 describe('ADF vehicles follow the lead kind', () => {
