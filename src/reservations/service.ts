@@ -88,6 +88,13 @@ const idOf = (value: unknown): number | null => {
   return id === null ? null : Number(id)
 }
 
+/** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error as its cause). */
+const pgErrorCode = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null
+  const code = e?.code ?? e?.cause?.code
+  return typeof code === 'string' ? code : undefined
+}
+
 export const HOLDING_INDEX = 'reservations_one_holding_per_vehicle'
 
 
@@ -225,6 +232,8 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
     const other = await heldByOther(payload, provider, site, vehicle.id, input.clientKey, limits)
     if (other) return other
     if (await holdingRowFor(payload, vehicle.id)) return refuse(409, 'Another shopper is reserving this car right now. You have not been charged.')
+    // The car was deleted by staff between the listing check and the insert (its foreign key is gone).
+    if (pgErrorCode(error) === '23503') return refuse(404, 'This car is not listed on this site any more. No money has moved.')
     throw error
   }
 
