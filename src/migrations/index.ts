@@ -7,6 +7,7 @@ import * as migration_20261126_193121_trade_in_valuation from './20261126_193121
 import * as migration_20261126_200641_admin_privacy_leads_rush from './20261126_200641_admin_privacy_leads_rush';
 import * as migration_20261126_202547_reservations from './20261126_202547_reservations';
 import * as migration_20261126_225807_issue23_and_web_vitals from './20261126_225807_issue23_and_web_vitals';
+import * as migration_20261206_120000_claim_owners from './20261206_120000_claim_owners';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261126_225807_issue23_and_web_vitals.up,
     down: migration_20261126_225807_issue23_and_web_vitals.down,
     name: '20261126_225807_issue23_and_web_vitals'
+  },
+  {
+    up: migration_20261206_120000_claim_owners.up,
+    down: migration_20261206_120000_claim_owners.down,
+    name: '20261206_120000_claim_owners',
   },
 ];

@@ -133,7 +133,10 @@ export async function handleTestConfirm(request: Request): Promise<Response> {
       if (error instanceof PaymentProviderError) return refuse(404, error.message)
       throw error
     }
-    const settled = confirmed.event ? await settlePayment(payload, provider, confirmed.event) : 'ignored'
+    // A retry after a crash finds the intent succeeded already (no new event): settle it now if it
+    // is not (settling is idempotent, so a settled one answers 'ignored').
+    const event = confirmed.event ?? (confirmed.view.state === 'succeeded' ? { eventId: `tev_retry_${intent}`, intentId: intent, event: 'succeed' as const } : null)
+    const settled = event ? await settlePayment(payload, provider, event) : 'ignored'
     const state = confirmed.view.state
     if (state === 'failed') return json({ state, error: outcome === 'succeeded' ? 'The payment failed. No money has moved.' : DECLINE_MESSAGES[outcome], money_moved: false }, 402)
     if (settled === 'refunded-late') return json({ state: 'refunded', error: 'Your payment went through after the car was reserved by someone else, so it has been refunded in full.', money_moved: true }, 409)
