@@ -66,6 +66,8 @@ async function start(payload: Payload, s: OwnerState): Promise<number | null> {
   client.on('end', lost)
   try {
     await client.connect()
+    // The lock lives as long as the process; it never keeps a finished script alive.
+    ;(client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.()
     for (let attempt = 0; attempt < 5; attempt++) {
       const id = randomId()
       const got = await client.query('SELECT pg_try_advisory_lock($1::int, $2::int) AS "ok"', [OWNER_LOCK_SPACE, id])

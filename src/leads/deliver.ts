@@ -113,7 +113,7 @@ async function claim(payload: Payload, id: number, channel: Channel, outbox: Out
       UPDATE "leads" SET ${state} = 'sending', ${claimedAt} = now(), ${claimOwnerColumn} = ${owner}
       WHERE "id" = ${id} AND (${state} IS NULL OR ${state} IN ('pending', 'failed')
         OR (${state} = 'sending' AND ${claimOwnerColumn} IS NOT NULL AND NOT ${ownerAlive(sql`${claimOwnerColumn}`)}
-            AND NOT EXISTS (SELECT 1 FROM "mail_outbox" o WHERE o."lead_id" = ${id} AND o."channel" = ${channel} AND o."state" = 'sent')))
+            AND NOT EXISTS (SELECT 1 FROM "mail_outbox" o WHERE o."lead_id" = ${id} AND o."channel"::text = ${channel} AND o."state" = 'sent')))
       RETURNING "id"`)
     if (result.rows.length !== 1) return null
     if (!outbox) return { outboxId: null }

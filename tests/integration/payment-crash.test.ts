@@ -46,7 +46,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['deliverLead', 'confirmLead', 'releaseReservations'] } }, overrideAccess: true })
+  // Including the index jobs of this file's cars (no runner here): later suites count their own.
+  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['deliverLead', 'confirmLead', 'releaseReservations', 'syncVehicle'] } }, overrideAccess: true })
   await fs.rm(mailDir, { recursive: true, force: true })
 })
 
