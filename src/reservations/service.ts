@@ -11,7 +11,10 @@
  *   replayed or concurrent event, a double submit or a second job run changes nothing twice;
  * - the amount is the site's deposit, computed here; nothing the browser sends sets it;
  * - a payment that succeeds for a reservation that no longer holds the car (its 30-minute payment
- *   window lapsed and another shopper reserved it) is refunded at once.
+ *   window lapsed and another shopper reserved it) is refunded at once;
+ * - a payment's effects, and a hold's end, are each one transaction (./settle.ts, endHold): a
+ *   crash leaves all or nothing, and the payment sweeper (./sweep.ts) finishes what a crash or a
+ *   lost event left (issue 31).
  */
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
