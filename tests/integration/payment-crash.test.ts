@@ -74,7 +74,8 @@ function child(failpoint: Failpoint | '', input: Record<string, unknown>): Promi
     let out = ''
     proc.stdout.on('data', (c: Buffer) => (out += c.toString()))
     proc.stderr.on('data', (c: Buffer) => (out += c.toString()))
-    proc.on('exit', (code, signal) => {
+    // 'close', not 'exit': the child's output is all read by then.
+    proc.on('close', (code, signal) => {
       if (process.env.CRASH_CHILD_LOG) void fs.appendFile(process.env.CRASH_CHILD_LOG, `--- ${failpoint} ${code} ${signal}\n${out}\n`)
       const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
       resolve({ signal, code, lines, out })
@@ -163,7 +164,7 @@ describe('a payment survives a crash at every step', { timeout: 240_000 }, () =>
     it(`killed at ${failpoint}: after one sweep the car, reservation, lead, receipt and release job agree`, async () => {
       const vehicle = await car()
       const run = await child(failpoint, { step: 'pay', siteId: site.id, carSlug: vehicle.slug, clientKey: key() })
-      expect(run.signal, run.out).toBe('SIGKILL')
+      expect(run.signal, `exit ${run.code}: ${run.out}`).toBe('SIGKILL')
       await childSessionsGone()
       const reference = String(run.lines[0]?.reference)
       const lead = (await reservationOf(reference)).lead as number | null
@@ -181,7 +182,7 @@ describe('a payment survives a crash at every step', { timeout: 240_000 }, () =>
   it("the shopper's retried confirmation after a crash settles the payment (not 'ignored')", async () => {
     const vehicle = await car()
     const run = await child('settle:before-commit', { step: 'pay', siteId: site.id, carSlug: vehicle.slug, clientKey: key() })
-    expect(run.signal, run.out).toBe('SIGKILL')
+    expect(run.signal, `exit ${run.code}: ${run.out}`).toBe('SIGKILL')
     await childSessionsGone()
     const { intentId, clientSecret, reference } = run.lines[0] as { intentId: string; clientSecret: string; reference: string }
     expect(await reservationOf(reference)).toMatchObject({ status: 'pending', payment_state: 'requires_payment' })
@@ -213,7 +214,7 @@ describe('a payment survives a crash at every step', { timeout: 240_000 }, () =>
     await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "expires_at" = now() - interval '1 second' WHERE "id" = ${r.id}`)
     const jobId = (job.rows[0] as { id: number }).id
     const run = await child('release:after-end', { step: 'run-job', jobId })
-    expect(run.signal, run.out).toBe('SIGKILL')
+    expect(run.signal, `exit ${run.code}: ${run.out}`).toBe('SIGKILL')
     await childSessionsGone()
     expect(await reservationOf(reference)).toMatchObject({ status: 'released', refund_state: 'pending', payment_state: 'succeeded' })
     // The restart: the job the dead runner held is free again at once, and the sweep asks for the refund.
