@@ -64,7 +64,7 @@ const layers = [
   { folder: 'src/valuation/', may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts'] },
   {
     folder: 'src/reservations/',
-    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/payments/', 'src/data/', 'src/leads/', 'src/accounts/', 'src/site/siteKey.ts'],
+    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/payments/', 'src/data/', 'src/leads/', 'src/accounts/', 'src/db/', 'src/cache/', 'src/site/siteKey.ts'],
   },
   { folder: 'src/vitals/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/api/', 'src/data/'] },
   { folder: 'src/admin/', may: ['src/lib/', 'src/rules/', 'src/access/', 'src/preview/', 'src/search/', 'src/inventory/', 'src/vitals/'] },

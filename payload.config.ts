@@ -30,6 +30,7 @@ import { CustomersWatchlist } from './collections/CustomersWatchlist'
 import { WebVitals } from './collections/WebVitals'
 import { leadTasks } from './src/leads/jobs'
 import { leadSweeperTask } from './src/leads/sweep'
+import { paymentSweeperTask } from './src/reservations/sweepTask'
 import { vitalsRetentionTask } from './src/vitals/retention'
 import { reservationTasks } from './src/reservations/jobs'
 import { Reservations } from './collections/Reservations'
@@ -118,8 +119,9 @@ export default buildConfig({
   // The embedded index loads in the background at server start, so the first search is fast.
   onInit: (payload) => {
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
-    // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts).
-    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, vitalsRetentionTask] })
+    // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts); the
+    // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts).
+    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask] })
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Anonymous visitors cannot reach GraphQL (src/security/graphqlGate.ts); staff queries are bounded.

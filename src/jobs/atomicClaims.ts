@@ -14,9 +14,12 @@
  * `withSafeJobQueue(postgresAdapter(...))` fixes both in the adapter every runner goes through:
  * - a claim flips `processing` with one conditional UPDATE (`... AND processing = false`), so a
  *   job is claimed by exactly one runner whatever the number of runners and processes;
- * - any failing `updateJobs` rolls back the transaction it was given before rethrowing.
+ * - any failing `updateJobs` rolls back the transaction it was given before rethrowing;
+ * - a claim records its owner (`claim_owner`, src/jobs/claimOwner.ts), so the jobs of a runner
+ *   that died are run again within one dead-claim sweep (src/jobs/runner.ts).
  */
 import type { BaseDatabaseAdapter, DatabaseAdapterObj as DatabaseAdapterResult, Payload, Where } from 'payload'
+import { claimOwner } from './claimOwner'
 
 type UpdateJobsArgs = {
   id?: number | string
@@ -61,6 +64,7 @@ async function claimIds(db: JobsAdapter, args: UpdateJobsArgs): Promise<Array<nu
   const limit = args.limit && args.limit > 0 ? args.limit : 10
   const table = `${db.schemaName ? `"${db.schemaName}".` : ''}"${db.tableNameMap?.get('payload_jobs') ?? 'payload_jobs'}"`
   const claimed: Array<number | string> = []
+  const owner = await claimOwner(db.payload)
   for (let round = 0; round < CLAIM_ROUNDS && claimed.length < limit; round++) {
     const candidates = await db.find({
       collection: 'payload-jobs',
@@ -75,8 +79,8 @@ async function claimIds(db: JobsAdapter, args: UpdateJobsArgs): Promise<Array<nu
     // One statement: PostgreSQL locks each row and re-checks `processing = false` on its latest
     // version, so two runners never both get a row.
     const res = await db.pool!.query(
-      `UPDATE ${table} SET "processing" = true, "updated_at" = now() WHERE "id" = ANY($1::int[]) AND "processing" = false AND "completed_at" IS NULL RETURNING "id"`,
-      [ids],
+      `UPDATE ${table} SET "processing" = true, "updated_at" = now(), "claim_owner" = $2::int WHERE "id" = ANY($1::int[]) AND "processing" = false AND "completed_at" IS NULL RETURNING "id"`,
+      [ids, owner],
     )
     const won = new Set(res.rows.map((r) => Number(r.id)))
     for (const id of ids) if (won.has(id)) claimed.push(id)

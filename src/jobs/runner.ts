@@ -5,14 +5,19 @@
  * POLL_INTERVAL_MS so jobs queued by other processes (the import CLI, another app instance) run
  * within seconds, and is woken at once by the hooks that queue jobs in this process.
  *
- * Periodic work (the lead sweeper, src/leads/sweep.ts) runs in the first pass and on its schedule.
+ * Periodic work (the lead sweeper, src/leads/sweep.ts; the payment sweeper,
+ * src/reservations/sweep.ts) runs in the first pass and on its schedule. Jobs claimed by a runner
+ * that died (another process, or this one before a restart) are released in the first pass and
+ * every JOBS_DEAD_CLAIM_SWEEP_MS (src/jobs/claimOwner.ts).
  *
  * One pass at a time per process; across processes a job is claimed by exactly one runner
  * (src/jobs/atomicClaims.ts). Payload's own autoRun cron is not used: it starts only with the
  * first admin or REST request, and two runners in one process only compete.
  */
 import type { Payload, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import { processWide } from '@/lib/processWide'
+import { ownerAlive } from './claimOwner'
 
 /** How often the queue is checked for jobs queued elsewhere. */
 export const POLL_INTERVAL_MS = 1000
@@ -20,8 +25,17 @@ export const POLL_INTERVAL_MS = 1000
 export const WAKE_DELAY_MS = 100
 /** Jobs claimed per round (run in parallel). */
 export const JOBS_PER_ROUND = 10
-/** A job still marked processing after this long was left by a runner that died: run it again. */
+/** A job still marked processing after this long, with no owner on record, was left by a runner that died: run it again. */
 export const STALE_CLAIM_MS = 15 * 60 * 1000
+
+/**
+ * How often the runner frees the claims of runners that died (their owner's lock is free,
+ * src/jobs/claimOwner.ts): JOBS_DEAD_CLAIM_SWEEP_MS, default 10 s; also at the runner's start.
+ */
+export function deadClaimSweepMs(env: Record<string, string | undefined> = process.env): number {
+  const n = Math.floor(Number(env.JOBS_DEAD_CLAIM_SWEEP_MS))
+  return n >= 500 && n <= 3_600_000 ? n : 10_000
+}
 
 /** Work the runner does on a schedule beside the queue (e.g. the lead sweeper): at start, then every `everyMs`. */
 export type PeriodicTask = { name: string; everyMs: number; run: (payload: Payload) => Promise<unknown> }
@@ -35,6 +49,7 @@ interface RunnerState {
   again: boolean
   stopped: boolean
   lastStaleCheck: number
+  lastDeadCheck: number
 }
 
 declare module '@/lib/processWide' {
@@ -44,7 +59,7 @@ declare module '@/lib/processWide' {
 }
 
 function state(): RunnerState {
-  return processWide('jobs.runner', () => ({ payload: null, periodic: [], timer: null, dueAt: 0, running: null, again: false, stopped: true, lastStaleCheck: 0 }))
+  return processWide('jobs.runner', () => ({ payload: null, periodic: [], timer: null, dueAt: 0, running: null, again: false, stopped: true, lastStaleCheck: 0, lastDeadCheck: 0 }))
 }
 
 /**
@@ -69,17 +84,30 @@ export async function runQueuedJobs(payload: Payload, options: { maxRounds?: num
 }
 
 /**
- * Jobs left `processing` by a runner that died (a killed process) are released after
- * STALE_CLAIM_MS; a live runner updates its job's row as its tasks progress.
+ * Jobs left `processing` by a runner that died: those whose owner's lock is free are released at
+ * once (releaseDeadClaims); a claim with no owner on record (a process that could not take an
+ * owner id) after STALE_CLAIM_MS (a live runner updates its job's row as its tasks progress).
  */
 export async function releaseStaleClaims(payload: Payload, olderThanMs = STALE_CLAIM_MS): Promise<number> {
   const before = new Date(Date.now() - olderThanMs).toISOString()
-  const result = await payload.db.updateMany({
-    collection: 'payload-jobs',
-    data: { processing: false },
-    where: { and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { updatedAt: { less_than: before } }] },
-  })
-  return Array.isArray(result) ? result.length : 0
+  const result = await payload.db.drizzle.execute(sql`
+    UPDATE "payload_jobs" SET "processing" = false, "claim_owner" = NULL
+    WHERE "processing" = true AND "completed_at" IS NULL AND "updated_at" < ${before}
+      AND ("claim_owner" IS NULL OR NOT ${ownerAlive(sql`"claim_owner"`)})
+    RETURNING "id"`)
+  return result.rows.length
+}
+
+/** Release every job claimed by a runner whose process is gone (its owner lock is free); returns their ids. */
+export async function releaseDeadClaims(payload: Payload): Promise<number[]> {
+  const result = await payload.db.drizzle.execute(sql`
+    UPDATE "payload_jobs" SET "processing" = false, "claim_owner" = NULL
+    WHERE "processing" = true AND "completed_at" IS NULL AND "claim_owner" IS NOT NULL
+      AND NOT ${ownerAlive(sql`"claim_owner"`)}
+    RETURNING "id"`)
+  const ids = result.rows.map((r) => Number((r as { id: number }).id))
+  if (ids.length > 0) payload.logger?.warn?.({ jobs: ids.length }, 'Jobs: released the claims of a runner that died; running them again')
+  return ids
 }
 
 function schedule(s: RunnerState, delayMs: number): void {
@@ -102,6 +130,10 @@ function pass(s: RunnerState): void {
   if (s.stopped || !payload) return
   s.again = false
   s.running = (async () => {
+    if (Date.now() - s.lastDeadCheck >= deadClaimSweepMs()) {
+      s.lastDeadCheck = Date.now()
+      await releaseDeadClaims(payload).catch(() => [])
+    }
     if (Date.now() - s.lastStaleCheck > STALE_CLAIM_MS / 3) {
       s.lastStaleCheck = Date.now()
       await releaseStaleClaims(payload).catch(() => 0)

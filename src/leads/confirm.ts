@@ -4,15 +4,21 @@
  * dealership) naming the car, the dealership and its phone number (src/leads/shopperMail.ts).
  *
  * Same path as the dealer's lead mail: queued on the jobs queue, retried, recorded in the Mail
- * outbox, and idempotent: the lead's `confirmation_state` is claimed in one UPDATE before sending
- * and marked delivered right after, so a retry or a second run never sends it twice (a claim left
- * by a run that died mid-send expires after CLAIM_TIMEOUT_SECONDS; the Message-ID stays the same).
+ * outbox, and idempotent: the lead's `confirmation_state` is claimed, and the outbox row (with the
+ * Message-ID, state "sending") written, in one transaction before sending; after the send the
+ * outbox row becomes "sent", then the lead "delivered", so a retry or a second run never sends it
+ * twice. A claim left by a run that died mid-send is taken again at once when its owner's lock is
+ * free (src/jobs/claimOwner.ts), else after CLAIM_TIMEOUT_SECONDS, and sent again once with the
+ * same Message-ID, unless its outbox row says it was sent.
  * It never touches the lead's delivery status (that is about reaching the dealer). A lead with no
  * shopper e-mail, or one deleted meanwhile, gets none. Nothing about the shopper is logged.
  */
 import type { Payload, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import type { Lead, Location } from '@/payload-types'
+import type { Lead, Location, MailOutbox } from '@/payload-types'
+import { inSqlTransaction } from '@/db/sqlTransaction'
+import { claimOwner, ownerAlive } from '@/jobs/claimOwner'
+import { failpoint } from '@/lib/failpoint'
 import { submittedId } from '@/lib/relations'
 import type { SentMail } from './mailAdapter'
 import { buildLeadConfirmation, cleanEmail, dealerContact, type Contact } from './shopperMail'
@@ -42,16 +48,43 @@ async function setState(payload: Payload, id: number, state: 'delivered' | 'fail
   await payload.db.drizzle.execute(sql`UPDATE "leads" SET "confirmation_state" = ${state} WHERE "id" = ${id}`)
 }
 
-/** Take the confirmation for this run; false when it is done, not wanted, or another run holds it. */
-async function claim(payload: Payload, id: number): Promise<boolean> {
-  const result = await payload.db.drizzle.execute(sql`
-    UPDATE "leads" SET "confirmation_state" = 'sending', "confirmation_claimed_at" = now()
-    WHERE "id" = ${id}
-      AND ("confirmation_state" IS NULL OR "confirmation_state" IN ('pending', 'failed')
-           OR ("confirmation_state" = 'sending' AND ("confirmation_claimed_at" IS NULL
-               OR "confirmation_claimed_at" < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS}))))
-    RETURNING "id"`)
-  return result.rows.length === 1
+/**
+ * Take the confirmation for this run, and write its Mail outbox row (state "sending", its
+ * Message-ID) in the same transaction, before it is sent, as the dealer channels do. Null when it
+ * is done, not wanted, or another live run holds it. A claim left by a run that died (its owner's
+ * lock is free) or older than CLAIM_TIMEOUT_SECONDS is taken again, unless the outbox shows the
+ * message went out (then it is marked delivered and not sent again).
+ */
+async function claim(payload: Payload, id: number, outbox: OutboxRow): Promise<{ outboxId: number } | 'sent' | null> {
+  const owner = await claimOwner(payload)
+  return inSqlTransaction(payload, 'The shopper confirmation', async (db, req) => {
+    const result = await db.execute(sql`
+      UPDATE "leads" SET "confirmation_state" = 'sending', "confirmation_claimed_at" = now(), "confirmation_claim_owner" = ${owner}
+      WHERE "id" = ${id}
+        AND ("confirmation_state" IS NULL OR "confirmation_state" IN ('pending', 'failed')
+             OR ("confirmation_state" = 'sending' AND ("confirmation_claimed_at" IS NULL
+                 OR "confirmation_claimed_at" < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
+                 OR ("confirmation_claim_owner" IS NOT NULL AND NOT ${ownerAlive(sql`"confirmation_claim_owner"`)}))))
+      RETURNING "id"`)
+    if (result.rows.length !== 1) return null
+    const earlier = await db.execute(sql`
+      SELECT "id", "state" FROM "mail_outbox" WHERE "lead_id" = ${id} AND "channel" = 'confirmation' AND "state" IN ('sending', 'sent')
+      ORDER BY ("state" = 'sent') DESC, "id" DESC LIMIT 1`)
+    const found = earlier.rows[0] as { id: number; state: string } | undefined
+    if (found?.state === 'sent') return 'sent'
+    if (found) return { outboxId: Number(found.id) }
+    const row = await payload.create({ collection: 'mail-outbox', data: { ...outbox, state: 'sending' }, overrideAccess: true, req })
+    return { outboxId: row.id }
+  })
+}
+
+type OutboxRow = Pick<MailOutbox, 'site' | 'lead' | 'channel' | 'to' | 'subject' | 'message_id'>
+
+async function settleOutbox(payload: Payload, outboxId: number, state: 'sent' | 'failed', sent?: SentMail): Promise<void> {
+  await payload.db.drizzle.execute(sql`
+    UPDATE "mail_outbox" SET "state" = ${state}, "transport" = ${sent?.transport ?? null}, "file" = ${sent?.file ?? null},
+      "message_id" = COALESCE(${sent?.messageId || null}, "message_id"), "updated_at" = now()
+    WHERE "id" = ${outboxId}`)
 }
 
 /** One run: sends the confirmation once. Throws when sending failed (the job retries). */
@@ -65,38 +98,32 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
     await setState(payload, leadId, 'skipped')
     return 'skipped'
   }
-  if (!(await claim(payload, leadId))) return 'skipped'
+  const view = toLeadView(doc)
+  const location = typeof doc.location === 'object' && doc.location ? doc.location : null
+  const dealership = typeof doc.dealership === 'object' && doc.dealership ? doc.dealership : null
+  const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(doc.dealership))
+  const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others })
+  const receipt = Array.isArray(view.fields.receipt) ? view.fields.receipt.filter((l): l is string => typeof l === 'string') : []
+  const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer, receipt })
+  const messageId = leadMessageId(leadId, 'confirmation')
 
-  try {
-    const view = toLeadView(doc)
-    const location = typeof doc.location === 'object' && doc.location ? doc.location : null
-    const dealership = typeof doc.dealership === 'object' && doc.dealership ? doc.dealership : null
-    const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(doc.dealership))
-    const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others })
-    const receipt = Array.isArray(view.fields.receipt) ? view.fields.receipt.filter((l): l is string => typeof l === 'string') : []
-    const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer, receipt })
-    const sent = (await payload.sendEmail({
-      from: shopperFromFor(payload, site),
-      to,
-      replyTo: dealer.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: leadMessageId(leadId, 'confirmation'),
-    })) as SentMail | undefined
+  const claimed = await claim(payload, leadId, { site: site.id, lead: leadId, channel: 'confirmation', to, subject: mail.subject, message_id: messageId })
+  if (claimed === null) return 'skipped'
+  if (claimed === 'sent') {
     await setState(payload, leadId, 'delivered')
-    if (sent) {
-      await payload
-        .create({
-          collection: 'mail-outbox',
-          data: { site: site.id, lead: leadId, channel: 'confirmation', transport: sent.transport, to, subject: mail.subject, file: sent.file, message_id: sent.messageId },
-          overrideAccess: true,
-        })
-        .catch(() => undefined)
-    }
     return 'delivered'
+  }
+  let sent: SentMail | undefined
+  try {
+    sent = (await payload.sendEmail({ from: shopperFromFor(payload, site), to, replyTo: dealer.replyTo, subject: mail.subject, text: mail.text, html: mail.html, messageId })) as SentMail | undefined
   } catch (error) {
+    await settleOutbox(payload, claimed.outboxId, 'failed').catch(() => undefined)
     await setState(payload, leadId, 'failed').catch(() => undefined)
     throw error
   }
+  failpoint('confirm:after-send')
+  // First the outbox (a later run reads "sent" there and never sends again), then the lead.
+  await settleOutbox(payload, claimed.outboxId, 'sent', sent).catch((error: unknown) => payload.logger.warn({ lead: leadId, err: (error as Error)?.message }, 'Confirmation sent; its outbox row could not be updated'))
+  await setState(payload, leadId, 'delivered')
+  return 'delivered'
 }

@@ -8,7 +8,9 @@
  * times in the run). A channel found `sending` is never claimed again: delivered when its outbox
  * row says "sent"; waited for while the claim is recent (another run may be sending it); after
  * CLAIM_TIMEOUT_SECONDS its result is unknown and it is NOT re-sent: the lead ends "failed" with
- * a note, and staff can re-send. The Message-ID and the webhook's X-Idempotency-Key are the same
+ * a note, and staff can re-send. The one exception: a claim whose process is known to have died
+ * (its owner's advisory lock is free, src/jobs/claimOwner.ts) and whose outbox row does not say
+ * "sent" is taken again at once and sent again, once, with the same Message-ID and ADF id. The Message-ID and the webhook's X-Idempotency-Key are the same
  * on every send of a lead, so receivers can still drop a staff re-send they already have.
  * Nothing about the shopper is logged. The webhook goes out through src/leads/webhookTransport.ts
  * (public hosts only, pinned address, no redirects); a failure reads only "Webhook failed" on the lead.
@@ -32,6 +34,8 @@ import type { SentMail } from './mailAdapter'
 import { sendWebhook } from './webhookTransport'
 import { CHANNELS, CLAIM_TIMEOUT_SECONDS, type Channel, type ChannelState, type DeliveryStatus } from './states'
 import { leadMessageId } from './mailText'
+import { claimOwner, ownerAlive } from '@/jobs/claimOwner'
+import { failpoint } from '@/lib/failpoint'
 
 type ChannelStateData = Pick<Lead, 'email_state'> | Pick<Lead, 'crm_state'> | Pick<Lead, 'webhook_state'>
 
@@ -98,15 +102,25 @@ function plan(lead: LeadView): Record<Channel, string[] | null> {
  * sent (state "sending", its Message-ID): the outbox lists every message that may have gone out.
  */
 async function claim(payload: Payload, id: number, channel: Channel, outbox: OutboxRow | null): Promise<{ outboxId: number | null } | null> {
+  const owner = await claimOwner(payload)
   return inTransaction(payload, async (db, req) => {
     const state = sql.identifier(`${channel}_state`)
     const claimedAt = sql.identifier(`${channel}_claimed_at`)
+    const claimOwnerColumn = sql.identifier(`${channel}_claim_owner`)
+    // A send whose process died before recording it (its owner's lock is free) is taken again,
+    // unless the outbox shows it went out: sent again at most once, with the same Message-ID.
     const result = await db.execute(sql`
-      UPDATE "leads" SET ${state} = 'sending', ${claimedAt} = now()
-      WHERE "id" = ${id} AND (${state} IS NULL OR ${state} IN ('pending', 'failed'))
+      UPDATE "leads" SET ${state} = 'sending', ${claimedAt} = now(), ${claimOwnerColumn} = ${owner}
+      WHERE "id" = ${id} AND (${state} IS NULL OR ${state} IN ('pending', 'failed')
+        OR (${state} = 'sending' AND ${claimOwnerColumn} IS NOT NULL AND NOT ${ownerAlive(sql`${claimOwnerColumn}`)}
+            AND NOT EXISTS (SELECT 1 FROM "mail_outbox" o WHERE o."lead_id" = ${id} AND o."channel"::text = ${channel} AND o."state" = 'sent')))
       RETURNING "id"`)
     if (result.rows.length !== 1) return null
     if (!outbox) return { outboxId: null }
+    const earlier = await db.execute(sql`
+      SELECT "id" FROM "mail_outbox" WHERE "lead_id" = ${id} AND "channel" = ${channel} AND "message_id" = ${outbox.message_id ?? null} AND "state" = 'sending' ORDER BY "id" DESC LIMIT 1`)
+    const reused = (earlier.rows[0] as { id: number } | undefined)?.id
+    if (reused !== undefined) return { outboxId: Number(reused) }
     const row = await payload.create({ collection: 'mail-outbox', data: { ...outbox, state: 'sending' }, overrideAccess: true, req })
     return { outboxId: row.id }
   })
@@ -301,6 +315,7 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
       if (!(await withRetries(() => updateLeadIfPresent(payload, leadId, channelState(channel, 'failed'))))) return deletedResult(states)
       continue
     }
+    failpoint('lead:after-send')
     states[channel] = 'delivered'
     attempts.push({ at, channel, outcome: 'delivered', detail: sent.detail })
     // First the outbox (a later run reads "sent" there and never sends again), then the lead.

@@ -9,6 +9,7 @@ import * as migration_20261126_202547_reservations from './20261126_202547_reser
 import * as migration_20261126_225807_issue23_and_web_vitals from './20261126_225807_issue23_and_web_vitals';
 import * as migration_20261206_112000_checkout_client_address from './20261206_112000_checkout_client_address';
 import * as migration_20261206_112147_vehicle_delete_keeps_history from './20261206_112147_vehicle_delete_keeps_history';
+import * as migration_20261206_120000_claim_owners from './20261206_120000_claim_owners';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261206_112147_vehicle_delete_keeps_history.up,
     down: migration_20261206_112147_vehicle_delete_keeps_history.down,
     name: '20261206_112147_vehicle_delete_keeps_history',
+  },
+  {
+    up: migration_20261206_120000_claim_owners.up,
+    down: migration_20261206_120000_claim_owners.down,
+    name: '20261206_120000_claim_owners',
   },
 ];

@@ -114,7 +114,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
       const mapped = EVENTS[event.type]
       if (!mapped) return null
-      const object = event.data.object as { id?: string; object?: string; payment_intent?: string | { id: string } | null }
+      const object = event.data.object as { id?: string; object?: string; payment_intent?: string | { id: string } | null; refunded?: boolean }
+      // A refund made in Stripe's dashboard: only a whole refund ends the hold (a partial one is staff's business).
+      if (event.type === 'charge.refunded' && object.refunded !== true) return null
       const intentId = object.object === 'charge' ? (typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id) : object.id
       if (!intentId) return null
       return { eventId: event.id, intentId, event: mapped } satisfies PaymentEventView

@@ -149,7 +149,10 @@ export async function handleTestConfirm(request: Request): Promise<Response> {
       if (error instanceof PaymentProviderError) return refuse(404, error.message)
       throw error
     }
-    const settled = confirmed.event ? await settlePayment(payload, provider, confirmed.event) : 'ignored'
+    // A retry after a crash finds the intent succeeded already (no new event): settle it now if it
+    // is not (settling is idempotent, so a settled one answers 'ignored').
+    const event = confirmed.event ?? (confirmed.view.state === 'succeeded' ? { eventId: `tev_retry_${intent}`, intentId: intent, event: 'succeed' as const } : null)
+    const settled = event ? await settlePayment(payload, provider, event) : 'ignored'
     const state = confirmed.view.state
     // The test provider moves no money, whatever the test card: never "money_moved": true in test mode.
     const test = { money_moved: false, test_mode: true }

@@ -13,16 +13,17 @@
  * - a payment that succeeds for a reservation that no longer holds the car (its payment slot,
  *   CHECKOUT_PAYMENT_MINUTES, lapsed and another shopper reserved it) is refunded at once;
  * - unpaid checkouts are capped per client address and per site (./openCheckouts.ts), and a shopper
- *   meeting a car another shopper is paying for is told when it is free again.
+ *   meeting a car another shopper is paying for is told when it is free again;
+ * - a payment's effects, and a hold's end, are each one transaction (./settle.ts, endHold): a
+ *   crash leaves all or nothing, and the payment sweeper (./sweep.ts) finishes what a crash or a
+ *   lost event left (issue 31).
  */
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { Reservation, Site, Vehicle } from '@/payload-types'
-import { docOf, relationId } from '@/lib/relations'
 import {
   CURRENCY,
   depositCents,
-  formatCents,
   formatHoldEnd,
   holdHours,
   isPurchasableOnline,
@@ -36,13 +37,15 @@ import {
 } from '@/rules/reservation'
 import { timeZoneForState } from '@/rules/timeZone'
 import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
-import { queueLeadConfirmation, queueLeadDelivery } from '@/leads/jobs'
+import { inSqlTransaction } from '@/db/sqlTransaction'
+import { failpoint } from '@/lib/failpoint'
 import { newReference } from './reference'
-import { TEST_MODE_LABEL, type PaymentEventView, type PaymentProvider } from '@/payments/types'
+import { type PaymentEventView, type PaymentProvider } from '@/payments/types'
 import { heldByCheckoutMessage, openCheckoutsMessage, paymentSlotEnd, secondsUntil, type CheckoutLimits } from '@/rules/checkoutLimits'
 import { addressKey, checkoutLimitsNow, insertUnderCaps, openCheckoutCap, pendingHold, type CapHit } from './openCheckouts'
 import { intentFor, intentOfLiveCheckout } from './checkoutIntent'
 import { mayOpenRequest } from './paymentRequestBinding'
+import { afterCommit, settleSucceeded } from './settle'
 
 export type CheckoutKind = 'reserve' | 'buy-online'
 
@@ -83,11 +86,6 @@ export type StartResult =
 
 const refuse = (status: number, error: string, retryAfterSeconds?: number): StartResult => ({ ok: false, status, error, moneyMoved: false, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) })
 
-const idOf = (value: unknown): number | null => {
-  const id = relationId(value)
-  return id === null ? null : Number(id)
-}
-
 /** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error as its cause). */
 const pgErrorCode = (error: unknown): string | undefined => {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null
@@ -119,11 +117,6 @@ async function rowBy(payload: Payload, where: ReturnType<typeof sql>): Promise<R
 
 async function holdingRowFor(payload: Payload, vehicleId: number): Promise<Row | null> {
   return rowBy(payload, sql`"vehicle_id" = ${vehicleId} AND "status" IN ('pending', 'active')`)
-}
-
-async function setVehicleReserved(payload: Payload, vehicleId: number, data: Partial<Pick<Vehicle, 'reserved' | 'status'>>): Promise<void> {
-  // Through Payload so the vehicle hooks run: the search index job and the page cache tags.
-  await payload.update({ collection: 'vehicles', id: vehicleId, data, overrideAccess: true, depth: 0 })
 }
 
 /** Pending reservations whose payment slot (CHECKOUT_PAYMENT_MINUTES) passed let the car go (their intent is cancelled). */
@@ -253,54 +246,27 @@ export type PaymentStarted = Extract<StartResult, { ok: true }>
 
 export type SettleOutcome = 'unknown' | 'ignored' | 'reserved' | 'paid' | 'refunded-late' | 'failed' | 'refunded' | 'cancelled' | 'processing'
 
-/** Applies one verified payment event (any provider). Idempotent: a replay answers 'ignored'. */
+/**
+ * Applies one verified payment event (any provider). Idempotent: a replay answers 'ignored'. A
+ * succeeded payment is settled in one transaction (./settle.ts); a refund made at the provider
+ * (Stripe's dashboard: `charge.refunded`) ends the hold and frees the car, also in one.
+ */
 export async function settlePayment(payload: Payload, provider: PaymentProvider, event: PaymentEventView, now = new Date()): Promise<SettleOutcome> {
+  if (event.event === 'succeed') {
+    return (await settleSucceeded(payload, event.intentId, (id) => requestRefund(payload, provider, id), now)) ?? 'unknown'
+  }
   const row = await rowBy(payload, sql`"payment_id" = ${event.intentId}`)
   if (!row) return 'unknown'
   const next = nextPaymentState(row.payment_state, event.event)
   if (!next) return 'ignored'
+  if (next === 'refunded') return (await refundedAtProvider(payload, row.id)) ? 'refunded' : 'ignored'
   const moved = await payload.db.drizzle.execute(
     sql`UPDATE "reservations" SET "payment_state" = ${next} WHERE "id" = ${row.id} AND "payment_state" = ${row.payment_state} RETURNING "id"`,
   )
   if (moved.rows.length === 0) return 'ignored'
-
-  if (next === 'succeeded' && row.kind === 'payment') {
-    const site = (await payload.findByID({ collection: 'sites', id: row.site_id, depth: 0, overrideAccess: true })) as Site
-    const paid = await payload.db.drizzle.execute(sql`
-      UPDATE "reservations" SET "status" = 'paid', "paid_at" = ${now.toISOString()}, "note" = 'Paid online'
-      WHERE "id" = ${row.id} AND "status" = 'requested' RETURNING "id"`)
-    if (paid.rows.length === 0) {
-      await refundReservation(payload, provider, row.id, 'Paid after the request was withdrawn: refunded automatically')
-      return 'refunded-late'
-    }
-    await afterPaid(payload, site, row.id, null).catch((error: unknown) => {
-      payload.logger.error({ msg: `Payment ${row.id}: lead could not be queued`, err: (error as Error)?.message })
-    })
-    return 'paid'
-  }
-  if (next === 'succeeded') {
-    const site = (await payload.findByID({ collection: 'sites', id: row.site_id, depth: 0, overrideAccess: true })) as Site
-    const expires = reservationExpiry(now, holdHours(site.settings ?? {}))
-    const activated = await payload.db.drizzle.execute(sql`
-      UPDATE "reservations" SET "status" = 'active', "paid_at" = ${now.toISOString()}, "expires_at" = ${expires.toISOString()}, "note" = 'Paid: the car is held'
-      WHERE "id" = ${row.id} AND "status" = 'pending' RETURNING "id"`)
-    if (activated.rows.length === 0) {
-      await refundReservation(payload, provider, row.id, 'Paid after the reservation had ended: refunded automatically')
-      return 'refunded-late'
-    }
-    if (row.vehicle_id !== null) await setVehicleReserved(payload, row.vehicle_id, { reserved: true })
-    await afterPaid(payload, site, row.id, expires).catch((error: unknown) => {
-      payload.logger.error({ msg: `Reservation ${row.id}: lead or release job could not be queued`, err: (error as Error)?.message })
-    })
-    return 'reserved'
-  }
   if (next === 'failed') {
     await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "note" = 'The card was declined' WHERE "id" = ${row.id}`)
     return 'failed'
-  }
-  if (next === 'refunded') {
-    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "refund_state" = 'refunded' WHERE "id" = ${row.id}`)
-    return 'refunded'
   }
   if (next === 'canceled') {
     await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "status" = 'abandoned' WHERE "id" = ${row.id} AND "status" = 'pending'`)
@@ -309,85 +275,84 @@ export async function settlePayment(payload: Payload, provider: PaymentProvider,
   return 'processing'
 }
 
-/** The dealer's lead (category Reservation, with ADF) and the shopper's receipt; the release job at the hold's end. */
-async function afterPaid(payload: Payload, site: Site, reservationId: number, expires: Date | null): Promise<void> {
-  const r = (await payload.findByID({ collection: 'reservations', id: reservationId, depth: 1, overrideAccess: true })) as Reservation
-  const vehicle = docOf(r.vehicle)
-  const provider = r.provider === 'test' ? ` (${TEST_MODE_LABEL})` : ''
-  const holdEnd = expires ? formatHoldEnd(expires, timeZoneForState(site.defaultState)) : ''
-  const refundable = r.refundable !== false
-  const details = (r.details && typeof r.details === 'object' && !Array.isArray(r.details) ? r.details : {}) as Record<string, unknown>
-  const receipt =
-    r.kind === 'payment'
-      ? [`Reference: ${r.reference}`, `Paid: ${formatCents(r.amount_cents)} AUD${provider}${r.description ? ` for ${r.description}` : ''}.`]
-      : [
-          `Reference: ${r.reference}`,
-          `${r.kind === 'buy-online' ? 'Deposit for buying online' : 'Reservation deposit'} paid: ${formatCents(r.amount_cents)} AUD${provider}.`,
-          `The car is held for you until ${holdEnd}.`,
-          refundable ? 'The deposit is 100% refundable; the rest is paid at the dealership.' : 'The rest is paid at the dealership.',
-        ]
-  const summary = [...receipt, ...Object.entries(details).filter(([k, v]) => k !== 'page_url' && v !== '' && v !== null && v !== undefined).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)].join('\n')
-  const lead = await payload.create({
-    collection: 'leads',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      site: site.id,
-      kind: 'reservation',
-      category: 'Reservation',
-      subcategory: r.kind === 'buy-online' ? 'Buy Online' : r.kind === 'payment' ? 'Online Payment' : 'Reserve Online',
-      name: r.name ?? '',
-      email: r.email ?? undefined,
-      phone: r.phone ?? undefined,
-      dealership: idOf(vehicle?.dealership) ?? (await firstDealership(payload, site.id)),
-      location: idOf(vehicle?.location),
-      vehicle: vehicle?.id ?? null,
-      fields: { ...details, message: summary, reference: r.reference, [r.kind === 'payment' ? 'amount' : 'deposit']: formatCents(r.amount_cents), ...(holdEnd ? { hold_until: holdEnd } : {}), receipt },
-      opt_in: false,
-      page_url: typeof details.page_url === 'string' ? details.page_url : null,
-      source: 'Website',
-      delivery_status: 'pending',
-      confirmation_state: r.email ? 'pending' : 'skipped',
-    },
+/**
+ * The whole payment was refunded at the provider (Stripe's dashboard): recorded, and an active
+ * hold ends (the car is free again), in one transaction. False when it was recorded already.
+ */
+async function refundedAtProvider(payload: Payload, id: number): Promise<boolean> {
+  const ended = await inSqlTransaction(payload, 'Recording a refund', async (db, req) => {
+    const found = await db.execute(sql`SELECT "status", "vehicle_id" FROM "reservations" WHERE "id" = ${id} AND "payment_state" = 'succeeded' FOR UPDATE`)
+    const row = found.rows[0] as { status: string; vehicle_id: number | null } | undefined
+    if (!row) return null
+    const holding = row.status === 'active'
+    await db.execute(sql`
+      UPDATE "reservations" SET "payment_state" = 'refunded', "refund_state" = 'refunded', "updated_at" = now(),
+        "status" = ${holding ? 'cancelled' : row.status}, "note" = ${holding ? 'Refunded at the payment provider: the hold has ended' : 'Refunded at the payment provider'}
+      WHERE "id" = ${id}`)
+    if (!holding || row.vehicle_id === null) return { vehicle: undefined }
+    return { vehicle: (await payload.update({ collection: 'vehicles', id: row.vehicle_id, data: { reserved: false }, overrideAccess: true, depth: 0, req })) as Vehicle }
   })
-  await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "lead_id" = ${lead.id} WHERE "id" = ${reservationId}`)
-  await queueLeadDelivery(payload, lead.id)
-  if (r.email) await queueLeadConfirmation(payload, lead.id)
-  if (expires) await queueRelease(payload, expires)
+  if (!ended) return false
+  afterCommit(payload, ended.vehicle, [])
+  return true
 }
 
 export async function queueRelease(payload: Payload, at: Date): Promise<void> {
   await payload.jobs.queue({ task: 'releaseReservations', input: {}, waitUntil: at })
 }
 
-export async function refundReservation(payload: Payload, provider: PaymentProvider, id: number, note: string): Promise<'refunded' | 'pending' | 'failed' | 'not-refundable'> {
-  const claimed = await payload.db.drizzle.execute(sql`
-    UPDATE "reservations" SET "refund_state" = 'pending', "note" = ${note}
-    WHERE "id" = ${id} AND "payment_state" = 'succeeded' AND "refund_state" IN ('none', 'failed') RETURNING "payment_id"`)
-  const paymentId = (claimed.rows[0] as { payment_id?: string } | undefined)?.payment_id
+/** SQL: this reservation owes its refund from now on (the provider is asked after the commit). */
+const owesRefund = (id: number, note: string) => sql`
+  UPDATE "reservations" SET "refund_state" = 'pending', "refund_id" = NULL, "note" = ${note}, "updated_at" = now()
+  WHERE "id" = ${id} AND "payment_state" = 'succeeded' AND "refund_state" IN ('none', 'failed') RETURNING "id"`
+
+/**
+ * Asks the provider for a refund the reservation owes (refund_state pending, none asked for yet),
+ * with the idempotency key `refund-<id>`: asking twice (after a crash) refunds once.
+ */
+export async function requestRefund(payload: Payload, provider: PaymentProvider, id: number): Promise<'refunded' | 'pending' | 'failed' | 'not-refundable'> {
+  const owed = await payload.db.drizzle.execute(sql`
+    SELECT "payment_id" FROM "reservations" WHERE "id" = ${id} AND "payment_state" = 'succeeded' AND "refund_state" = 'pending' AND "refund_id" IS NULL`)
+  const paymentId = (owed.rows[0] as { payment_id?: string } | undefined)?.payment_id
   if (!paymentId) return 'not-refundable'
   try {
     const refund = await provider.refund(paymentId, `refund-${id}`)
     await payload.db.drizzle.execute(sql`
-      UPDATE "reservations" SET "refund_state" = ${refund.state}, "refund_id" = ${refund.id},
+      UPDATE "reservations" SET "refund_state" = ${refund.state}, "refund_id" = ${refund.id}, "updated_at" = now(),
         "payment_state" = CASE WHEN ${refund.state} = 'refunded' THEN 'refunded'::"enum_reservations_payment_state" ELSE "payment_state" END
       WHERE "id" = ${id}`)
     return refund.state
   } catch {
-    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "refund_state" = 'failed' WHERE "id" = ${id}`)
+    await payload.db.drizzle.execute(sql`UPDATE "reservations" SET "refund_state" = 'failed' WHERE "id" = ${id} AND "refund_id" IS NULL`)
     return 'failed'
   }
 }
 
-/** Ends an active hold: the car is free again (or sold), refunded per policy when it lapsed. */
+export async function refundReservation(payload: Payload, provider: PaymentProvider, id: number, note: string): Promise<'refunded' | 'pending' | 'failed' | 'not-refundable'> {
+  const claimed = await payload.db.drizzle.execute(owesRefund(id, note))
+  if (claimed.rows.length === 0) return 'not-refundable'
+  return requestRefund(payload, provider, id)
+}
+
+/**
+ * Ends an active hold: the status, the car (free again, or sold) and, when a lapsed hold's deposit
+ * is refundable, the refund owed, in one transaction; the provider is asked for the refund after it.
+ */
 async function endHold(payload: Payload, provider: PaymentProvider, id: number, status: 'released' | 'cancelled' | 'sold', note: string): Promise<boolean> {
-  const ended = await payload.db.drizzle.execute(sql`
-    UPDATE "reservations" SET "status" = ${status}, "note" = ${note} WHERE "id" = ${id} AND "status" = 'active'
-    RETURNING "vehicle_id", "refundable"`)
-  const row = ended.rows[0] as { vehicle_id: number | null; refundable: boolean | null } | undefined
-  if (!row) return false
-  if (row.vehicle_id !== null) await setVehicleReserved(payload, row.vehicle_id, status === 'sold' ? { reserved: false, status: 'sold' } : { reserved: false })
-  if (status === 'released' && row.refundable !== false) await refundReservation(payload, provider, id, 'Hold ended without a sale: deposit refunded')
+  const ended = await inSqlTransaction(payload, 'Ending a hold', async (db, req) => {
+    const done = await db.execute(sql`
+      UPDATE "reservations" SET "status" = ${status}, "note" = ${note}, "updated_at" = now() WHERE "id" = ${id} AND "status" = 'active'
+      RETURNING "vehicle_id", "refundable"`)
+    const row = done.rows[0] as { vehicle_id: number | null; refundable: boolean | null } | undefined
+    if (!row) return null
+    const vehicle = row.vehicle_id === null ? undefined : ((await payload.update({ collection: 'vehicles', id: row.vehicle_id, data: status === 'sold' ? { reserved: false, status: 'sold' } : { reserved: false }, overrideAccess: true, depth: 0, req })) as Vehicle)
+    const refund = status === 'released' && row.refundable !== false && (await db.execute(owesRefund(id, `${note}: deposit refunded`))).rows.length > 0
+    return { vehicle, refund }
+  })
+  if (!ended) return false
+  failpoint('release:after-end')
+  afterCommit(payload, ended.vehicle, [])
+  if (ended.refund) await requestRefund(payload, provider, id)
   return true
 }
 
@@ -433,11 +398,6 @@ export async function staffAction(payload: Payload, provider: PaymentProvider, i
   if (refunded === 'pending') return { ok: true, message: 'Refund requested: the payment service is processing it.' }
   if (refunded === 'failed') return { ok: false, message: 'The refund failed; no money has moved. Try again later.' }
   return { ok: false, message: 'There is no paid, unrefunded deposit on this reservation.' }
-}
-
-async function firstDealership(payload: Payload, siteId: number): Promise<number | null> {
-  const found = await payload.find({ collection: 'dealerships', where: { site: { equals: siteId } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
-  return found.docs[0]?.id ?? null
 }
 
 export type PaymentStartResult =

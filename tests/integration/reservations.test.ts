@@ -262,6 +262,42 @@ describe('reserve online with the Stripe adapter (local fake) and its webhooks',
   })
 })
 
+describe('a refund made in Stripe\'s dashboard (charge.refunded)', () => {
+  it('ends the hold, frees the car and records the refund; a replay changes nothing; a partial refund is not a release', async () => {
+    const fake = await startStripeFake()
+    try {
+      const config = { ...FAKE_STRIPE, host: '127.0.0.1', port: fake.port, protocol: 'http' as const }
+      const stripe = createStripeProvider(config)
+      const signer = new Stripe('sk_test_fake')
+      const signed = (event: Record<string, unknown>) => {
+        const body = JSON.stringify({ object: 'event', created: Math.floor(Date.now() / 1000), ...event })
+        return stripe.verifyWebhook(body, signer.webhooks.generateTestHeaderString({ payload: body, secret: FAKE_STRIPE.webhookSecret }))
+      }
+      const vehicle = await car()
+      const s = await startCheckout(payload, stripe, { site, kind: 'reserve', carSlug: vehicle.slug!, contact, clientKey: key() })
+      if (!s.ok) throw new Error('not started')
+      await confirmWithTestMethod(config, s.intentId, 'pm_card_visa')
+      expect(await settlePayment(payload, stripe, signed({ id: 'evt_paid', type: 'payment_intent.succeeded', data: { object: { id: s.intentId, object: 'payment_intent', status: 'succeeded' } } })!)).toBe('reserved')
+      expect(await reserved(vehicle.id)).toBe(true)
+
+      const charge = (refunded: boolean) => ({ id: 'ch_1', object: 'charge', payment_intent: s.intentId, refunded, amount_refunded: refunded ? 25_000 : 5_000 })
+      expect(signed({ id: 'evt_partial', type: 'charge.refunded', data: { object: charge(false) } })).toBeNull()
+      const refund = signed({ id: 'evt_refund', type: 'charge.refunded', data: { object: charge(true) } })!
+      expect(refund).toMatchObject({ intentId: s.intentId, event: 'refund' })
+      expect(await settlePayment(payload, stripe, refund)).toBe('refunded')
+      expect(await reserved(vehicle.id)).toBe(false)
+      const r = (await payload.find({ collection: 'reservations', where: { reference: { equals: s.reference } }, overrideAccess: true })).docs[0]!
+      expect(r).toMatchObject({ status: 'cancelled', payment_state: 'refunded', refund_state: 'refunded' })
+      expect(await settlePayment(payload, stripe, refund)).toBe('ignored')
+      // The car is free for the next shopper; nobody asked Stripe for a second refund.
+      expect(await startCheckout(payload, stripe, { site, kind: 'reserve', carSlug: vehicle.slug!, contact, clientKey: key() })).toMatchObject({ ok: true })
+      expect(fake.requests.filter((q) => q.path === '/v1/refunds')).toHaveLength(0)
+    } finally {
+      await fake.close()
+    }
+  })
+})
+
 describe('/online-payment: a signed-in shopper pays a dealer\'s payment request', () => {
   it('staff create a request (the hook makes it a payment); the shopper pays it once; a stock number points to reserving', async () => {
     const request = await payload.create({

@@ -9,6 +9,7 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { sqlOfRequest, type SqlDb } from '@/db/sqlTransaction'
+import { checkoutLimitsFrom } from '@/rules/checkoutLimits'
 import { deleteRefusal, vehicleSnapshot, type HoldingReservation, type VehicleRow, type VehicleSnapshot } from '@/rules/vehicleDelete'
 
 /** The tables whose rows outlive their car, each with a `vehicle_id` and the snapshot columns. */
@@ -42,7 +43,7 @@ export const keepVehicleHistory: CollectionBeforeDeleteHook = async ({ id, req }
     SELECT "reference", "status", "payment_state", "created_at" FROM "reservations"
     WHERE "vehicle_id" = ${car.id} AND "status" IN ('pending', 'active') ORDER BY "id"`)
   const now = new Date()
-  const refusal = deleteRefusal(holds.rows as HoldingReservation[], now)
+  const refusal = deleteRefusal(holds.rows as HoldingReservation[], now, checkoutLimitsFrom(process.env).paymentMinutes)
   if (refusal) throw new APIError(refusal, 409, null, true)
   const snapshot = vehicleSnapshot(car, now)
   for (const table of KEPT_TABLES) await writeSnapshot(db, table, snapshot)

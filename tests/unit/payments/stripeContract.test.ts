@@ -80,8 +80,11 @@ describe('Stripe adapter against a local fake', () => {
   it('webhooks: a valid signature is read as a state-machine event', () => {
     const body = event('payment_intent.succeeded', { id: 'pi_123', object: 'payment_intent', status: 'succeeded' }, 'evt_ok')
     expect(provider.verifyWebhook(body, sign(body))).toEqual({ eventId: 'evt_ok', intentId: 'pi_123', event: 'succeed' })
-    const refunded = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123' })
+    const refunded = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123', refunded: true })
     expect(provider.verifyWebhook(refunded, sign(refunded))).toMatchObject({ intentId: 'pi_123', event: 'refund' })
+    // A partial refund in the dashboard does not end the hold.
+    const partial = event('charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: 'pi_123', refunded: false })
+    expect(provider.verifyWebhook(partial, sign(partial))).toBeNull()
     const failed = event('payment_intent.payment_failed', { id: 'pi_9', object: 'payment_intent' })
     expect(provider.verifyWebhook(failed, sign(failed))).toMatchObject({ event: 'fail' })
     const other = event('customer.created', { id: 'cus_1', object: 'customer' })

@@ -38,9 +38,10 @@ describe('deleteRefusal', () => {
   })
 
   it('refuses a car a shopper is paying for, saying when the checkout ends', () => {
-    expect(deleteRefusal([{ reference: 'R-PAY1', status: 'pending', created_at: new Date(now.getTime() - 25 * 60_000) }], now)).toContain(
+    expect(deleteRefusal([{ reference: 'R-PAY1', status: 'pending', created_at: new Date(now.getTime() - 5 * 60_000) }], now)).toContain(
       'A shopper is paying for this car right now (R-PAY1): the checkout ends within 5 minutes',
     )
-    expect(deleteRefusal([{ reference: 'R-PAY2', status: 'pending', created_at: new Date(now.getTime() - 45 * 60_000) }], now)).toContain('within 1 minute;')
+    expect(deleteRefusal([{ reference: 'R-PAY2', status: 'pending', created_at: new Date(now.getTime() - 15 * 60_000) }], now)).toContain('within 1 minute;')
+    expect(deleteRefusal([{ reference: 'R-PAY3', status: 'pending', created_at: new Date(now.getTime() - 25 * 60_000) }], now, 30)).toContain('within 5 minutes')
   })
 })
