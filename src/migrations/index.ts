@@ -7,6 +7,7 @@ import * as migration_20261126_193121_trade_in_valuation from './20261126_193121
 import * as migration_20261126_200641_admin_privacy_leads_rush from './20261126_200641_admin_privacy_leads_rush';
 import * as migration_20261126_202547_reservations from './20261126_202547_reservations';
 import * as migration_20261126_225807_issue23_and_web_vitals from './20261126_225807_issue23_and_web_vitals';
+import * as migration_20261206_120000_unique_site_domains from './20261206_120000_unique_site_domains';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_225807_issue23_and_web_vitals.up,
     down: migration_20261126_225807_issue23_and_web_vitals.down,
-    name: '20261126_225807_issue23_and_web_vitals'
+    name: '20261126_225807_issue23_and_web_vitals',
+  },
+  {
+    up: migration_20261206_120000_unique_site_domains.up,
+    down: migration_20261206_120000_unique_site_domains.down,
+    name: '20261206_120000_unique_site_domains',
   },
 ];
