@@ -107,6 +107,9 @@ async function run(base: URL) {
   const host = option('--host') ?? 'sunshine-toyota.localhost'
   const honourRetryAfter = !argv.includes('--ignore-retry-after')
   const token = await signIn(base, email, password)
+  // Warm-up, not measured: the first GraphQL request builds the schema, the first page renders cold.
+  await request(base, 'POST', '/api/graphql', { 'content-type': 'application/json', authorization: `JWT ${token}` }, JSON.stringify({ query: QUERY }))
+  await request(base, 'GET', '/', { host: `${host}:${base.port}` })
   const statuses = new Map<string, number>()
   const queryTimes: number[] = []
   const live: number[] = []
@@ -129,12 +132,14 @@ async function run(base: URL) {
       await sleep(everyMs)
     }
   }
-  console.log(`${WORKERS} workers × ${SECONDS} s of ${QUERY} as ${email}${honourRetryAfter ? '' : ' (Retry-After ignored)'}…`)
+  const quiet = await request(base, 'GET', '/api/health/live', {})
+  console.log(`${WORKERS} workers × ${SECONDS} s of ${QUERY} as ${email}${honourRetryAfter ? '' : ' (Retry-After ignored)'}; liveness before: ${Math.round(quiet.ms)} ms; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs…`)
   await Promise.all([
     ...Array.from({ length: WORKERS }, worker),
     prober('/api/health/live', {}, 100, live),
     prober('/', { host: `${host}:${base.port}` }, 500, page),
   ])
+  console.log(`load average after: ${os.loadavg()[0]!.toFixed(1)}`)
   console.log(summary('liveness /api/health/live', live))
   console.log(summary(`shopper page http://${host}/`, page))
   const sortedQueries = [...queryTimes].sort((a, b) => a - b)
