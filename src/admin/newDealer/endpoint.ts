@@ -28,8 +28,10 @@ const tooLarge = (limit: number): Refused => ({
 
 /** The body as bytes within `limit` (a Request's stream), or null from a caller without one (the Local API). */
 async function bodyWithin(req: Request, limit: number): Promise<Uint8Array | Refused | null> {
-  if (typeof (req as unknown as globalThis.Request).clone !== 'function' || !req.body) return null
-  const bytes = await readLimited(req as unknown as globalThis.Request, limit)
+  // Payload's PayloadRequest type omits the fetch Request it is made from (createPayloadRequest assigns onto it).
+  const fetchRequest = req as unknown as globalThis.Request
+  if (typeof fetchRequest.clone !== 'function' || !fetchRequest.body) return null
+  const bytes = await readLimited(fetchRequest, limit)
   return bytes ?? tooLarge(limit)
 }
 
