@@ -15,6 +15,7 @@
  *   npm run bench:staff -- --url http://localhost:3000
  *     uses a server that already runs (seeded: the editor below must exist).
  *
+ * BENCH_QUERY replaces the query (e.g. with `select: true`).
  * Options: --editor <e-mail> (default editor@sunshine-toyota.example.com), --password (default
  * SEED_EDITOR_PASSWORD or demo-editor-2026), --host <shopper site host> (default
  * sunshine-toyota.localhost). Not a test: figures depend on the machine (docs/performance.md).
@@ -32,7 +33,7 @@ const option = (name: string) => {
 }
 const SECONDS = Number(process.env.BENCH_SECONDS || 20)
 const WORKERS = Number(process.env.BENCH_WORKERS || 10)
-const QUERY = '{a: Vehicles(pagination:false){docs{id}}}'
+const QUERY = process.env.BENCH_QUERY || '{a: Vehicles(pagination:false){docs{id}}}'
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })
 
 type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number }
