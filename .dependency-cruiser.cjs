@@ -38,7 +38,7 @@ const layers = [
     may: ['src/cache/expiryBus.ts', 'src/security/', 'src/search/frontSearchChannel.ts'],
     why: 'the server edge in front of Next: it reaches the app only over the typed channels (expiry bus, search bridge, edge secret)',
   },
-  { folder: 'src/api/', may: ['src/db/', 'src/server/drain.ts', 'payload.config.ts'], why: 'REST guards and health answers (readiness asks the edge whether it drains)' },
+  { folder: 'src/api/', may: ['src/lib/', 'src/db/', 'src/server/drain.ts', 'payload.config.ts'], why: 'REST guards and health answers (readiness asks the edge whether it drains)' },
   { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
   {
     folder: 'src/data/',

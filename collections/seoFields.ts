@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@/rules/seoLimits'
 
 export const seoFields: Field = {
   name: 'seo',
@@ -6,8 +7,8 @@ export const seoFields: Field = {
   type: 'group',
   admin: { position: 'sidebar' },
   fields: [
-    { name: 'title', type: 'text', maxLength: 70 },
-    { name: 'description', type: 'textarea', maxLength: 170 },
+    { name: 'title', type: 'text', maxLength: SEO_TITLE_MAX_LENGTH },
+    { name: 'description', type: 'textarea', maxLength: SEO_DESCRIPTION_MAX_LENGTH },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 }

@@ -252,6 +252,9 @@ export interface Site {
    */
   domains?:
     | {
+        /**
+         * Stored in lower case, without port or trailing dot.
+         */
         domain: string;
         id?: string | null;
       }[]

@@ -10,8 +10,8 @@ import { reindexSiteWhenRecordSettingsChange } from './hooks/reindexOnRecordSett
 import { newDealerEndpoint } from '@/admin/newDealer/endpoint'
 import { validateUrlField } from '@/lib/urlField'
 import { SLUG_PATTERN } from '@/lib/slug'
-
-const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/
+import { isReservedSlug, reservedSlugMessage } from '@/rules/reservedSlugs'
+import { domainField } from './domainField'
 
 export const Sites: CollectionConfig = {
   slug: 'sites',
@@ -45,10 +45,10 @@ export const Sites: CollectionConfig = {
               index: true,
               access: { update: isPlatformAdminField },
               admin: { description: 'Lower-case letters, digits and hyphens. {slug}.localhost serves this site.' },
-              validate: (value: unknown) =>
-                typeof value === 'string' && SLUG_PATTERN.test(value)
-                  ? true
-                  : 'Use lower-case letters, digits and single hyphens, e.g. sunshine-toyota.',
+              validate: (value: unknown) => {
+                if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and single hyphens, e.g. sunshine-toyota.'
+                return isReservedSlug(value) ? reservedSlugMessage(value) : true
+              },
             },
             {
               name: 'template',
@@ -65,17 +65,7 @@ export const Sites: CollectionConfig = {
               type: 'array',
               access: { update: isPlatformAdminField, create: isPlatformAdminField },
               admin: { description: 'Host names that serve this site, e.g. www.sunshinetoyota.com.au' },
-              fields: [
-                {
-                  name: 'domain',
-                  type: 'text',
-                  required: true,
-                  validate: (value: unknown) =>
-                    typeof value === 'string' && DOMAIN_PATTERN.test(value.toLowerCase())
-                      ? true
-                      : 'Enter a host name such as www.example.com.au',
-                },
-              ],
+              fields: [domainField],
             },
             { name: 'phone', type: 'text' },
             { name: 'email', type: 'email' },

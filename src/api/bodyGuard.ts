@@ -6,6 +6,8 @@
  * so a request costs bounded memory.
  */
 
+import { readLimited } from '@/lib/limitedBody'
+
 export const JSON_LIMIT_BYTES = 5 * 1024 * 1024
 export const MULTIPART_LIMIT_BYTES = 25 * 1024 * 1024
 
@@ -23,33 +25,7 @@ export function mediaType(request: Request): string {
   return (request.headers.get('content-type') || '').split(';', 1)[0].trim().toLowerCase()
 }
 
-/** The body as bytes, or null when it is larger than `limit`. Reads a clone: Payload reads the original. */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get('content-length') || 0)
-  if (declared > limit) return null
-  if (!request.body) return new Uint8Array()
-  const reader = request.clone().body!.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      // Not awaited: a tee'd branch's cancel settles only when the other branch is cancelled too.
-      void reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
+export { readLimited } from '@/lib/limitedBody'
 
 const tooLarge = (limit: number) => problem(413, `The request body is larger than ${Math.round(limit / 1024 / 1024)} MB.`)
 const NOT_A_DOCUMENT = 'The request body must be a JSON object (Content-Type: application/json), or multipart/form-data with a _payload field holding one.'

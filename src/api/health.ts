@@ -1,10 +1,8 @@
 /** The `/api/health` route handlers: readiness asks the database, liveness only the process. */
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { databaseAnswers, livenessReport, readinessReport } from '@/db/health'
+import { databaseAnswers, livenessReport, probeHeaders, readinessReport } from '@/db/health'
 import { isDraining } from '@/server/drain'
-
-const noStore = { 'Cache-Control': 'no-store' }
 
 async function pingDatabase(): Promise<void> {
   const payload = await getPayload({ config })
@@ -15,12 +13,12 @@ async function pingDatabase(): Promise<void> {
 
 export async function readiness(): Promise<Response> {
   // Stopping: out of rotation at once, while requests are still served (src/server/drain.ts).
-  if (isDraining()) return Response.json({ status: 'draining' }, { status: 503, headers: noStore })
+  if (isDraining()) return Response.json({ status: 'draining' }, { status: 503, headers: probeHeaders(503) })
   const { status, body } = readinessReport(await databaseAnswers(pingDatabase))
-  return Response.json(body, { status, headers: noStore })
+  return Response.json(body, { status, headers: probeHeaders(status) })
 }
 
 export function liveness(): Response {
   const { status, body } = livenessReport()
-  return Response.json(body, { status, headers: noStore })
+  return Response.json(body, { status, headers: probeHeaders(status) })
 }

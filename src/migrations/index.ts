@@ -10,6 +10,7 @@ import * as migration_20261126_225807_issue23_and_web_vitals from './20261126_22
 import * as migration_20261206_112000_checkout_client_address from './20261206_112000_checkout_client_address';
 import * as migration_20261206_112147_vehicle_delete_keeps_history from './20261206_112147_vehicle_delete_keeps_history';
 import * as migration_20261206_120000_claim_owners from './20261206_120000_claim_owners';
+import * as migration_20261206_120000_unique_site_domains from './20261206_120000_unique_site_domains';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261206_120000_claim_owners.up,
     down: migration_20261206_120000_claim_owners.down,
     name: '20261206_120000_claim_owners',
+  },
+  {
+    up: migration_20261206_120000_unique_site_domains.up,
+    down: migration_20261206_120000_unique_site_domains.down,
+    name: '20261206_120000_unique_site_domains',
   },
 ];

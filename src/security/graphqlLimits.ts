@@ -26,6 +26,7 @@ import {
   type ValidationRule,
   type ValueNode,
 } from 'graphql'
+import { processWide } from '@/lib/processWide'
 import { guardResolvers } from './graphqlDeadline'
 
 export const GRAPHQL_MAX_DEPTH = 10
@@ -205,9 +206,28 @@ export function costLimit(maxCost = GRAPHQL_MAX_COST, variables?: Variables): Va
   })
 }
 
+declare module '@/lib/processWide' {
+  interface ProcessWide {
+    'security.graphqlSchema': { schema: GraphQLSchema | null }
+  }
+}
+
+const executedSchema = () => processWide('security.graphqlSchema', () => ({ schema: null }))
+
+/**
+ * The schema Payload executes queries against, once a query has been validated (null before): the
+ * staff query limiter (staffQueryLimit.ts) prices a query with it before Payload's handler runs.
+ */
+export function knownGraphQLSchema(): GraphQLSchema | null {
+  return executedSchema().schema
+}
+
 /** The rules for payload.config.ts `graphQL.validationRules`. */
 export function graphqlValidationRules(args: { schema?: GraphQLSchema; variableValues?: Record<string, unknown> | null }): ValidationRule[] {
   // The schema Payload executes is the one validated here: put the time limit on its resolvers.
-  if (args.schema) guardResolvers(args.schema)
+  if (args.schema) {
+    guardResolvers(args.schema)
+    executedSchema().schema = args.schema
+  }
   return [depthLimit(), aliasLimit(), costLimit(GRAPHQL_MAX_COST, args.variableValues ?? null)]
 }

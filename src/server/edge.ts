@@ -5,6 +5,8 @@
  * 1. drain bookkeeping (src/server/drain.ts): counts the request until its response closes, so a
  *    SIGTERM lets requests in flight finish; while draining, responses close their connection;
  * 2. the start-up gate (src/server/startupGate.ts): "Preparing…" 503 until the database is ready;
+ *    then liveness (`/api/health/live`, src/server/liveness.ts) is answered here, in one turn of the
+ *    event loop, whatever load the app is under;
  * 3. the peer address (src/security/peerAddress.ts): the socket's address, stamped with the edge's
  *    per-process secret over any client-sent copy, from which the app's clientAddress() applies
  *    TRUSTED_PROXIES;
@@ -21,6 +23,7 @@ import { stampPeerAddress } from '../security/peerAddress'
 import { trackRequest } from './drain'
 import type { Front } from './front'
 import { hideInternalHeadersStage } from './internalHeaders'
+import { livenessStage } from './liveness'
 import { chain, type RequestHandler, type Stage } from './stage'
 
 export interface EdgeParts {
@@ -41,7 +44,7 @@ export function edgeStages(server: http.Server, { gate, front }: Omit<EdgeParts,
     trackRequest(server, res)
     next()
   }
-  return [track, gate, peerAddressStage, hideInternalHeadersStage, ...(front ? [front.stage] : [])]
+  return [track, gate, livenessStage, peerAddressStage, hideInternalHeadersStage, ...(front ? [front.stage] : [])]
 }
 
 /** An HTTP server running the edge's stages in front of `app` (not listening yet). */

@@ -33,7 +33,7 @@ import { leadRateLimit } from '@/leads/submit'
 import { EVENT_IDS, leadEventId } from '@/rules/leadEventId'
 import { DEFAULT_VALUATION_SETTINGS, NO_FIGURE_MESSAGES, type Comparable, type Estimate } from '@/rules/tradeInValuation'
 import { VALUATION_CATEGORY, VALUATION_LEAD_KIND, VALUATION_SUBCATEGORIES } from './leadKind'
-import { configuredRegoLookup, localRegoLookup, lookupRego } from './regoLookup'
+import { configuredRegoLookup, localRegoLookup, lookupRego, plateAnswer } from './regoLookup'
 import { chooseValuationProvider } from './valuationProvider'
 import { isProviderError } from './providerError'
 import type { RegoLookupProvider, RegoResult, ValuationProvider } from './types'
@@ -160,18 +160,21 @@ function comparablesFor(payload: Payload, siteId: number) {
   }
 }
 
-/** A plate of the site's own stock (the demo data's regplates). */
-function stockPlate(payload: Payload, siteId: number) {
-  return async (rego: string): Promise<RegoResult | null> => {
+/**
+ * A plate of the site's own stock (the demo data's regplates), in the state the car is registered
+ * in (its `state`, else the site's default state): a plate is known in one state, like a demo plate.
+ */
+function stockPlate(payload: Payload, site: Site) {
+  return async (rego: string, state: string): Promise<RegoResult | null> => {
     const { docs } = await payload.find({
       collection: 'vehicles',
-      where: { and: [{ site: { equals: siteId } }, { regplate: { equals: rego } }] },
-      select: { make: true, model: true, year: true, badge: true },
-      limit: 1,
+      where: { and: [{ site: { equals: site.id } }, { regplate: { equals: rego } }] },
+      select: { make: true, model: true, year: true, badge: true, state: true },
+      limit: 5,
       depth: 0,
       overrideAccess: true,
     })
-    const car = docs[0]
+    const car = docs.find((d) => (d.state ?? site.defaultState ?? 'qld') === state)
     return car && typeof car.year === 'number' ? { make: car.make, model: car.model, year: car.year, variant: car.badge ?? undefined } : null
   }
 }
@@ -252,12 +255,13 @@ export function createValuationHandlers(deps: ValuationDeps) {
     const site = await siteFor(payload, request)
     const { rego, regoState } = parse(regoLookupSchema, body)
     const configured = deps.regoLookup === undefined ? configuredRegoLookup() : deps.regoLookup
-    const outcome = await lookupRego(rego, regoState, { configured, local: localRegoLookup(stockPlate(payload, site.id)) })
+    const outcome = await lookupRego(rego, regoState, { configured, local: localRegoLookup(stockPlate(payload, site)) })
     if (!outcome.car) {
       const message = outcome.providerDown ? 'The plate lookup is not available right now. Please choose your car by make and model.' : VALUATION_MESSAGES.unknownPlate
       return refuse(message, { rego: message }, 404)
     }
-    return json({ car: outcome.car, rego, regoState }, 200)
+    // The same fields for every known plate: nothing tells a stock plate from a demo or provider one.
+    return json({ car: plateAnswer(outcome.car), rego, regoState }, 200)
   })
 
   const start = wrap('start', async (request, payload) => {

@@ -41,14 +41,24 @@ export function httpRegoLookup(config: { url: string; apiKey: string; timeoutMs?
   }
 }
 
-/** The local lookup: the demo plate table, then the dealer's stock plates (passed in). */
+/**
+ * The local lookup: the demo plate table, then the dealer's stock plates (passed in). The stock
+ * plates are asked for every plate, a demo plate included, so how long an answer takes does not
+ * tell a stock plate from another known plate (issue 31 item 7).
+ */
 export function localRegoLookup(stockPlate?: (rego: string, state: string) => Promise<RegoResult | null>): RegoLookupProvider {
   return {
     name: 'local',
     async lookup(rego, state) {
-      return demoPlate(rego, state) ?? (stockPlate ? await stockPlate(normalisePlate(rego), state.toLowerCase()) : null)
+      const stock = stockPlate ? await stockPlate(normalisePlate(rego), state.toLowerCase()) : null
+      return demoPlate(rego, state) ?? stock
     },
   }
+}
+
+/** What the lookup answers for a known plate: the same fields whatever found it (demo table, stock, provider). */
+export function plateAnswer(car: RegoResult): { make: string; model: string; year: number; variant: string | null } {
+  return { make: car.make, model: car.model, year: car.year, variant: car.variant?.trim() ? car.variant.trim() : null }
 }
 
 /** The configured provider: the HTTP adapter when both variables are set, else none. */
@@ -66,16 +76,25 @@ export type RegoOutcome = { car: RegoResult; source: string } | { car: null; pro
  * the plate, the local lookup; nothing found is { car: null } (the form then offers manual entry).
  */
 export async function lookupRego(rego: string, state: string, providers: { configured: RegoLookupProvider | null; local: RegoLookupProvider }): Promise<RegoOutcome> {
+  // Both are asked for every plate (the local one also when the provider knows the plate), so the
+  // work done, and the time taken, is the same whether or not the plate is in the dealer's stock.
+  const local = providers.local.lookup(rego, state)
   let providerDown = false
   if (providers.configured) {
     try {
       const car = await providers.configured.lookup(rego, state)
-      if (car) return { car, source: providers.configured.name }
+      if (car) {
+        await local.catch(() => null)
+        return { car, source: providers.configured.name }
+      }
     } catch (error) {
-      if (!isProviderError(error)) throw error
+      if (!isProviderError(error)) {
+        await local.catch(() => null)
+        throw error
+      }
       providerDown = true
     }
   }
-  const car = await providers.local.lookup(rego, state)
+  const car = await local
   return car ? { car, source: providers.local.name } : { car: null, providerDown }
 }

@@ -237,6 +237,34 @@ describe('bad input: clear 4xx, nothing stored', () => {
     expect((await h.lookup(req(siteA(), '/api/valuation/lookup', { rego: 'ABC123', regoState: 'xx' }))).status).toBe(400)
   })
 
+  it('answers a stock plate exactly as any other known plate: same status, fields and headers; state-bound like the demo plates (issue 31 item 7)', async () => {
+    const rego = `STK${Math.floor(Math.random() * 900 + 100)}`
+    await payload.create({
+      collection: 'vehicles',
+      data: { dealership: f.a.dealership.id, stocknum: unique('STK'), regplate: rego, state: 'nsw', make: 'Kia', model: 'Cerato', year: 2020, car_type: 'used', status: 'in_stock', price: 20_000, km: 60_000 } as never,
+      overrideAccess: true,
+      context: { skipIndexSync: true },
+    })
+    const ask = async (plate: string, state: string) => {
+      const res = await h.lookup(req(siteA(), '/api/valuation/lookup', { rego: plate, regoState: state }))
+      return { status: res.status, headers: [...res.headers.keys()].sort(), body: (await res.json()) as Json }
+    }
+    const demo = await ask('TRADE2', 'nsw')
+    const stock = await ask(rego, 'nsw')
+    expect(demo.status).toBe(200)
+    expect(stock.status).toBe(demo.status)
+    expect(stock.headers).toEqual(demo.headers)
+    expect(Object.keys(stock.body).sort()).toEqual(Object.keys(demo.body).sort())
+    expect(Object.keys(stock.body.car).sort()).toEqual(Object.keys(demo.body.car).sort())
+    expect(stock.body.car).toMatchObject({ make: 'Kia', model: 'Cerato', year: 2020 })
+    // A demo plate asked in another state is unknown; so is a stock plate (it is registered in one state).
+    const demoElsewhere = await ask('TRADE2', 'qld')
+    const stockElsewhere = await ask(rego, 'qld')
+    expect(demoElsewhere.status).toBe(404)
+    expect(stockElsewhere.status).toBe(404)
+    expect(stockElsewhere.body).toEqual(demoElsewhere.body)
+  })
+
   it('is rate limited like the other lead endpoints', async () => {
     const { createValuationHandlers } = await import('../../src/valuation/handlers')
     const limited = createValuationHandlers({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 2, durationSeconds: 60 }, regoLookup: null })

@@ -8,6 +8,8 @@
  */
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import type { Menu, Page, Site } from '@/payload-types'
+import { fittedSeo } from '@/rules/seoLimits'
+import { domainTakenMessage } from '@/rules/siteDomain'
 import { timeZoneForState } from '@/rules/timeZone'
 import { copiedContent, firstLocationHours, type NewDealerInput } from './input'
 import { siteOwnedReferences, withoutReferences } from './references'
@@ -44,6 +46,10 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
   const local = { req, overrideAccess: true, depth: 0 } as const
   const taken = await payload.count({ collection: 'sites', where: { slug: { equals: input.slug } }, overrideAccess: true })
   if (taken.totalDocs > 0) throw new NewDealerConflict('slug', `Another site already uses the slug "${input.slug}".`)
+  if (input.domain) {
+    const owner = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: input.domain } }, select: { name: true }, limit: 1, depth: 0, overrideAccess: true })
+    if (owner.docs[0]) throw new NewDealerConflict('domain', domainTakenMessage(input.domain, owner.docs[0].name))
+  }
   if (input.editor) {
     const user = await payload.count({ collection: 'users', where: { email: { equals: input.editor.email } }, overrideAccess: true })
     if (user.totalDocs > 0) throw new NewDealerConflict('editor.email', 'A staff account with this e-mail address exists already.')
@@ -63,7 +69,7 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
         name: input.name,
         slug: input.slug,
         template: template.template,
-        domains: input.domain ? [{ domain: input.domain.toLowerCase() }] : [],
+        domains: input.domain ? [{ domain: input.domain }] : [],
         defaultState: input.location.state,
         phone: input.location.phone,
         manufacturerName: makes.length === 1 ? makes[0]!.name : undefined,
@@ -111,7 +117,9 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
     for (const page of pages) {
       const { id: _id, site: _site, createdAt: _c, updatedAt: _u, _status, ...content } = page
       const copy = withoutReferences(copiedContent(content, template.name, input.name), siteOwned)
-      await payload.create({ collection: 'pages', data: { ...copy, site: site.id, _status: 'published' }, ...local })
+      // A long dealer name makes a longer SEO title than search engines show: shorten it, never refuse the name.
+      const seo = copy.seo ? fittedSeo(copy.seo) : copy.seo
+      await payload.create({ collection: 'pages', data: { ...copy, seo, site: site.id, _status: 'published' }, ...local })
     }
     const menus = (await payload.find({ collection: 'menus', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Menu[]
     for (const menu of menus) {

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 import { SLUG_PATTERN } from '@/lib/slug'
+import { isReservedSlug, reservedSlugMessage } from '@/rules/reservedSlugs'
+import { normaliseDomain } from '@/rules/siteDomain'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined))
@@ -12,8 +14,19 @@ export const AU_STATE_CODES = ['qld', 'nsw', 'vic', 'act', 'tas', 'sa', 'wa', 'n
 
 export const newDealerSchema = z.object({
   name: z.string().trim().min(2, 'Enter the dealer’s name.').max(120),
-  slug: z.string().trim().toLowerCase().regex(SLUG_PATTERN, 'Use lower-case letters, digits and hyphens, e.g. coastal-mazda.').max(60),
-  domain: optionalText(200).refine((v) => !v || /^(?=.{1,200}$)([a-z0-9-]+\.)+[a-z]{2,}$/i.test(v), 'Enter a host name such as www.coastalmazda.com.au, without https://.'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and hyphens, e.g. coastal-mazda.')
+    .max(60)
+    .superRefine((v, ctx) => {
+      if (isReservedSlug(v)) ctx.addIssue({ code: 'custom', message: reservedSlugMessage(v) })
+    }),
+  // Stored as the Sites form stores it (lower case, no port or trailing dot): one domain, one site.
+  domain: optionalText(200)
+    .transform((v) => (v ? normaliseDomain(v) : undefined))
+    .refine((v) => !v || /^(?=.{1,200}$)([a-z0-9-]+\.)+[a-z]{2,}$/.test(v), 'Enter a host name such as www.coastalmazda.com.au, without https://.'),
   primaryColour: z.string().trim().regex(/^#[0-9a-f]{6}$/i, 'Enter a colour as #rrggbb, e.g. #b91c1c.'),
   manufacturers: z.array(z.coerce.number().int().positive()).max(20).default([]),
   templateSite: z.coerce.number({ message: 'Choose the site to copy pages, menus and settings from.' }).int().positive('Choose the site to copy pages, menus and settings from.'),

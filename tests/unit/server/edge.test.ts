@@ -86,6 +86,23 @@ describe('server edge', () => {
     expect(http.ServerResponse.prototype.writeHead).toBe(writeHead)
   })
 
+  it('answers liveness itself, without entering Next, once the gate opens; readiness and the rest go on to the app', async () => {
+    const seen: string[] = []
+    const app: RequestHandler = (req, res) => {
+      seen.push(req.url ?? '')
+      res.end('next')
+    }
+    const port = await listen(createEdgeServer({ gate: createStartupGate({ file: undefined }), front: null, app }))
+    const live = await get(port, '/api/health/live')
+    expect(live.status).toBe(200)
+    expect(JSON.parse(live.text)).toEqual({ status: 'ok' })
+    expect(live.headers['cache-control']).toBe('no-store')
+    expect((await get(port, '/api/health/live?probe=1', {}, 'HEAD')).status).toBe(200)
+    expect((await get(port, '/api/health/ready')).text).toBe('next')
+    expect((await get(port, '/api/health/live', {}, 'POST')).text).toBe('next')
+    expect(seen).toEqual(['/api/health/ready', '/api/health/live'])
+  })
+
   it('answers shareable pages from the front, and renders again after an expiry on the bus', async () => {
     let renders = 0
     let version = 'v1'

@@ -6,7 +6,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configuredRegoLookup, httpRegoLookup, localRegoLookup, lookupRego } from '@/valuation/regoLookup'
+import { configuredRegoLookup, httpRegoLookup, localRegoLookup, lookupRego, plateAnswer } from '@/valuation/regoLookup'
 import { chooseValuationProvider, httpValuation, localValuation } from '@/valuation/valuationProvider'
 import { ProviderError } from '@/valuation/providerError'
 import type { ValuationRequest } from '@/valuation/types'
@@ -99,6 +99,23 @@ describe('rego lookup fallbacks', () => {
     const down = { name: 'http', lookup: async () => { throw new ProviderError('timeout', 'slow') } }
     expect(await lookupRego('TRADE1', 'qld', { configured: down, local: stock })).toMatchObject({ car: { make: 'Toyota' }, source: 'local' })
     expect(await lookupRego('NOPE1', 'qld', { configured: down, local: stock })).toEqual({ car: null, providerDown: true })
+  })
+
+  it('does the same work for every plate: the stock plates are asked for a demo plate and when the provider knows it (no timing-visible "in stock" branch)', async () => {
+    const asked: string[] = []
+    const spy = localRegoLookup(async (rego) => {
+      asked.push(rego)
+      return null
+    })
+    await lookupRego('TRADE1', 'qld', { configured: null, local: spy })
+    await lookupRego('NOPE1', 'qld', { configured: null, local: spy })
+    const knows = { name: 'http', lookup: async () => ({ make: 'Ford', model: 'Ranger', year: 2020 }) }
+    await lookupRego('FORD1', 'qld', { configured: knows, local: spy })
+    expect(asked).toEqual(['TRADE1', 'NOPE1', 'FORD1'])
+  })
+
+  it('answers every known plate with the same fields, whatever found it', () => {
+    expect(Object.keys(plateAnswer({ make: 'Kia', model: 'Sportage', year: 2020 })).sort()).toEqual(Object.keys(plateAnswer({ make: 'Toyota', model: 'Corolla', year: 2022, variant: 'Ascent' })).sort())
   })
 
   it('a plate the provider does not know is tried locally; one it knows wins', async () => {
