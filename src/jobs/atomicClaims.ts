@@ -64,7 +64,8 @@ async function claimIds(db: JobsAdapter, args: UpdateJobsArgs): Promise<Array<nu
   const limit = args.limit && args.limit > 0 ? args.limit : 10
   const table = `${db.schemaName ? `"${db.schemaName}".` : ''}"${db.tableNameMap?.get('payload_jobs') ?? 'payload_jobs'}"`
   const claimed: Array<number | string> = []
-  const owner = await claimOwner(db.payload)
+  // An adapter not yet bound to Payload (none in the app) claims without an owner: freed by the stale-claim timeout.
+  const owner = db.payload ? await claimOwner(db.payload) : null
   for (let round = 0; round < CLAIM_ROUNDS && claimed.length < limit; round++) {
     const candidates = await db.find({
       collection: 'payload-jobs',

@@ -50,6 +50,7 @@ export function ownerAliveText(column: string): string {
 }
 
 function connectionOptions(payload: Payload): pg.ClientConfig {
+  // Payload's BaseDatabaseAdapter type does not declare the postgres adapter's pg pool.
   const options = (payload.db as unknown as { pool?: { options?: pg.PoolConfig } }).pool?.options ?? {}
   const { max: _max, idleTimeoutMillis: _idle, ...rest } = options as pg.PoolConfig
   return { ...rest, connectionString: rest.connectionString || process.env.DATABASE_URL, keepAlive: true }
