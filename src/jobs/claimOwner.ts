@@ -67,14 +67,17 @@ async function start(payload: Payload, s: OwnerState): Promise<number | null> {
   client.on('end', lost)
   try {
     await client.connect()
-    // The lock lives as long as the process; it never keeps a finished script alive.
-    ;(client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.()
     for (let attempt = 0; attempt < 5; attempt++) {
       const id = randomId()
       const got = await client.query('SELECT pg_try_advisory_lock($1::int, $2::int) AS "ok"', [OWNER_LOCK_SPACE, id])
       if ((got.rows[0] as { ok?: boolean } | undefined)?.ok) {
         s.client = client
         s.id = id
+        // The lock lives as long as the process; it never keeps a finished script alive. Only once
+        // it is held: an unreferenced socket with a query in flight lets a script whose only work is
+        // that query end early (exit 13, an unsettled top-level await).
+        // pg's Client type does not declare its connection's socket.
+        ;(client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.()
         return id
       }
     }
