@@ -74,3 +74,23 @@ export function createStartupGate({ file, checkMs = CHECK_MS, now = () => Date.n
     answer(req, res, state)
   }
 }
+
+/**
+ * Resolves once the start script has opened the gate (the state file says ready); at once
+ * without a state file. The app server's Payload waits on it in onInit (payload.config.ts), so
+ * nothing in the app queries the database before the migrations and the seed are done.
+ * Rejects after `timeoutMs` (the start script exits on its own deadlines before that).
+ */
+export async function whenStartupReady({ file = process.env.STARTUP_STATE_FILE, checkMs = CHECK_MS, timeoutMs = 3_600_000 }: { file?: string; checkMs?: number; timeoutMs?: number } = {}): Promise<void> {
+  if (!file) return
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((JSON.parse(fs.readFileSync(file, 'utf8')) as GateState).ready === true) return
+    } catch {
+      // not written yet, or being replaced
+    }
+    if (Date.now() >= deadline) throw new Error(`The start-up gate did not open within ${Math.round(timeoutMs / 1000)} s (${file})`)
+    await new Promise((resolve) => setTimeout(resolve, checkMs))
+  }
+}
