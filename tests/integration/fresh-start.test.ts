@@ -22,6 +22,8 @@ const databases: string[] = []
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-fresh-start-'))
 
 type Run = { code: number | null; output: string }
+/** Children still running when the file ends (a hang) are stopped, not left behind. */
+const running = new Set<ReturnType<typeof spawn>>()
 
 function prepare(url: string, env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
@@ -33,7 +35,11 @@ function prepare(url: string, env: Record<string, string>): Promise<Run> {
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
-    child.on('close', (code) => resolve({ code, output }))
+    running.add(child)
+    child.on('close', (code) => {
+      running.delete(child)
+      resolve({ code, output })
+    })
   })
 }
 
@@ -60,6 +66,7 @@ beforeAll(() => {
 })
 
 afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL')
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   for (const name of databases) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {})
