@@ -18,7 +18,7 @@ function seconds(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback
 }
 
-export function startupDeadlines(env: NodeJS.ProcessEnv = process.env): StartupDeadlines {
+export function startupDeadlines(env: Record<string, string | undefined> = process.env): StartupDeadlines {
   return {
     stepMs: seconds(env.STARTUP_STEP_TIMEOUT_SECONDS, DEFAULT_STEP_SECONDS) * 1000,
     dataMs: seconds(env.STARTUP_DATA_TIMEOUT_SECONDS, DEFAULT_DATA_SECONDS) * 1000,

@@ -16,7 +16,7 @@ export function failpointDelayMs(name: FailpointName, setting: string | undefine
 }
 
 /** Waits as long as STARTUP_FAILPOINT asks at `name` (no timer at all when it does not). */
-export async function failpoint(name: FailpointName, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function failpoint(name: FailpointName, env: Record<string, string | undefined> = process.env): Promise<void> {
   const ms = failpointDelayMs(name, env.STARTUP_FAILPOINT)
   if (ms === 0) return
   console.log(`• Failpoint ${name}: waiting ${ms} ms (STARTUP_FAILPOINT)`)
