@@ -130,7 +130,10 @@ export default buildConfig({
     // Another instance's site edit (a peer's sites-directory expiry) changes the allow-list here too.
     followPeerSiteEdits(payload, { subscribe: onExpiry, sitesTag: SITES_DIRECTORY_TAG })
   },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types only from `npm run generate:types`: otherwise every Payload boot outside production (the
+  // start script's, the seed's, each test run's) spawns a `payload generate:types` process that
+  // rewrites src/payload-types.ts in the background while the start goes on.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   // Anonymous visitors cannot reach GraphQL (src/security/graphqlGate.ts); staff queries are bounded.
   graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlValidationRules },
   // Always an allow-list (SERVER_URL, the local server, every site's hosts): see csrfOriginsPlugin.
