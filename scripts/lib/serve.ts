@@ -107,10 +107,10 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
   console.log(`• Database prepared in ${since()}: the server now answers with the sites`)
 
   const first = siteSlugs[0]
-  void waitForHttp(port, first ? `${first}.localhost` : 'localhost', deadlines.stepMs).then((ok) => {
+  void waitForHttp(port, first ? `${first}.localhost` : 'localhost', deadlines.firstPageMs).then((ok) => {
     if (isShuttingDown()) return
     if (!ok) {
-      console.error(`✖ ${new StartupStepTimeout('First page', deadlines.stepMs, 'STARTUP_STEP_TIMEOUT_SECONDS').message}`)
+      console.error(`✖ ${new StartupStepTimeout('First page', deadlines.firstPageMs, 'STARTUP_FIRST_PAGE_TIMEOUT_SECONDS').message}`)
       return void shutdown(1, 'first page did not answer')
     }
     printBanner(port, siteSlugs)

@@ -4,14 +4,17 @@
  * which step stalled instead of a server that never becomes ready.
  *
  * - STARTUP_STEP_TIMEOUT_SECONDS (default 180): starting the database, checking it, loading the
- *   CMS, the first page;
+ *   CMS, reading the sites;
+ * - STARTUP_FIRST_PAGE_TIMEOUT_SECONDS (default 300): the first site's home page, once the gate is
+ *   open (Next's first render; in `npm run dev` its first compile too);
  * - STARTUP_DATA_TIMEOUT_SECONDS (default 1800): waiting for another process's migrations or
  *   seed (the migration lock), applying migrations, seeding the demo data.
  */
-export type StartupDeadlines = { stepMs: number; dataMs: number }
+export type StartupDeadlines = { stepMs: number; dataMs: number; firstPageMs: number }
 
 const DEFAULT_STEP_SECONDS = 180
 const DEFAULT_DATA_SECONDS = 1800
+const DEFAULT_FIRST_PAGE_SECONDS = 300
 
 function seconds(value: string | undefined, fallback: number): number {
   const n = Number(value)
@@ -22,6 +25,7 @@ export function startupDeadlines(env: Record<string, string | undefined> = proce
   return {
     stepMs: seconds(env.STARTUP_STEP_TIMEOUT_SECONDS, DEFAULT_STEP_SECONDS) * 1000,
     dataMs: seconds(env.STARTUP_DATA_TIMEOUT_SECONDS, DEFAULT_DATA_SECONDS) * 1000,
+    firstPageMs: seconds(env.STARTUP_FIRST_PAGE_TIMEOUT_SECONDS, DEFAULT_FIRST_PAGE_SECONDS) * 1000,
   }
 }
 

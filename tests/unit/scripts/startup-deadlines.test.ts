@@ -13,10 +13,10 @@ import { whenStartupReady } from '../../../src/server/startupGate'
 afterEach(() => vi.useRealTimers())
 
 describe('start-up deadlines', () => {
-  it('default to 180 s a step and 30 min for migrations and the seed, and follow the settings', () => {
-    expect(startupDeadlines({})).toEqual({ stepMs: 180_000, dataMs: 1_800_000 })
-    expect(startupDeadlines({ STARTUP_STEP_TIMEOUT_SECONDS: '20', STARTUP_DATA_TIMEOUT_SECONDS: '600' })).toEqual({ stepMs: 20_000, dataMs: 600_000 })
-    expect(startupDeadlines({ STARTUP_STEP_TIMEOUT_SECONDS: 'soon', STARTUP_DATA_TIMEOUT_SECONDS: '-1' })).toEqual({ stepMs: 180_000, dataMs: 1_800_000 })
+  it('default to 180 s a step, 30 min for migrations and the seed, 5 min for the first page, and follow the settings', () => {
+    expect(startupDeadlines({})).toEqual({ stepMs: 180_000, dataMs: 1_800_000, firstPageMs: 300_000 })
+    expect(startupDeadlines({ STARTUP_STEP_TIMEOUT_SECONDS: '20', STARTUP_DATA_TIMEOUT_SECONDS: '600', STARTUP_FIRST_PAGE_TIMEOUT_SECONDS: '90' })).toEqual({ stepMs: 20_000, dataMs: 600_000, firstPageMs: 90_000 })
+    expect(startupDeadlines({ STARTUP_STEP_TIMEOUT_SECONDS: 'soon', STARTUP_DATA_TIMEOUT_SECONDS: '-1' })).toEqual({ stepMs: 180_000, dataMs: 1_800_000, firstPageMs: 300_000 })
   })
 
   it('a step that never settles fails with its name and setting once its deadline passes', async () => {
