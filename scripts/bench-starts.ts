@@ -26,7 +26,7 @@ const externalUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL |
 /** Lines worth reporting: warnings, errors, failed queries, a stalled step. */
 const NOTEWORTHY = /warn|could not|failed query|✖|uncaught|unhandled|error/i
 
-type StartResult = { ok: boolean; seconds: number; warnings: string[]; tail: string[] }
+type StartResult = { ok: boolean; seconds: number; warnings: string[]; tail: string[]; stopWarnings: string[] }
 
 async function freePort(from: number): Promise<number> {
   for (let port = from; port < from + 300; port++) if (await portIsFree(port)) return port
@@ -67,13 +67,18 @@ async function oneStart(run: number): Promise<StartResult> {
   const started = Date.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env })
   const warnings: string[] = []
+  const stopWarnings: string[] = []
   const tail: string[] = []
+  let answered = false
   const result = await new Promise<StartResult>((resolve) => {
     const onLine = (line: string) => {
       tail.push(line)
       if (tail.length > 15) tail.shift()
-      if (NOTEWORTHY.test(line)) warnings.push(line.slice(0, 300))
-      if (/First page answered/.test(line)) resolve({ ok: true, seconds: (Date.now() - started) / 1000, warnings, tail })
+      if (NOTEWORTHY.test(line)) (answered ? stopWarnings : warnings).push(line.slice(0, 300))
+      if (/First page answered/.test(line)) {
+        answered = true
+        resolve({ ok: true, seconds: (Date.now() - started) / 1000, warnings, tail, stopWarnings })
+      }
     }
     for (const stream of [child.stdout!, child.stderr!]) {
       let rest = ''
@@ -83,9 +88,14 @@ async function oneStart(run: number): Promise<StartResult> {
         lines.forEach(onLine)
       })
     }
-    child.on('exit', () => resolve({ ok: false, seconds: (Date.now() - started) / 1000, warnings, tail }))
+    child.on('exit', () => resolve({ ok: false, seconds: (Date.now() - started) / 1000, warnings, tail, stopWarnings }))
   })
-  await stopProcessGroup(child, 40_000)
+  // SIGTERM to the start script alone: it stops Next.js (which drains), then PostgreSQL, in that
+  // order (a signal to the whole group would stop PostgreSQL under Next's last renders).
+  const exited = new Promise((r) => child.once('exit', r))
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))])
+  await stopProcessGroup(child, 5_000, 'SIGKILL')
   await database.drop().catch((error) => console.error(`  (could not drop the database: ${(error as Error).message})`))
   fs.rmSync(work, { recursive: true, force: true })
   return result
@@ -105,6 +115,7 @@ async function main(): Promise<void> {
     results.push(result)
     console.log(`  start ${String(run).padStart(2)}: ${result.ok ? `${result.seconds.toFixed(1)} s` : `FAILED after ${result.seconds.toFixed(1)} s`}${result.warnings.length ? `, ${result.warnings.length} warning line(s)` : ''}`)
     for (const line of result.warnings) console.log(`      ${line}`)
+    for (const line of result.stopWarnings) console.log(`      (while stopping) ${line}`)
     if (!result.ok) for (const line of result.tail) console.log(`      | ${line}`)
   }
   const times = results.filter((r) => r.ok).map((r) => r.seconds)
