@@ -25,6 +25,7 @@ import { env } from '../../src/env'
 import { ensureDatabase, stopDatabase } from './database'
 import { printBanner } from './banner'
 import { isShuttingDown, onShutdown, shutdown } from './lifecycle'
+import { moveLegacyMediaDir } from './legacyMediaDir'
 import { prepareDatabase } from './prepareDatabase'
 import { startupDeadlines, StartupStepTimeout, withDeadline } from './startupDeadlines'
 import { createStartupState } from './startupState'
@@ -46,6 +47,7 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
   })
 
   const deadlines = startupDeadlines()
+  moveLegacyMediaDir()
   gate.phase('Starting the database')
   try {
     await withDeadline('Starting the database', deadlines.stepMs, 'STARTUP_STEP_TIMEOUT_SECONDS', () => ensureDatabase({
