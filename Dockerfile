@@ -14,6 +14,7 @@ FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app ./
+# Uploaded images: MEDIA_DIR, by default /app/.data/media (mount a volume there, as docker-compose.yml does).
 EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \

@@ -44,10 +44,12 @@ import { livePreviewUrl } from './src/preview/livePreviewUrl'
 import { warmSearchIndex } from './src/search/provider'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { isPlatformAdminUser } from './src/access/roles'
-import { migrations } from './src/migrations'
 import { resolvePayloadSecret } from './src/secret'
 import { pgWithPoolErrorHandling } from './src/db/pg'
-import { csrfOriginsPlugin } from './src/security/csrfOrigins'
+import { csrfOriginsPlugin, followPeerSiteEdits } from './src/security/csrfOrigins'
+import { whenStartupReady } from './src/server/startupGate'
+import { onExpiry } from './src/cache/expiryBus'
+import { SITES_DIRECTORY_TAG } from './src/cache/tags'
 import { graphqlValidationRules } from './src/security/graphqlLimits'
 import { keepFieldErrors } from './src/api/fieldErrors'
 import { answerDatabaseUnavailable } from './src/api/databaseUnavailable'
@@ -110,20 +112,30 @@ export default buildConfig({
     // The schema only ever changes through committed migrations, in every mode.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
+    // No `prodMigrations`: Payload would run them inside every production boot, the app server's
+    // included, beside the start script's. The start script is the one migrator, under an
+    // advisory lock (scripts/lib/prepareDatabase.ts); a deploy step may run `npm run payload -- migrate`.
   })),
   sharp,
   // No usage reports to Payload's servers: dealer servers send nothing to third parties, and a
   // machine without internet access must not wait on them.
   telemetry: false,
-  // The embedded index loads in the background at server start, so the first search is fast.
-  onInit: (payload) => {
+  onInit: async (payload) => {
+    // In the app server: nothing queries the database before the start script has migrated and
+    // seeded it (its start-up gate; at once without one). Then the CSRF plugin loads the sites' origins.
+    await whenStartupReady()
+    // The embedded index loads in the background at server start, so the first search is fast.
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
     // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts); the
     // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts).
     if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask] })
+    // Another instance's site edit (a peer's sites-directory expiry) changes the allow-list here too.
+    followPeerSiteEdits(payload, { subscribe: onExpiry, sitesTag: SITES_DIRECTORY_TAG })
   },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types only from `npm run generate:types`: otherwise every Payload boot outside production (the
+  // start script's, the seed's, each test run's) spawns a `payload generate:types` process that
+  // rewrites src/payload-types.ts in the background while the start goes on.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   // Anonymous visitors cannot reach GraphQL (src/security/graphqlGate.ts); staff queries are bounded.
   graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlValidationRules },
   // Always an allow-list (SERVER_URL, the local server, every site's hosts): see csrfOriginsPlugin.

@@ -8,13 +8,16 @@
  * The cache directory's name is a hash of the drawing code (seed/images.ts) and the Media
  * collection's upload settings, so a change to either draws everything again. Rows and files
  * are exactly what Payload produced (the cache only replays them), and `alt`/`site` come from the
- * spec each time. Idempotent: images already in the database (by stored filename) are reused.
+ * spec each time. Idempotent: images already in the database (by stored filename) are reused, and
+ * files on disk that no row names (a reset that kept the media folder) are overwritten, never
+ * copied to `-1` names.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { SeedContext } from './context'
+import { mediaDirSetting } from '../src/uploads/mediaDir'
 
 export type MediaSpec = {
   /** The upload's file name, e.g. `car-suv-red-0.jpg` (stored as `<base>.<format>`). */
@@ -50,7 +53,7 @@ export async function mapPool<T, R>(items: readonly T[], limit: number, work: (i
 
 function uploadSettings(payload: Payload) {
   const upload = payload.collections.media.config.upload as { staticDir?: string; formatOptions?: { format?: string }; imageSizes?: unknown; focalPoint?: boolean }
-  return { staticDir: path.resolve(upload.staticDir ?? 'media'), format: upload.formatOptions?.format, imageSizes: upload.imageSizes, formatOptions: upload.formatOptions, focalPoint: upload.focalPoint }
+  return { staticDir: path.resolve(upload.staticDir ?? mediaDirSetting()), format: upload.formatOptions?.format, imageSizes: upload.imageSizes, formatOptions: upload.formatOptions, focalPoint: upload.focalPoint }
 }
 
 /** The filename Payload stores for an upload named `name` (the original converted to the configured format). */
@@ -182,6 +185,9 @@ export async function seedMedia(ctx: SeedContext, specs: readonly MediaSpec[]): 
         collection: 'media',
         data: { alt: spec.alt, ...(spec.site ? { site: spec.site } : {}) },
         file: { data, mimetype: spec.mimetype, name: spec.name, size: data.length },
+        // No row names this file (checked above), so a file of that name on disk is a stray of an
+        // earlier seed (a reset kept the media folder): replace it rather than renaming to -1.
+        overwriteExistingFiles: true,
         overrideAccess: true,
         depth: 0,
       }))

@@ -17,5 +17,6 @@ export const env = {
   seedAdminEmail: process.env.SEED_ADMIN_EMAIL || 'admin@example.com',
   seedAdminPassword: process.env.SEED_ADMIN_PASSWORD || 'demo-admin-2026',
   seedEditorPassword: process.env.SEED_EDITOR_PASSWORD || 'demo-editor-2026',
-  mediaDir: path.resolve(root, process.env.MEDIA_DIR || 'media'),
+  /** Uploaded images (src/uploads/mediaDir.ts): under .data/ so a reset resets them too. */
+  mediaDir: path.resolve(root, process.env.MEDIA_DIR || '.data/media'),
 }

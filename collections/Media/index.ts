@@ -6,13 +6,14 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { mediaChange, mediaRead, mediaSiteForEditor } from './access'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
+import { mediaDirSetting } from '@/uploads/mediaDir'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
   access: { read: mediaRead, create: isStaff, update: mediaChange, delete: mediaChange },
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: mediaDirSetting(),
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [

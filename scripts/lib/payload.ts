@@ -1,9 +1,13 @@
 /** Boots Payload in a plain Node process (migrations, seed, index jobs). */
 import { getPayload, type Payload } from 'payload'
 
-export async function bootPayload(): Promise<Payload> {
+/**
+ * `onInit: false` skips the config's onInit (the jobs runner with RUN_JOBS, the CSRF allow-list):
+ * the start script boots Payload on a database it is about to migrate.
+ */
+export async function bootPayload({ onInit = true }: { onInit?: boolean } = {}): Promise<Payload> {
   const { default: config } = await import('../../payload.config')
-  return getPayload({ config })
+  return getPayload({ config, disableOnInit: !onInit })
 }
 
 /** Applies every committed migration that has not run yet. */

@@ -9,6 +9,10 @@
  * sees a half-migrated or half-seeded database. On a database already migrated and seeded a
  * plain SQL check (databaseState.ts) replaces booting Payload here, and the gate opens at once.
  *
+ * Every step has a deadline (scripts/lib/startupDeadlines.ts: STARTUP_STEP_TIMEOUT_SECONDS,
+ * STARTUP_DATA_TIMEOUT_SECONDS): a step that stalls is named and the start exits non-zero
+ * instead of leaving the gate at "Loading the CMS" for ever.
+ *
  * This process owns the embedded PostgreSQL and the Next.js server: it restarts PostgreSQL
  * when it dies (and exits non-zero when it cannot), and on SIGTERM/SIGINT, or when its own
  * parent goes away, stops Next.js and then PostgreSQL before exiting. The Next.js server
@@ -19,11 +23,12 @@ import http from 'node:http'
 import path from 'node:path'
 import { env } from '../../src/env'
 import { ensureDatabase, stopDatabase } from './database'
-import { readDatabaseState } from './databaseState'
 import { printBanner } from './banner'
 import { isShuttingDown, onShutdown, shutdown } from './lifecycle'
-import { createStartupState, type StartupStateFile } from './startupState'
-import { needsSeed } from '../../seed/state'
+import { moveLegacyMediaDir } from './legacyMediaDir'
+import { prepareDatabase } from './prepareDatabase'
+import { startupDeadlines, StartupStepTimeout, withDeadline } from './startupDeadlines'
+import { createStartupState } from './startupState'
 import { paymentsStartNotice } from '../../src/rules/paymentsMode'
 
 // The server drains first (SHUTDOWN_DELAY_SECONDS 5 + SHUTDOWN_GRACE_SECONDS 20, src/server/drain.ts).
@@ -47,9 +52,11 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
   const payments = paymentsStartNotice({ ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' })
   if (payments) (payments.startsWith('⚠') ? console.warn : console.log)(payments)
 
+  const deadlines = startupDeadlines()
+  moveLegacyMediaDir()
   gate.phase('Starting the database')
   try {
-    await ensureDatabase({
+    await withDeadline('Starting the database', deadlines.stepMs, 'STARTUP_STEP_TIMEOUT_SECONDS', () => ensureDatabase({
       supervise: {
         onRestart: ({ attempt, exitCode, signal }) =>
           console.error(`• Embedded PostgreSQL exited unexpectedly (${signal ?? `code ${exitCode}`}); restarting it (attempt ${attempt})`),
@@ -59,7 +66,7 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
           void shutdown(1, 'database lost')
         },
       },
-    })
+    }))
   } catch (error) {
     console.error(`✖ ${(error as Error).message}`)
     return void shutdown(1, 'database did not start')
@@ -96,10 +103,11 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
 
   let siteSlugs: string[]
   try {
-    siteSlugs = await prepareDatabase(gate, since)
+    siteSlugs = await prepareDatabase({ url: process.env.DATABASE_URL!, gate })
   } catch (error) {
     if (isShuttingDown()) return
-    console.error('✖ Start-up failed while preparing the database:', error)
+    if (error instanceof StartupStepTimeout) console.error(`✖ ${error.message}`)
+    else console.error('✖ Start-up failed while preparing the database:', error)
     return void shutdown(1, 'start-up failed')
   }
   if (isShuttingDown()) return
@@ -107,68 +115,18 @@ export async function serve(mode: 'dev' | 'start'): Promise<void> {
   console.log(`• Database prepared in ${since()}: the server now answers with the sites`)
 
   const first = siteSlugs[0]
-  void waitForHttp(port, first ? `${first}.localhost` : 'localhost').then((ok) => {
-    if (!ok) return
+  void waitForHttp(port, first ? `${first}.localhost` : 'localhost', deadlines.firstPageMs).then((ok) => {
+    if (isShuttingDown()) return
+    if (!ok) {
+      console.error(`✖ ${new StartupStepTimeout('First page', deadlines.firstPageMs, 'STARTUP_FIRST_PAGE_TIMEOUT_SECONDS').message}`)
+      return void shutdown(1, 'first page did not answer')
+    }
     printBanner(port, siteSlugs)
     console.log(`  First page answered in ${since()} (command to a site's home page)\n`)
     // Warm the other sites' home pages and the stock page in the background.
     for (const slug of siteSlugs.slice(1)) void get(port, `${slug}.localhost`, '/').catch(() => {})
     if (first) void get(port, `${first}.localhost`, '/cars').catch(() => {})
   })
-}
-
-/**
- * Migrations, and the demo seed on an empty (or half-seeded) database; returns the site slugs
- * for the banner. Boots Payload here only when there is something to do.
- */
-async function prepareDatabase(gate: StartupStateFile, since: () => string): Promise<string[]> {
-  const url = process.env.DATABASE_URL!
-  gate.phase('Checking the database')
-  const state = await readDatabaseState(url)
-  const seed = needsSeed({ seedEnabled: env.seed, siteCount: state.siteCount, seedState: state.seedState })
-  if (state.pendingMigrations.length === 0 && !seed) {
-    console.log(`• Database up to date (migrations applied, ${state.siteCount} sites) in ${since()}`)
-    return siteSlugsFrom(url)
-  }
-  gate.phase('Loading the CMS')
-  // Loaded only when needed: importing Payload alone takes seconds on a busy machine.
-  const { bootPayload, closePayload, migrate } = await import('./payload')
-  const payload = await bootPayload()
-  try {
-    if (state.pendingMigrations.length) {
-      gate.phase('Applying migrations', `${state.pendingMigrations.length} to apply`)
-      console.log(`• Applying ${state.pendingMigrations.length} migration(s)`)
-      await migrate(payload)
-      console.log(`• Migrations applied in ${since()}`)
-    }
-    if (seed) {
-      const seedStarted = Date.now()
-      console.log(state.seedState?.status === 'running' ? '• An earlier seed did not finish: completing it' : '• Empty database: seeding demo data')
-      gate.phase('Seeding demo data')
-      const { seed: runSeed } = await import('../../seed')
-      await runSeed(payload, (line) => {
-        console.log(line)
-        // Step and progress lines ("  Vehicles: 500/2060") show on the "Preparing…" page.
-        if (line.startsWith('  ')) gate.phase('Seeding demo data', line.trim())
-      })
-      console.log(`• Seeded in ${seconds(Date.now() - seedStarted)}`)
-    }
-  } finally {
-    await closePayload(payload)
-  }
-  return siteSlugsFrom(url)
-}
-
-async function siteSlugsFrom(url: string): Promise<string[]> {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
-  await client.connect()
-  try {
-    const { rows } = await client.query('select slug from sites order by id limit 20')
-    return rows.map((r) => String(r.slug))
-  } finally {
-    await client.end().catch(() => {})
-  }
 }
 
 /** SIGTERM, then SIGKILL after CHILD_STOP_MS; resolves once the child has exited. */
@@ -194,7 +152,7 @@ function get(port: number, host: string, pathname: string, timeoutMs = 60_000): 
 }
 
 /** Polls a site's home page until it answers without a server error (the gate's 503 included). */
-async function waitForHttp(port: number, host: string, timeoutMs = 300_000): Promise<boolean> {
+async function waitForHttp(port: number, host: string, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && !isShuttingDown()) {
     try {

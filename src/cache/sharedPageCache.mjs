@@ -178,6 +178,9 @@ class SharedStore {
         })
       : null
     this.pool?.on('error', (error) => this.log(`idle connection failed (${error.message})`))
+    // A connection checked out (the schema's transaction) reports its loss on itself: listen, or
+    // a database restart would be an uncaught exception (src/db/pg.ts).
+    this.pool?.on('connect', (client) => client.on('error', (error) => this.log(`connection in use failed (${error.message})`)))
     this.schemaReady = this.pool ? this.createSchema() : Promise.resolve(false)
     this.timers = []
     if (this.pool) {

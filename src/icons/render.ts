@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp'
 import { readStoredUpload } from '@/uploads/storedUpload'
+import { mediaDirSetting } from '@/uploads/mediaDir'
 import type { Media } from '@/payload-types'
 import { docOf } from '@/lib/relations'
 import { encodeIco } from '@/lib/ico'
@@ -39,7 +40,7 @@ function candidateFiles(media: StoredFile): string[] {
 }
 
 /** The uploaded icon's bytes, or null when the site has none (or its file is gone). */
-export async function uploadedIconSource(site: IconSite, mediaDir = process.env.MEDIA_DIR || 'media'): Promise<Buffer | null> {
+export async function uploadedIconSource(site: IconSite, mediaDir = mediaDirSetting()): Promise<Buffer | null> {
   const media = docOf<StoredFile>(site.branding?.icon)
   if (!media) return null
   for (const name of candidateFiles(media)) {

@@ -5,8 +5,10 @@
  *
  * - SERVER_URL's origin, and the local server itself (http://localhost:PORT, http://127.0.0.1:PORT);
  * - every site's domains (https and http) and its `{slug}.localhost:PORT` development host,
- *   loaded at start and refreshed whenever a site is saved or deleted (the array is updated in
- *   place: Payload reads `payload.config.csrf` on every request).
+ *   loaded once the database is ready (the app's onInit waits for the start-up gate, so never
+ *   before the migrations) and refreshed whenever a site is saved or deleted, on this instance
+ *   (the hooks) or another one (followPeerSiteEdits); the array is updated in place: Payload reads
+ *   `payload.config.csrf` on every request.
  *
  * A request with another Origin is treated as anonymous (its cookie is ignored), so it can change
  * nothing that needs a signed-in user.
@@ -81,6 +83,22 @@ const refreshAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await refreshCsrfOrigins(req.payload).catch((e) => req.payload.logger.warn(`Could not refresh the CSRF allow-list: ${(e as Error).message}`))
   return doc
 }
+
+type ExpirySubscription = (listener: (expiry: { tags: readonly string[]; origin: string }) => void) => () => void
+
+/**
+ * Site edits saved on another instance reach this one as a 'peer' expiry of `sitesTag` (the
+ * sites directory's cache tag, relayed by src/notices/expiryNotices.ts): refresh the allow-list
+ * then too. Once per process.
+ */
+export function followPeerSiteEdits(payload: Payload, { subscribe, sitesTag }: { subscribe: ExpirySubscription; sitesTag: string }): void {
+  if (followed) return
+  followed = subscribe((expiry) => {
+    if (expiry.origin !== 'peer' || !expiry.tags.includes(sitesTag)) return
+    void refreshCsrfOrigins(payload).catch((e) => payload.logger.warn(`Could not refresh the CSRF allow-list: ${(e as Error).message}`))
+  })
+}
+let followed: (() => void) | undefined
 
 /**
  * The plugin that keeps the allow-list: seeds `csrf` with the static origins, loads the sites'

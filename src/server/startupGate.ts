@@ -74,3 +74,35 @@ export function createStartupGate({ file, checkMs = CHECK_MS, now = () => Date.n
     answer(req, res, state)
   }
 }
+
+/**
+ * How long the app waits for the gate at most: the start script's own deadlines added up (the
+ * quick steps, then the lock, the migrations and the seed: STARTUP_STEP_TIMEOUT_SECONDS, default
+ * 180, and STARTUP_DATA_TIMEOUT_SECONDS, default 1800; scripts/lib/startupDeadlines.ts). The start
+ * script stops the app itself when one of them passes, so this is only a backstop.
+ */
+export function gateWaitMs(env: Record<string, string | undefined> = process.env): number {
+  const step = Number(env.STARTUP_STEP_TIMEOUT_SECONDS) > 0 ? Number(env.STARTUP_STEP_TIMEOUT_SECONDS) : 180
+  const data = Number(env.STARTUP_DATA_TIMEOUT_SECONDS) > 0 ? Number(env.STARTUP_DATA_TIMEOUT_SECONDS) : 1800
+  return (3 * step + 3 * data) * 1000
+}
+
+/**
+ * Resolves once the start script has opened the gate (the state file says ready); at once
+ * without a state file. The app server's Payload waits on it in onInit (payload.config.ts), so
+ * nothing in the app queries the database before the migrations and the seed are done.
+ * Rejects after `timeoutMs` (gateWaitMs: the start script exits on its own deadlines before that).
+ */
+export async function whenStartupReady({ file = process.env.STARTUP_STATE_FILE, checkMs = CHECK_MS, timeoutMs = gateWaitMs() }: { file?: string; checkMs?: number; timeoutMs?: number } = {}): Promise<void> {
+  if (!file) return
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((JSON.parse(fs.readFileSync(file, 'utf8')) as GateState).ready === true) return
+    } catch {
+      // not written yet, or being replaced
+    }
+    if (Date.now() >= deadline) throw new Error(`The start-up gate did not open within ${Math.round(timeoutMs / 1000)} s (${file})`)
+    await new Promise((resolve) => setTimeout(resolve, checkMs))
+  }
+}

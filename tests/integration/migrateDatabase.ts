@@ -7,7 +7,8 @@ import config from '../../payload.config'
 import { migrations } from '../../src/migrations'
 import { closePayload } from '../../src/db/closePayload'
 
-const payload = await getPayload({ config })
+// Without onInit: it would query tables (the CSRF allow-list's sites) before they exist.
+const payload = await getPayload({ config, disableOnInit: true })
 await payload.db.migrate({ migrations: migrations as never })
 await closePayload(payload)
 process.exit(0)
