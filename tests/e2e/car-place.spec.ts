@@ -3,10 +3,11 @@
  * (1366×900) and phone (390×844): a used car of Harbour Used Cars, reached from Harbour's home
  * page, shows where to see it (address, today's hours) and its "Location:" link lands on that
  * section; a Harbour Mazda Sydney car shows Sydney's number (02 9555 0210), not the group's
- * switchboard (02 9555 0200), on the phone reveal and the sticky Call button.
+ * switchboard (02 9555 0200), on the phone reveal, the sticky Call button and /success after an enquiry.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { gotoReady } from './ready'
+import { fillAndSubmit, uniqueEmail } from './support/leads'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const harbour = (path = '/') => `http://harbour-auto-group.localhost:${port}${path}`
@@ -65,13 +66,22 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Where to see it' })).toBeInViewport()
     })
 
-    test("a Harbour Mazda Sydney car shows Sydney's number, not the group's switchboard", async ({ page, request }) => {
+    test("a Harbour Mazda Sydney car shows Sydney's number, not the group's switchboard, and /success after an enquiry repeats it", async ({ page, request }) => {
+      // A lead submission (with its captcha) on the desktop run.
+      test.setTimeout(180_000)
       const car = await carAt(request, 'harbour-mazda-sydney')
       await gotoReady(page, harbour(`/cars/${car.slug}`))
       const reveal = page.getByTestId('phone-reveal')
       if (viewport.name === 'desktop') {
         await reveal.getByRole('button', { name: /^Show number/ }).click()
         await expect(reveal.getByTestId('phone-number')).toHaveText('02 9555 0210')
+        // An enquiry about the car: /success repeats the same number.
+        await page.getByRole('button', { name: 'Enquire now' }).first().click()
+        const form = page.getByRole('dialog', { name: 'Send Enquiry' }).locator('form[data-lead-form="enquiry"]')
+        await expect(form).toBeVisible()
+        await fillAndSubmit(page, form, uniqueEmail('car-place'))
+        await expect(page.getByTestId('success-phone')).toContainText('02 9555 0210')
+        await expect(page.getByTestId('success-phone').getByRole('link')).toHaveAttribute('href', 'tel:0295550210')
       } else {
         await expect(page.getByTestId('sticky-contact').getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:0295550210')
         await reveal.getByRole('button', { name: /^Show number/ }).click()
