@@ -116,6 +116,8 @@ export const DEMO_SITES: SiteSeed[] = [
       financeProvider: 'Angle',
       financeButtonLabel: 'Finance Enquiry',
       chatUrl: 'https://chat.harbourautogroup.example/',
+      // A multi-dealership group: a car shows the number of the location that holds it, not the switchboard.
+      phoneNumbersShown: ['location'],
       // SPEC.md §4 special feature on "a second flagged site: used cars" (badge and search filter).
       specialFeature: 'used',
       specialFeatureLabel: 'Harbour Assured',
@@ -143,6 +145,8 @@ export const DEMO_SITES: SiteSeed[] = [
       { name: 'Harbour Ford Brisbane', slug: 'harbour-ford-brisbane', dealership: 'harbour-ford-brisbane', location_type: 'sales', manufacturers: ['Ford'], address: { street: '500 Ipswich Road', city: 'Annerley', state: 'qld', postcode: '4103', lat: -27.5101, long: 153.0315 }, phone: '07 3555 0240', hours: 'sales', rating: { average: 4.4, count: 97 } },
       { name: 'Harbour Ford Service Centre', slug: 'harbour-ford-service', dealership: 'harbour-ford-brisbane', location_type: 'service', manufacturers: ['Ford'], address: { street: '500 Ipswich Road', city: 'Annerley', state: 'qld', postcode: '4103', lat: -27.5101, long: 153.0315 }, phone: '07 3555 0241', hours: 'service' },
       { name: 'Harbour Mitsubishi Gold Coast', slug: 'harbour-mitsubishi-gold-coast', dealership: 'harbour-mitsubishi-gold-coast', location_type: 'sales', manufacturers: ['Mitsubishi'], subtypes: ['buying'], address: { street: '77 Gold Coast Highway', city: 'Southport', state: 'qld', postcode: '4215', lat: -27.9707, long: 153.4141 }, phone: '07 5555 0250', hours: 'sales', rating: { average: 4.9, count: 61 } },
+      // Every car has a place a shopper can visit (issue 32): the used-car yard of Harbour Used Cars.
+      { name: 'Harbour Used Cars Auburn', slug: 'harbour-used-cars-auburn', dealership: 'harbour-used-cars', location_type: 'sales', subtypes: ['used'], address: { street: '150 Parramatta Road', city: 'Auburn', state: 'nsw', postcode: '2144', lat: -33.8496, long: 151.0331 }, phone: '02 9555 0260', hours: 'salesLateThursday', rating: { average: 4.6, count: 203 } },
     ],
   },
   {

@@ -16,4 +16,6 @@ export type LeadCarContext = {
   dealership_slug?: string
   location_id?: string
   manufacturer_slug?: string
+  /** The number the car's page shows (rules/phoneReveal carPhone); /success repeats it. */
+  phone?: string
 }

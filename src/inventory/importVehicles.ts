@@ -57,6 +57,11 @@ export type ImportReport = {
   markedSold: number
   rejectedRows: RejectedRow[]
   markedSoldVehicles: { id: number | string; dealership: string; stocknum: string }[]
+  /**
+   * Cars kept as drafts (stored, not listed: show_on_dealer_website false) because their
+   * dealership has no location a shopper could see them at; they are listed once it has one.
+   */
+  heldWithoutLocation: { row: number; dealership: string; stocknum: string }[]
   warnings: string[]
   /** The one `syncVehicles` job that brings every written car into the search index (none on a dry run or when nothing was written). */
   syncJobId?: number | string
@@ -112,6 +117,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
     markedSold: 0,
     rejectedRows: [],
     markedSoldVehicles: [],
+    heldWithoutLocation: [],
     warnings: [],
 
   }
@@ -242,8 +248,20 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
       }
     }
     const current = existing.get(item.dealership.slug)?.get(v.stocknum)
-    if (!current && !location) location = defaultLocation(item.dealership.slug)
-    planned.push({ ...item, dealership: item.dealership, existing: current, data: vehicleData(v, item.dealership, location, current) })
+    // A new car, or a stored one that has no place yet, goes to the dealership's primary sales location.
+    if (!location && idOf(current?.location) === undefined) location = defaultLocation(item.dealership.slug)
+    const data = vehicleData(v, item.dealership, location, current)
+    const place = placeRule(v.show_on_dealer_website, location, current)
+    if (place === 'hold') {
+      data.show_on_dealer_website = false
+      report.heldWithoutLocation.push({ row: item.row, dealership: item.dealership.slug, stocknum: v.stocknum })
+    } else if (place === 'list') data.show_on_dealer_website = true
+    planned.push({ ...item, dealership: item.dealership, existing: current, data })
+  }
+  const held = new Set(report.heldWithoutLocation.map((h) => h.dealership))
+  for (const slug of [...held].sort()) {
+    const count = report.heldWithoutLocation.filter((h) => h.dealership === slug).length
+    report.warnings.push(heldWarning(slug, count, !!options.dryRun))
   }
 
   // ---- Write
@@ -369,6 +387,28 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
   report.rejected = rejectedRowNumbers.size
   report.rejectedRows.sort((a, b) => a.row - b.row)
   return report
+}
+
+/**
+ * Where a car can be seen decides whether it is listed: `hold` keeps a car with no location (none
+ * named, none stored, the dealership has none) as a draft (stored, not listed); `list` lists again
+ * a stored car that was held that way (no location, not listed) now that it gets one, unless
+ * the row itself (`rowListing`, its show_on_dealer_website) says whether to list it; `keep`
+ * leaves the row's own choice.
+ */
+export function placeRule(rowListing: unknown, location: Doc | undefined, current: Doc | undefined): 'hold' | 'list' | 'keep' {
+  if (location) {
+    const wasHeld = current !== undefined && idOf(current.location) === undefined && current.show_on_dealer_website === false
+    return wasHeld && rowListing === undefined ? 'list' : 'keep'
+  }
+  return idOf(current?.location) === undefined ? 'hold' : 'keep'
+}
+
+/** The import report's line for cars kept as drafts because their dealership has no location. */
+export function heldWarning(dealership: string, count: number, dryRun: boolean): string {
+  const one = count === 1
+  const verb = dryRun ? 'would be' : one ? 'was' : 'were'
+  return `${count} car${one ? '' : 's'} of ${dealership} ${verb} kept as ${one ? 'a draft' : 'drafts'} (stored, not listed): the dealership has no location for shoppers to see them at. Add a sales location to ${dealership} and import again to list them.`
 }
 
 /** The Local API data for one validated row: given fields only (blank cells keep stored values). */

@@ -69,6 +69,7 @@ export function summary(report: ImportReport): string {
     `  ${report.dryRun ? 'Would update' : 'Updated'}: ${report.updated}`,
     `  Rejected:     ${report.rejected} row(s)${report.rejected ? ` (${report.rejectedRows.length} problem(s))` : ''}`,
     `  ${report.dryRun ? 'Would mark sold' : 'Marked sold'}: ${report.fullFeed ? report.markedSold : '0 (no --full-feed)'}`,
+    ...(report.heldWithoutLocation.length ? [`  Drafts (no location): ${report.heldWithoutLocation.length}`] : []),
   ]
   // Align the values.
   const aligned = lines.map((l, i) => (i === 0 ? l : l.replace(/^ {2}([^:]+):\s*/, (_, k: string) => `  ${pad(`${k}:`, 17)}`)))

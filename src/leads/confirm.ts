@@ -15,10 +15,11 @@
  */
 import type { Payload, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import type { Lead, Location, MailOutbox } from '@/payload-types'
+import type { Lead, Location, MailOutbox, Site } from '@/payload-types'
 import { inSqlTransaction } from '@/db/sqlTransaction'
 import { claimOwner, ownerAlive } from '@/jobs/claimOwner'
 import { failpoint } from '@/lib/failpoint'
+import { carPhone } from '@/rules/phoneReveal'
 import { submittedId } from '@/lib/relations'
 import type { SentMail } from './mailAdapter'
 import { buildLeadConfirmation, cleanEmail, dealerContact, type Contact } from './shopperMail'
@@ -42,6 +43,32 @@ async function dealershipLocations(payload: Payload, dealershipId: number | null
   const where: Where = { and: [{ dealership: { equals: dealershipId } }, { visible: { not_equals: false } }] }
   const found = await payload.find({ collection: 'locations', where, sort: ['-primary', 'id'], limit: 10, depth: 0, overrideAccess: true })
   return found.docs.map(contactOf)
+}
+
+/**
+ * The number the page of the lead's car shows (rules/phoneReveal carPhone, the site's
+ * phoneNumbersShown): the car's location, its dealership or the site. Undefined for a lead
+ * without a car (or a deleted one): the dealership's number is given then.
+ */
+async function carNumberOf(payload: Payload, site: Site, lead: Lead): Promise<string | undefined> {
+  const car = typeof lead.vehicle === 'object' && lead.vehicle ? lead.vehicle : null
+  if (!car) return undefined
+  const leadLocation = typeof lead.location === 'object' && lead.location ? lead.location : null
+  const carLocationId = submittedId(car.location)
+  const location =
+    leadLocation && leadLocation.id === carLocationId
+      ? leadLocation
+      : carLocationId === null
+        ? null
+        : ((await payload.findByID({ collection: 'locations', id: carLocationId, depth: 0, overrideAccess: true, disableErrors: true })) as Location | null)
+  const dealership = typeof lead.dealership === 'object' && lead.dealership && lead.dealership.id === submittedId(car.dealership) ? lead.dealership : null
+  const phone = carPhone({
+    shown: site.settings?.phoneNumbersShown ?? ['site'],
+    location: location?.contact_detail?.phone,
+    dealership: dealership?.phone,
+    site: site.phone,
+  })
+  return phone ?? undefined
 }
 
 async function setState(payload: Payload, id: number, state: 'delivered' | 'failed' | 'skipped'): Promise<void> {
@@ -102,7 +129,8 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
   const location = typeof doc.location === 'object' && doc.location ? doc.location : null
   const dealership = typeof doc.dealership === 'object' && doc.dealership ? doc.dealership : null
   const others = location?.contact_detail?.email && location.contact_detail.phone ? [] : await dealershipLocations(payload, submittedId(doc.dealership))
-  const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others })
+  const carNumber = await carNumberOf(payload, site, doc)
+  const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others, carNumber })
   const receipt = Array.isArray(view.fields.receipt) ? view.fields.receipt.filter((l): l is string => typeof l === 'string') : []
   const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer, receipt })
   const messageId = leadMessageId(leadId, 'confirmation')

@@ -46,6 +46,11 @@ export type DealerContactInput = {
   location?: Contact | null
   /** The dealership's other visible locations, primary first. */
   dealershipLocations?: readonly Contact[]
+  /**
+   * The number the car's page shows (rules/phoneReveal carPhone) when the lead is about a car: it
+   * wins, so the page, the PDF, /success and the e-mail give one number for one car.
+   */
+  carNumber?: string | null
 }
 
 export type DealerContact = {
@@ -60,10 +65,10 @@ export type DealerContact = {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
 
 /** Who the shopper deals with, its phone number and the Reply-To of the confirmation. */
-export function dealerContact({ site, dealership, location, dealershipLocations = [] }: DealerContactInput): DealerContact {
+export function dealerContact({ site, dealership, location, dealershipLocations = [], carNumber }: DealerContactInput): DealerContact {
   const name = text(dealership?.name) ?? text(site.name) ?? 'the dealership'
   const locationName = text(location?.name)
-  const phone = text(location?.phone) ?? text(dealership?.phone) ?? dealershipLocations.map((l) => text(l.phone)).find(Boolean) ?? text(site.phone)
+  const phone = text(carNumber) ?? text(location?.phone) ?? text(dealership?.phone) ?? dealershipLocations.map((l) => text(l.phone)).find(Boolean) ?? text(site.phone)
   const replyTo = cleanEmail(location?.email) ?? dealershipLocations.map((l) => cleanEmail(l.email)).find(Boolean) ?? cleanEmail(site.email)
   return { name, locationName: locationName && locationName !== name ? locationName : undefined, phone, replyTo }
 }

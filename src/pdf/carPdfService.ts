@@ -13,6 +13,7 @@ import { findListedVehicle, payloadVehicleSource } from '@/data/listedVehicle'
 import { absoluteUrl } from '../seo/siteOrigin'
 import type { Site } from '../payload-types'
 import { docOf } from '@/lib/relations'
+import { carPhone } from '@/rules/phoneReveal'
 import { carPdfContent, pdfFileName, type PdfPlace } from './carPdfContent'
 import { mainPhotoJpeg } from './mainPhoto'
 import { renderCarPdf } from './renderCarPdf'
@@ -39,21 +40,24 @@ interface LocationDoc {
   contact_detail?: { phone?: string | null } | null
 }
 
-/** The location and the phone the site shows (settings.phoneNumbersShown, default the site phone). */
-export function pdfPlace(site: Pick<Site, 'phone' | 'settings'>, vehicle: { location?: Rel<LocationDoc>; location_name?: string | null; city?: string | null; state?: string | null }): PdfPlace {
+/**
+ * The location and the phone the car page shows: rules/phoneReveal carPhone (the site's
+ * settings.phoneNumbersShown, default the site phone), the same number as the page, /success and the e-mails.
+ */
+export function pdfPlace(
+  site: Pick<Site, 'phone' | 'settings'>,
+  vehicle: { location?: Rel<LocationDoc>; dealership?: Rel<{ phone?: string | null }>; location_name?: string | null; city?: string | null; state?: string | null },
+): PdfPlace {
   const location = docOf(vehicle.location)
   const a = location?.address ?? {}
   const cityLine = [a.city ?? vehicle.city, [a.state ?? vehicle.state, a.postcode].filter(Boolean).join(' ').toUpperCase()].filter(Boolean).join(', ')
   const address = [a.street, cityLine].filter((s) => s && String(s).trim() !== '').join(', ')
-  const shownNumbers = (site.settings?.phoneNumbersShown as string[] | null | undefined) ?? ['site']
-  const locationPhone = location?.contact_detail?.phone?.trim() || null
-  const sitePhone = site.phone?.trim() || null
-  const phone =
-    (shownNumbers.includes('car') || shownNumbers.includes('location')) && locationPhone
-      ? locationPhone
-      : shownNumbers.includes('site') && sitePhone
-        ? sitePhone
-        : null
+  const phone = carPhone({
+    shown: (site.settings?.phoneNumbersShown as string[] | null | undefined) ?? ['site'],
+    location: location?.contact_detail?.phone,
+    dealership: docOf(vehicle.dealership)?.phone,
+    site: site.phone,
+  })
   return { locationName: location?.name ?? vehicle.location_name ?? null, address: address || null, phone }
 }
 

@@ -110,7 +110,9 @@ test.describe('locations', () => {
 
   test('the directory lists every visible location of the site only', async ({ page }) => {
     await gotoReady(page, site('harbour-auto-group', '/contact'))
-    await expect(page.locator('[data-location-count]')).toHaveAttribute('data-location-count', '6')
+    // Six dealership locations and the Harbour Used Cars yard (issue 32: every car has a place).
+    await expect(page.locator('[data-location-count]')).toHaveAttribute('data-location-count', '7')
+    await expect(page.getByRole('heading', { name: 'Harbour Used Cars Auburn' })).toBeVisible()
     await expect(page.getByText('Sunshine Toyota Sales')).toHaveCount(0)
     await expect(page.getByText('Coming Late 2025').first()).toBeVisible()
   })

@@ -283,6 +283,8 @@ describe('the bulk write path stores what the Local API path stores', () => {
   beforeAll(async () => {
     const make = async (label: string) => {
       const d = await payload.create({ collection: 'dealerships', data: { name: `Compare ${label}`, slug: unique(`cmp-${label}`), site: siteA.id }, overrideAccess: true })
+      // A place to see the cars at (a dealership without one gets its cars as drafts: car-place.test.ts).
+      await payload.create({ collection: 'locations', data: { name: `Compare ${label} Sales`, slug: unique(`cmp-${label}-sales`), site: siteA.id, dealership: d.id, location_type: 'sales', primary: true }, overrideAccess: true })
       return { id: d.id as number, slug: d.slug as string }
     }
     bulkDealer = await make('bulk')

@@ -157,3 +157,29 @@ describe('the sign-in code', () => {
     expect(headers).toMatch(/^Subject: Your sign-in code for Sunshine Toyota: \d{6}$/m)
   })
 })
+
+describe("the confirmation's number for a car (issue 32)", () => {
+  /** The text of the confirmation of a new enquiry about the car. */
+  async function confirmationText(): Promise<string> {
+    const res = await submit(post({ kind: 'enquiry', fields: { name: 'Kim', email: 'kim@example.com', phone: '0412 345 678', message: 'Is it still there?' }, car_id: car.id }))
+    expect(res.status).toBe(201)
+    const leadId = Number(((await res.json()) as { lead_id: string }).lead_id)
+    const { sendLeadConfirmation } = await import('../../src/leads/confirm')
+    expect(await sendLeadConfirmation(payload, leadId)).toBe('delivered')
+    const [sent] = await confirmations(leadId)
+    return readEml(await fs.readFile(sent.file!, 'utf8')).text
+  }
+  const showNumbers = (phoneNumbersShown: string[]) =>
+    payload.update({ collection: 'sites', id: f.a.site.id, data: { phone: '07 5400 0000', settings: { phoneNumbersShown } } as never, overrideAccess: true })
+
+  it("is the one the car's page shows: the site's when the site shows its own, the location's when it shows locations'", async () => {
+    await showNumbers(['site'])
+    const siteNumber = await confirmationText()
+    expect(siteNumber).toContain('07 5400 0000')
+    expect(siteNumber).not.toContain('07 5400 1234')
+    await showNumbers(['location'])
+    const locationNumber = await confirmationText()
+    expect(locationNumber).toContain('07 5400 1234')
+    expect(locationNumber).not.toContain('07 5400 0000')
+  })
+})

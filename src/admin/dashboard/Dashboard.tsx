@@ -13,6 +13,7 @@ import { siteFigures, type SiteFigures } from './figures'
 import { siteVitals } from './vitals'
 import { VitalsPanel } from './VitalsPanel'
 import { indexHealth } from './indexHealth'
+import { PLACELESS_SHOWN, placelessCars, placelessText, type PlacelessCars } from './placelessCars'
 import type { VitalsLine } from '@/rules/webVitals'
 
 const card: React.CSSProperties = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)', marginBottom: 'var(--base)' }
@@ -36,7 +37,34 @@ function Figure({ label, value, href, testId }: { label: string; value: number |
   return <li data-testid={testId}>{href ? <a href={href}>{body}</a> : body}</li>
 }
 
-function SitePanel({ figures, vitals, timeZone, now, platform }: { figures: SiteFigures; vitals: VitalsLine[]; timeZone: string; now: Date; platform: boolean }) {
+/** Cars with no location: a shopper could not see them anywhere (issue 32); staff give them one. */
+function PlacelessNotice({ placeless, siteId }: { placeless: PlacelessCars; siteId: string }) {
+  if (placeless.count === 0) return null
+  const all = list('vehicles', [['site', 'equals', siteId], ['location', 'exists', 'false'], ['status', 'not_equals', 'sold']])
+  return (
+    <div style={{ marginTop: 'var(--base)' }} data-testid="placeless-cars" role="status">
+      <p style={{ margin: 0, fontWeight: 600 }}>
+        <a href={all}>{placelessText(placeless.count)}</a>: give each a location (or give the dealership one and import again) so shoppers can see where it is.
+      </p>
+      <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
+        {placeless.cars.map((car) => (
+          <li key={car.id}>
+            <a href={`/admin/collections/vehicles/${car.id}`}>{car.name}</a>
+          </li>
+        ))}
+        {placeless.count > PLACELESS_SHOWN ? (
+          <li>
+            <a href={all}>and {placeless.count - PLACELESS_SHOWN} more</a>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  )
+}
+
+type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; timeZone: string; now: Date; platform: boolean }
+
+function SitePanel({ figures, vitals, placeless, timeZone, now, platform }: PanelProps) {
   const { site } = figures
   const siteId = String(site.id)
   const today = startOfDayIn(timeZone, now).toISOString()
@@ -86,6 +114,7 @@ function SitePanel({ figures, vitals, timeZone, now, platform }: { figures: Site
           </ul>
         </div>
       ) : null}
+      <PlacelessNotice placeless={placeless} siteId={siteId} />
       <VitalsPanel lines={vitals} siteId={siteId} />
       {platform && figures.index ? (
         <p style={{ margin: 'var(--base) 0 0' }} data-testid="site-health">
@@ -112,10 +141,11 @@ export async function Dashboard({ payload, user }: ServerProps) {
   })
   const timeZone = adminTimeZone()
   const now = new Date()
-  const [figures, vitals] = await Promise.all([
+  const [figures, vitals, placeless] = await Promise.all([
     Promise.all((sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains }, staff, { timeZone, now, withHealth: platform }))),
     // Real-user vitals, read with the viewer's access like every figure.
     Promise.all((sites.docs as Site[]).map((site) => siteVitals(payload, site.id, staff, now))),
+    Promise.all((sites.docs as Site[]).map((site) => placelessCars(payload, site.id, staff))),
   ])
   return (
     <div data-testid="dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
@@ -125,7 +155,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
       </div>
       {figures.length === 0 ? <p>You have no site yet. Ask a platform admin to add you to one.</p> : null}
       {figures.map((f, i) => (
-        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} timeZone={timeZone} now={now} platform={platform} />
+        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} timeZone={timeZone} now={now} platform={platform} />
       ))}
     </div>
   )

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Button } from '@payloadcms/ui'
 
 type Option = { id: number; name: string }
-type Created = { site: { id: number; slug: string; name: string }; editor?: number; feed?: { created: number; rejected: number; problems: string[] } }
+type Created = { site: { id: number; slug: string; name: string }; editor?: number; feed?: { created: number; rejected: number; drafts?: number; problems: string[] } }
 
 const STATES = [['qld', 'Queensland'], ['nsw', 'New South Wales'], ['vic', 'Victoria'], ['act', 'ACT'], ['tas', 'Tasmania'], ['sa', 'South Australia'], ['wa', 'Western Australia'], ['nt', 'Northern Territory']]
 const input: React.CSSProperties = { display: 'block', width: '100%', padding: '0.5rem', marginTop: '0.25rem' }
@@ -115,7 +115,8 @@ export function NewDealerForm({ templates, makes, port, useDomains }: { template
           <div>
             <p>
               Inventory feed: {created.feed.created} car{created.feed.created === 1 ? '' : 's'} imported
-              {created.feed.rejected ? `, ${created.feed.rejected} row${created.feed.rejected === 1 ? '' : 's'} refused` : ''}.
+              {created.feed.rejected ? `, ${created.feed.rejected} row${created.feed.rejected === 1 ? '' : 's'} refused` : ''}
+              {created.feed.drafts ? `, ${created.feed.drafts} kept as draft${created.feed.drafts === 1 ? '' : 's'} (no location to be seen at)` : ''}.
             </p>
             {created.feed.problems.length ? (
               <ul>

@@ -41,7 +41,7 @@ export function VehicleHeader({ car }: { car: VehicleView }) {
           <div className="flex gap-1"><dt className="font-semibold">Stock no.:</dt><dd>{car.stocknum}</dd></div>
         ) : null}
         {car.locationName ? (
-          <div className="flex gap-1"><dt className="font-semibold">Location:</dt><dd><a href="#vehicle-map" className="underline underline-offset-2">{car.locationName}</a></dd></div>
+          <div className="flex gap-1"><dt className="font-semibold">Location:</dt><dd>{car.buttons.location ? <a href="#vehicle-map" className="underline underline-offset-2" data-testid="header-location-link">{car.locationName}</a> : car.locationName}</dd></div>
         ) : null}
       </dl>
     </header>

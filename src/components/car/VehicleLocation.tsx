@@ -1,13 +1,17 @@
 /**
  * The car's location lower on the vehicle page (#vehicle-map): address, map and
- * opening hours, with the location components the location pages use.
+ * opening hours (today's first), with the location components the location pages use. The
+ * header's "Location:" link and the sidebar's "See it at …" land here.
  */
 import Link from 'next/link'
 import { LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from '@/components/locations/lazyParts'
 import { addressLines, departmentHours, directionsUrl, locationPagePath, mapView } from '@/components/locations/locationHours'
 import type { Location } from '@/payload-types'
+import { TodaysHours } from './TodaysHours'
 
-export function VehicleLocation({ location, siblings, alsoAt = [] }: { location: Location; siblings: Location[]; alsoAt?: Location[] }) {
+type Props = { location: Location; siblings: Location[]; alsoAt?: Location[]; now: number; siteDefaultState?: string | null }
+
+export function VehicleLocation({ location, siblings, alsoAt = [], now, siteDefaultState }: Props) {
   const lines = addressLines(location.address)
   const directions = directionsUrl(location)
   const view = mapView(location)
@@ -24,6 +28,7 @@ export function VehicleLocation({ location, siblings, alsoAt = [] }: { location:
               <span key={l} className="block">{l}</span>
             ))}
           </address>
+          <TodaysHours location={{ location_type: location.location_type, opening_hours: location.opening_hours, address: location.address, timeZone: location.timeZone }} serverNow={now} siteDefaultState={siteDefaultState} />
           {alsoAt.length > 0 ? (
             <p className="mt-2 text-gray-800" data-testid="vehicle-also-at">
               Also available at{' '}

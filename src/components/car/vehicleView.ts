@@ -276,6 +276,7 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
       dealership_slug: dealership?.slug ?? undefined,
       location_id: location ? String(location.id) : undefined,
       manufacturer_slug: vehicle.make ? vehicle.make.trim().toLowerCase().replace(/\s+/g, '-') : undefined,
+      phone: phone ?? undefined,
     },
     itemWord: vehicle.item_type === 'caravan' ? 'caravan' : 'car',
   }

@@ -250,7 +250,7 @@ export function LeadForm(props: LeadFormProps) {
       usedFlag: site.usedTestDriveFlagged === true,
     })
     saveContact(site.siteSlug, values)
-    saveSuccess(site.siteSlug, { category, carName: car?.name, carSlug: car?.slug })
+    saveSuccess(site.siteSlug, { category, carName: car?.name, carSlug: car?.slug, carPhone: car?.phone })
     setState('success')
     reset(defaultValues)
     setStepIndex(0)

@@ -45,6 +45,7 @@ export function loadSuccess(siteSlug: string): LeadSuccessRecord | null {
       category: parsed.category.slice(0, 100),
       carName: typeof parsed.carName === 'string' ? parsed.carName.slice(0, 200) : undefined,
       carSlug: typeof parsed.carSlug === 'string' && /^[a-z0-9-]{1,200}$/.test(parsed.carSlug) ? parsed.carSlug : undefined,
+      carPhone: typeof parsed.carPhone === 'string' && /^[\d +()-]{3,30}$/.test(parsed.carPhone) ? parsed.carPhone : undefined,
     }
   } catch {
     return null

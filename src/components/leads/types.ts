@@ -48,4 +48,6 @@ export interface LeadSuccessRecord {
   category: string
   carName?: string
   carSlug?: string
+  /** The number the car's page showed: /success gives the same one (else the site's). */
+  carPhone?: string
 }

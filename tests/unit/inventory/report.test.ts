@@ -16,6 +16,7 @@ const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
   updated: 0,
   rejected: 2,
   markedSold: 0,
+  heldWithoutLocation: [],
   rejectedRows: [
     { row: 6, stocknum: 'IMP1005', field: 'year', reason: '"abc" is not a number' },
     { row: 9, stocknum: 'IMP2003', field: 'car_type', reason: '"old" is not one of new, demo, used' },

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { SuccessDetails } from '@/components/leads/SuccessDetails'
+import { SuccessPhone } from '@/components/leads/SuccessPhone'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -19,15 +20,7 @@ export default async function SuccessPage({ params }: Props) {
       <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
         <li>Your details have gone straight to the {site.name} team.</li>
         <li>Someone will contact you, usually within one business day, by phone or e-mail.</li>
-        {site.phone ? (
-          <li>
-            In a hurry? Call us on{' '}
-            <a className="font-semibold underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
-              {site.phone}
-            </a>
-            .
-          </li>
-        ) : null}
+        <SuccessPhone siteSlug={site.slug} sitePhone={site.phone ?? null} />
       </ul>
     </div>
   )

@@ -203,7 +203,7 @@ export default async function VehiclePage(props: Props) {
 
           {location ? (
             <NearIsland>
-              <VehicleLocation location={location} siblings={siblings} alsoAt={distributionLocationsOf(vehicle.distribution_locations, location, siblings)} />
+              <VehicleLocation location={location} siblings={siblings} alsoAt={distributionLocationsOf(vehicle.distribution_locations, location, siblings)} now={now} siteDefaultState={site.defaultState} />
             </NearIsland>
           ) : null}
         </div>
