@@ -11,7 +11,7 @@
  * A car that is held for a shopper (a paid, active reservation, or a checkout being paid) is not
  * deleted (`deleteRefusal`): staff end the hold or refund it first, and can always unpublish it.
  */
-import { PENDING_MINUTES } from './reservation'
+import { DEFAULT_CHECKOUT_LIMITS } from './checkoutLimits'
 
 /** The car's columns the snapshot is made from (as read from the `vehicles` table). */
 export type VehicleRow = {
@@ -76,7 +76,7 @@ export function deleteRefusal(holds: readonly HoldingReservation[], now: Date): 
   if (paid) return `This car has a paid reservation (${paid.reference}): end the hold or refund it first (Reservations › ${paid.reference}: Cancel, or Confirm sale), or unpublish the car instead.`
   const paying = holds.find((h) => h.status === 'pending')
   if (paying) {
-    const endsAt = new Date(paying.created_at).getTime() + PENDING_MINUTES * 60_000
+    const endsAt = new Date(paying.created_at).getTime() + DEFAULT_CHECKOUT_LIMITS.paymentMinutes * 60_000
     const minutes = Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000))
     return `A shopper is paying for this car right now (${paying.reference}): the checkout ends within ${minutes} minute${minutes === 1 ? '' : 's'}; try again then, or unpublish the car instead.`
   }
