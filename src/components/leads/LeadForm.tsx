@@ -75,9 +75,14 @@ export function LeadForm(props: LeadFormProps) {
   const [stepIndex, setStepIndex] = useState(0)
   // Focus moves to the error summary after it has rendered (SPEC.md §5 error summary).
   const [focusSummary, setFocusSummary] = useState(0)
+  // Its entries follow the form's errors, which may render a moment after the send: focus it
+  // once it is there, once per send.
+  const focusedFor = useRef(0)
   useEffect(() => {
-    if (focusSummary) summaryRef.current?.focus()
-  }, [focusSummary])
+    if (!focusSummary || focusedFor.current === focusSummary || !summaryRef.current) return
+    focusedFor.current = focusSummary
+    summaryRef.current.focus()
+  })
 
   const categories = useMemo(
     () => categoryOptions(props.categories && props.categories.length ? props.categories : [...DEFAULT_ENQUIRY_CATEGORIES]),
