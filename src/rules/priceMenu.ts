@@ -155,6 +155,31 @@ export function snapToStep(value: number, step: number = PRICE_SLIDER_STEP, orig
   return origin + Math.round((value - origin) / step) * step
 }
 
+/**
+ * Where a key press moving a slider handle lands (issue 32: from "No maximum" the arrow keys moved
+ * the cap a step at a time through prices above the dearest car, which filter nothing, so the
+ * keys seemed never to filter). A handle moved inwards by a key while it would still filter
+ * nothing skips to the first step that does: the maximum to the highest step below the dearest
+ * price (`stock.max`), the minimum to the lowest step above the cheapest (`stock.min`). Any other
+ * move (outwards, inside the stock's prices, unknown stock range) lands where the key put it.
+ */
+export function keyedSliderValue(
+  moved: 'min' | 'max',
+  from: number,
+  to: number,
+  stock: { min?: number; max?: number },
+  step: number = PRICE_SLIDER_STEP,
+  origin = 0,
+): number {
+  if (moved === 'max' && to < from && Number.isFinite(stock.max) && to >= (stock.max as number)) {
+    return Math.max(origin, origin + Math.floor(((stock.max as number) - 1 - origin) / step) * step)
+  }
+  if (moved === 'min' && to > from && Number.isFinite(stock.min) && to <= (stock.min as number)) {
+    return origin + Math.ceil(((stock.min as number) + 1 - origin) / step) * step
+  }
+  return to
+}
+
 /** A query-string component: "+" is a space; a malformed escape is kept as typed. */
 function decodeQueryText(text: string): string {
   return safeDecode(text.replace(/\+/g, ' ')) ?? text

@@ -5,7 +5,7 @@
  * where SPEC.md says so (the test drive: next until the last step, then submit), with SPEC.md §4's
  * submit states, §5's field rules and error summary, and §4/§8's success and failure behaviour.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 import { leadFormSchema, DEFAULT_CATEGORY, DEFAULT_ENQUIRY_CATEGORIES, type LeadFormKind } from '@/forms/schemas'
@@ -17,7 +17,8 @@ import { zodResolver } from '@/forms/zodResolver'
 import { categoryOptions, dealershipSelectRequired, defaultCategory } from '@/rules/enquiryFields'
 import { trackFormError, trackLeadSubmitted } from '@/analytics/events'
 import { FormIdContext, fieldDomId } from './fieldIds'
-import { ErrorSummary, type SummaryError } from './ErrorSummary'
+import { ErrorSummary } from './ErrorSummary'
+import { fieldMessages, summaryStillFailing, type FieldMessage } from '@/forms/errorSummary'
 import { SubmitButton, BUTTON_CLASS, type SubmitState } from './SubmitButton'
 import { Honeypot } from './Honeypot'
 import { AltchaWidget, CAPTCHA_FIELD, type AltchaHandle } from './AltchaWidget'
@@ -69,13 +70,19 @@ export function LeadForm(props: LeadFormProps) {
   const altchaRef = useRef<AltchaHandle | null>(null)
   const [state, setState] = useState<SubmitState>('idle')
   const [failure, setFailure] = useState<string | null>(null)
-  const [summary, setSummary] = useState<SummaryError[]>([])
+  /** The summary as last sent (by field name); shown only for fields that still fail. */
+  const [summary, setSummary] = useState<FieldMessage[]>([])
   const [stepIndex, setStepIndex] = useState(0)
   // Focus moves to the error summary after it has rendered (SPEC.md §5 error summary).
   const [focusSummary, setFocusSummary] = useState(0)
+  // Its entries follow the form's errors, which may render a moment after the send: focus it
+  // once it is there, once per send.
+  const focusedFor = useRef(0)
   useEffect(() => {
-    if (focusSummary) summaryRef.current?.focus()
-  }, [focusSummary])
+    if (!focusSummary || focusedFor.current === focusSummary || !summaryRef.current) return
+    focusedFor.current = focusSummary
+    summaryRef.current.focus()
+  })
 
   const categories = useMemo(
     () => categoryOptions(props.categories && props.categories.length ? props.categories : [...DEFAULT_ENQUIRY_CATEGORIES]),
@@ -155,27 +162,17 @@ export function LeadForm(props: LeadFormProps) {
   const step = steps[Math.min(stepIndex, steps.length - 1)]
   const lastStep = stepIndex >= steps.length - 1
 
-  const showSummary = useCallback(
-    (errors: FieldErrors, names?: readonly string[]) => {
-      const list: SummaryError[] = []
-      const visit = (node: unknown, path: string) => {
-        if (!node || typeof node !== 'object') return
-        const message = (node as { message?: unknown }).message
-        if (typeof message === 'string' && path) {
-          if (!names || names.includes(path)) list.push({ fieldId: fieldDomId(formId, path), message })
-          return
-        }
-        for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
-          if (key === 'ref' || key === 'type') continue
-          visit(child, path ? `${path}.${key}` : key)
-        }
-      }
-      visit(errors, '')
-      setSummary(list)
-      if (list.length) setFocusSummary((n) => n + 1)
-    },
-    [formId],
-  )
+  const showSummary = (errors: FieldErrors, names?: readonly string[]) => {
+    const list = fieldMessages(errors, names)
+    setSummary(list)
+    if (list.length) setFocusSummary((n) => n + 1)
+  }
+  // The summary follows the fields as the shopper fixes them (issue 32: it stayed red until the
+  // form was sent again): the fields revalidate on change, and a fixed one leaves the list.
+  const shownSummary = summaryStillFailing(summary, fieldMessages(form.formState.errors)).map((entry) => ({
+    fieldId: fieldDomId(formId, entry.name),
+    message: entry.message,
+  }))
 
   const next = async () => {
     const names = step.fields
@@ -232,7 +229,7 @@ export function LeadForm(props: LeadFormProps) {
       const entries = Object.entries(outcome.fieldErrors)
       for (const [name, message] of entries) setError(name, { type: 'server', message })
       if (entries.length) {
-        setSummary(entries.map(([name, message]) => ({ fieldId: fieldDomId(formId, name), message })))
+        setSummary(entries.map(([name, message]) => ({ name, message })))
         setFocusSummary((n) => n + 1)
       }
       altchaRef.current?.reset()
@@ -286,7 +283,7 @@ export function LeadForm(props: LeadFormProps) {
               Step {stepIndex + 1} of {steps.length}: {step.title}
             </p>
           ) : null}
-          <ErrorSummary ref={summaryRef} errors={summary} headingId={summaryHeadingId} />
+          <ErrorSummary ref={summaryRef} errors={shownSummary} headingId={summaryHeadingId} />
           {failure ? <FormAlert message={failure} /> : null}
           {car ? <p className="text-sm text-gray-800">About: <strong>{car.name}</strong>{car.stocknum ? ` (stock ${car.stocknum})` : ''}</p> : null}
           <div key={stepIndex} className="space-y-4">{step.render()}</div>

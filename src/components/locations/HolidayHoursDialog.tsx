@@ -3,7 +3,9 @@
  * The Holiday Opening Hours dialog (SPEC.md §2): a button opening the shared modal Dialog
  * listing upcoming special hours per department, in 12-hour am/pm at the location (SPEC.md §9; rows
  * from holidayHoursSections()). Escape and the Close button close it; focus returns to the
- * button.
+ * button. On a phone the columns share the width: a date or hours that do not fit wrap between
+ * their words ("9:00am -" / "3:00pm"), never past the dialog's edge (issue 32: "3:00pn" clipped
+ * at 390 px); from `sm` up each stays on one line.
  */
 import { Dialog, DialogTrigger, useDialog } from '@/components/ui/Dialog'
 import type { HolidayHoursSection } from './holidayHours'
@@ -49,7 +51,7 @@ export function HolidayHoursDialog({
         dialog={dialog}
         className="m-auto w-[min(36rem,calc(100%-2rem))] max-h-[85vh] rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/60"
       >
-        <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+        <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-4 py-4 sm:px-5">
           <div>
             <h2 id={dialog.titleId} className="text-lg font-bold">
               {title}
@@ -64,7 +66,7 @@ export function HolidayHoursDialog({
             Close
           </button>
         </div>
-        <div className="space-y-6 overflow-y-auto px-5 py-4">
+        <div className="space-y-6 overflow-y-auto px-4 py-4 sm:px-5">
           {empty ? (
             <p className="text-sm text-gray-700">There are no upcoming holiday opening hours. Our usual hours apply.</p>
           ) : (
@@ -88,11 +90,11 @@ export function HolidayHoursDialog({
                     <tbody>
                       {section.rows.map((row, index) => (
                         <tr key={`${row.isoDate}-${index}`} className="border-b border-gray-100 last:border-0">
-                          <td className="py-1.5 pr-3 whitespace-nowrap">
+                          <td className="py-1.5 pr-3 sm:whitespace-nowrap">
                             <time dateTime={row.isoDate}>{row.dateLabel}</time>
                           </td>
                           <td className="py-1.5 pr-3">{row.name}</td>
-                          <td className={`py-1.5 whitespace-nowrap ${row.closed ? 'font-semibold' : ''}`}>{row.hours}</td>
+                          <td className={`py-1.5 sm:whitespace-nowrap ${row.closed ? 'font-semibold' : ''}`}>{row.hours}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -134,7 +134,8 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
           <VirtualRefinementList attribute={ATTR.dealership} />
         </div>
 
-        <div className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3 lg:px-0">
+        {/* On a wide screen it rests above the compare tray while one is shown (CompareTray's --compare-tray-space). */}
+        <div className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3 lg:bottom-[var(--compare-tray-space,0px)] lg:px-0">
           <ShowMeResults
             site={site}
             onClick={() => {

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useRange } from './searchHooks'
 import { BUDGET_SLIDER_DEFAULTS } from '@/rules/budget'
 import { formatCurrency } from '@/rules/currency'
-import { constrainSliderValues, PRICE_SLIDER_STEP, snapToStep } from '@/rules/priceMenu'
+import { constrainSliderValues, keyedSliderValue, PRICE_SLIDER_STEP, snapToStep } from '@/rules/priceMenu'
 import { ATTR } from '@/search/facets'
 import { FacetSection } from './FacetSection'
 
@@ -62,6 +62,8 @@ export function PriceRangeSlider({ defaultOpen = true }: { defaultOpen?: boolean
   const startKey = `${start[0]}:${start[1]}`
   const [values, setValues] = useState<[number, number]>(() => handlesFor(start))
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
+  /** The next change comes from a key (arrows, Page Up/Down), not a drag. */
+  const keyed = useRef(false)
 
   // The refinement changed elsewhere (URL, back button, a chip, "Clear all"): follow it.
   useEffect(() => {
@@ -83,7 +85,9 @@ export function PriceRangeSlider({ defaultOpen = true }: { defaultOpen?: boolean
   }
 
   const move = (moved: 'min' | 'max', raw: number) => {
-    const snapped = snapToStep(raw, PRICE_SLIDER_STEP, BOUNDS.min)
+    let snapped = snapToStep(raw, PRICE_SLIDER_STEP, BOUNDS.min)
+    // A key skips the prices with no stock (keyedSliderValue): the first press filters.
+    if (keyed.current) snapped = keyedSliderValue(moved, moved === 'min' ? values[0] : values[1], snapped, range, PRICE_SLIDER_STEP, BOUNDS.min)
     const next = constrainSliderValues(moved === 'min' ? [snapped, values[1]] : [values[0], snapped], moved, BOUNDS)
     setValues(next)
     commit(next)
@@ -122,6 +126,8 @@ export function PriceRangeSlider({ defaultOpen = true }: { defaultOpen?: boolean
             value={lo}
             aria-valuetext={loText}
             onChange={(e) => move('min', Number(e.target.value))}
+            onKeyDown={() => (keyed.current = true)}
+            onPointerDown={() => (keyed.current = false)}
             className={`${thumb} ${lo > BOUNDS.max - (BOUNDS.max - BOUNDS.min) / 10 ? 'z-20' : 'z-10'}`}
             data-testid="price-min"
           />
@@ -137,6 +143,8 @@ export function PriceRangeSlider({ defaultOpen = true }: { defaultOpen?: boolean
             value={hi}
             aria-valuetext={hiText}
             onChange={(e) => move('max', Number(e.target.value))}
+            onKeyDown={() => (keyed.current = true)}
+            onPointerDown={() => (keyed.current = false)}
             className={`${thumb} z-10`}
             data-testid="price-max"
           />

@@ -6,6 +6,8 @@
  * stops the event and the shopper's click is lost. So these listeners sit on `window` in the
  * capture phase (before React's listeners on the document) and, while the UI is not live:
  * - report intent (pointer, touch, mouse over, key, focus inside the region) so its code loads;
+ * - while a pointer is pressed in the region (a slider's handle dragged), wait for it to be let go
+ *   before going live: the live UI replaces the elements, which would end the drag at once;
  * - leave clicks on links alone (the browser follows them);
  * - hold every other click and every form submission (`preventDefault`, so a checkbox does not
  *   toggle behind React's back) and replay them, in order, on the same elements once live;
@@ -19,8 +21,16 @@ export type IslandStatus = 'closed' | 'loading' | 'open' | 'live'
 export type IslandGate = {
   status: IslandStatus
   promise: Promise<void>
-  /** The code has loaded: let the boundary hydrate. */
+  /** The code has loaded: let the boundary hydrate (once released, while a press holds it). */
   open(): void
+  /**
+   * A press (a slider's handle being dragged) is under way in the region: going live now would
+   * replace the element under the pointer and end the drag where it began (issue 32: the first
+   * drag of the price slider snapped back). `open` waits for `release`.
+   */
+  hold(): void
+  /** The press ended: an `open` that waited happens now. */
+  release(): void
   /** The live UI has committed. */
   markLive(): void
   /** Called once when the UI is live (at once if it already is). */
@@ -33,19 +43,35 @@ export function createIslandGate(): IslandGate {
     resolve = r
   }) as Promise<void> & { status?: string; value?: unknown }
   const waiting: Array<() => void> = []
+  let held = false
+  let openWanted = false
   const gate: IslandGate = {
     status: 'closed',
     promise,
     open() {
       if (gate.status === 'open' || gate.status === 'live') return
+      if (held) {
+        openWanted = true
+        return
+      }
       gate.status = 'open'
       // Marked the way React marks a settled thenable, so `use` reads it without suspending.
       promise.status = 'fulfilled'
       promise.value = undefined
       resolve()
     },
+    hold() {
+      held = true
+    },
+    release() {
+      held = false
+      if (!openWanted) return
+      openWanted = false
+      gate.open()
+    },
     markLive() {
       if (gate.status === 'live') return
+      held = false
       gate.open()
       gate.status = 'live'
       for (const callback of waiting.splice(0)) callback()
@@ -61,6 +87,8 @@ export function createIslandGate(): IslandGate {
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'keydown', 'focusin'] as const
+/** A press ends (anywhere: a drag may end outside the region or the window). */
+const RELEASE_EVENTS = ['pointerup', 'pointercancel', 'dragend', 'blur'] as const
 /** At most this many held clicks are replayed (a double click is two; a frantic tap, a few). */
 const MAX_HELD_CLICKS = 10
 
@@ -157,10 +185,15 @@ export function holdEventsUntilLive(
 
   const intent = (event: Event) => {
     if (live() || !inside(event)) return
+    // Not live before the press ends: a drag keeps its element (IslandGate.hold).
+    if (event.type === 'pointerdown') gate.hold()
     if (event.type === 'focusin' && event.target instanceof Element) focusedBefore = pathFrom(region, event.target)
     onIntent()
   }
   const leave = (event: FocusEvent) => {
+    // Once open, the live UI replacing the focused element (a slider's handle) takes focus with
+    // it: that is no shopper leaving, and focus goes to the replacement.
+    if (gate.status === 'open') return
     if (!live() && inside(event) && !(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) focusedBefore = null
   }
   const click = (event: MouseEvent) => {
@@ -188,8 +221,14 @@ export function holdEventsUntilLive(
     onIntent()
   }
 
+  const released = (event: Event) => {
+    // The window losing focus ends a press; an element's blur (focus moving to the slider) does not.
+    if (event.type === 'blur' && event.target !== window) return
+    gate.release()
+  }
   const listeners: Array<[string, EventListener]> = [
     ...INTENT_EVENTS.map((name) => [name, intent] as [string, EventListener]),
+    ...RELEASE_EVENTS.map((name) => [name, released] as [string, EventListener]),
     ['focusout', leave as EventListener],
     ['click', click as EventListener],
     ['submit', submit],

@@ -1,9 +1,10 @@
 'use client'
 /**
  * Header navigation with dropdowns that open and close by mouse and keyboard: click, Enter,
- * Space or ArrowDown opens; Escape closes and returns focus; hovering opens on wide screens;
- * clicking elsewhere or tabbing away closes. Below `md` the list is vertical inside the phone
- * menu (HeaderMenu) and dropdowns open in place instead of floating.
+ * Space or ArrowDown opens it and holds it open (a second click closes it); Escape closes and
+ * returns focus; hovering previews it on devices that hover, and the click that follows keeps it
+ * open (src/site/dropdownOpen.ts); clicking elsewhere or tabbing away closes. Below `md` the list
+ * is vertical inside the phone menu (HeaderMenu) and dropdowns open in place instead of floating.
  *
  * From `md` up the items share one row with the logo and the call button; the items that do not
  * fit are listed in "More" (NavMore). The server cannot know the row's width, so its HTML lets the
@@ -23,6 +24,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { usePathname } from 'next/navigation'
 import { currentNavItem, rowFit, type CurrentNav, type NavLink } from '@/site/navLayout'
 import { NavMore } from './NavMore'
+import { nextDropdownOpen, type DropdownEvent, type DropdownOpen } from '@/site/dropdownOpen'
 
 export type { NavLink } from '@/site/navLayout'
 
@@ -49,7 +51,11 @@ function closeOtherPopovers(from: HTMLElement | null) {
 }
 
 function Dropdown({ item, current, className = '' }: { item: NavLink; current: CurrentNav | null; className?: string }) {
-  const [open, setOpen] = useState(false)
+  // A hover previews; a click or ArrowDown holds it open (issue 32: the click after a hover closed it).
+  const [state, setState] = useState<DropdownOpen>('closed')
+  const open = state !== 'closed'
+  const on = (event: DropdownEvent) => setState((s) => nextDropdownOpen(s, event))
+  const hovers = () => window.matchMedia('(hover: hover)').matches
   const root = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menuId = useId()
@@ -58,7 +64,7 @@ function Dropdown({ item, current, className = '' }: { item: NavLink; current: C
     if (!open) return
     closeOtherPopovers(root.current)
     const onDocClick = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
+      if (!root.current?.contains(e.target as Node)) on('dismiss')
     }
     document.addEventListener('mousedown', onDocClick)
     return () => document.removeEventListener('mousedown', onDocClick)
@@ -70,15 +76,15 @@ function Dropdown({ item, current, className = '' }: { item: NavLink; current: C
     <li
       ref={root}
       className={`relative md:whitespace-nowrap ${className}`}
-      onMouseEnter={() => window.matchMedia('(hover: hover)').matches && setOpen(true)}
-      onMouseLeave={() => window.matchMedia('(hover: hover)').matches && setOpen(false)}
+      onMouseEnter={() => hovers() && on('pointer-enter')}
+      onMouseLeave={() => hovers() && on('pointer-leave')}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false)
+        if (!root.current?.contains(e.relatedTarget as Node)) on('dismiss')
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           e.stopPropagation() // closes this dropdown only, not the phone menu around it
-          setOpen(false)
+          on('dismiss')
           button.current?.focus()
         }
       }}
@@ -90,11 +96,11 @@ function Dropdown({ item, current, className = '' }: { item: NavLink; current: C
         aria-controls={menuId}
         aria-current={current ? 'true' : undefined}
         className={`flex min-h-10 items-center gap-1 hover:underline ${current ? CURRENT : ''}`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => on('click')}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault()
-            setOpen(true)
+            on('open-key')
             focusFirst()
           }
         }}
@@ -121,7 +127,7 @@ function Dropdown({ item, current, className = '' }: { item: NavLink; current: C
       >
         {item.children!.map((child, i) => (
           <li key={child.href + child.label} role="none">
-            <GatedLink role="menuitem" href={child.href} aria-current={current?.exact && current.child === i ? 'page' : undefined} className="block py-2 hover:underline md:px-4 md:hover:bg-gray-100 md:hover:no-underline md:focus:bg-gray-100" onClick={() => setOpen(false)}>
+            <GatedLink role="menuitem" href={child.href} aria-current={current?.exact && current.child === i ? 'page' : undefined} className="block py-2 hover:underline md:px-4 md:hover:bg-gray-100 md:hover:no-underline md:focus:bg-gray-100" onClick={() => on('dismiss')}>
               {child.label}
             </GatedLink>
           </li>

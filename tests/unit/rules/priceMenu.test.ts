@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  keyedSliderValue,
   PRICE_SLIDER_STEP,
   applyRangeToUrl,
   constrainSliderValues,
@@ -108,5 +109,22 @@ describe('price range slider (SPEC.md §5 "Step 500", "min stays at least 1 belo
   })
   it('clamps to the slider bounds', () => {
     expect(constrainSliderValues([0, 999999], 'min', bounds)).toEqual([5000, 250000])
+  })
+})
+
+describe('keyedSliderValue (issue 32: the arrow keys never filtered from "No maximum")', () => {
+  const stock = { min: 12_990, max: 94_990 }
+  it('a key moving the maximum down through prices above the dearest car skips to the first cap that filters', () => {
+    expect(keyedSliderValue('max', 250_000, 249_500, stock, 500, 5_000)).toBe(94_500)
+    expect(keyedSliderValue('max', 250_000, 225_500, stock, 500, 5_000)).toBe(94_500)
+  })
+  it('a key moving the minimum up through prices below the cheapest car skips to the first floor that filters', () => {
+    expect(keyedSliderValue('min', 5_000, 5_500, stock, 500, 5_000)).toBe(13_000)
+  })
+  it('moves inside the stock prices, outwards moves and an unknown stock range land where the key put them', () => {
+    expect(keyedSliderValue('max', 94_500, 94_000, stock, 500, 5_000)).toBe(94_000)
+    expect(keyedSliderValue('max', 94_500, 95_000, stock, 500, 5_000)).toBe(95_000)
+    expect(keyedSliderValue('min', 13_000, 12_500, stock, 500, 5_000)).toBe(12_500)
+    expect(keyedSliderValue('max', 250_000, 249_500, {}, 500, 5_000)).toBe(249_500)
   })
 })

@@ -162,6 +162,40 @@ describe('once live', () => {
     expect(document.activeElement).toBe($('query'))
   })
 
+  it('waits for a press in the region to end before the UI goes live (a drag keeps its handle)', () => {
+    const { gate, $ } = setUp()
+    gate.status = 'loading'
+    // The shopper presses a slider's handle; the code arrives mid-drag.
+    $('more').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    gate.open()
+    expect(gate.status).toBe('loading')
+    // Focus moving onto the handle is no release.
+    $('query').dispatchEvent(new FocusEvent('blur'))
+    expect(gate.status).toBe('loading')
+    // Let go (anywhere): the UI may go live now.
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }))
+    expect(gate.status).toBe('open')
+  })
+
+  it('puts focus on the replacement of a focused element the live UI took away', () => {
+    const { gate, region, $ } = setUp()
+    const query = $('query') as HTMLInputElement
+    query.focus()
+    gate.open()
+    // The live UI replaces the region; the focused element's removal reports focus leaving.
+    query.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }))
+    region.innerHTML = region.innerHTML
+    goLive(gate)
+    expect(document.activeElement).toBe($('query'))
+  })
+
+  it('a press outside the region or after a release holds nothing', () => {
+    const { gate, $ } = setUp()
+    $('outside').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    gate.open()
+    expect(gate.status).toBe('open')
+  })
+
   it('the gate reads as settled for React once open', async () => {
     const gate = createIslandGate()
     expect(gate.status).toBe('closed')
