@@ -28,6 +28,7 @@ import {
 } from 'graphql'
 import { processWide } from '@/lib/processWide'
 import { guardResolvers } from './graphqlDeadline'
+import { selectRequestedFieldsByDefault } from './graphqlSelect'
 
 export const GRAPHQL_MAX_DEPTH = 10
 export const GRAPHQL_MAX_ALIASES = 30
@@ -227,6 +228,7 @@ export function graphqlValidationRules(args: { schema?: GraphQLSchema; variableV
   // The schema Payload executes is the one validated here: put the time limit on its resolvers.
   if (args.schema) {
     guardResolvers(args.schema)
+    selectRequestedFieldsByDefault(args.schema)
     executedSchema().schema = args.schema
   }
   return [depthLimit(), aliasLimit(), costLimit(GRAPHQL_MAX_COST, args.variableValues ?? null)]

@@ -7,7 +7,7 @@
  * The caps are made full deterministically: the test holds the editor's slots itself (the
  * process-wide limiter the routes use), so no assertion depends on how fast a query runs.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
@@ -122,5 +122,29 @@ describe('expensive staff queries (issue 31 section 3)', () => {
       releases.forEach((release) => release())
     }
     expect((await gql(EVERY_CAR)).status).toBe(200)
+  })
+
+  it('a staff list query reads from the database only the fields it asks for, and still answers them right', async () => {
+    const find = vi.spyOn(payload.db, 'find')
+    try {
+      const res = await gql(EVERY_CAR)
+      expect(res.status).toBe(200)
+      expect((await res.json()).data.a.docs.length).toBeGreaterThanOrEqual(3)
+      const vehicleReads = find.mock.calls.map(([args]) => args).filter((args) => args.collection === 'vehicles')
+      expect(vehicleReads.length).toBeGreaterThan(0)
+      // Only the ids (never the whole car: images, features, specifications).
+      for (const args of vehicleReads) expect(Object.keys(args.select ?? { everything: true })).toEqual(['id'])
+    } finally {
+      find.mockRestore()
+    }
+    const wider = await gql('{ Vehicles(limit: 3, sort: "id") { docs { id make model dealership { name } } } }')
+    const docs = (await wider.json()).data.Vehicles.docs
+    expect(docs.length).toBeGreaterThanOrEqual(3)
+    for (const doc of docs) {
+      expect(doc).toMatchObject({ make: 'Toyota', model: 'Corolla', dealership: { name: expect.any(String) } })
+    }
+    // A client may still ask for whole documents.
+    const whole = await gql('{ Vehicles(limit: 1, select: false) { docs { id make } } }')
+    expect((await whole.json()).data.Vehicles.docs[0].make).toBe('Toyota')
   })
 })
