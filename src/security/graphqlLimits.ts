@@ -28,6 +28,7 @@ import {
 } from 'graphql'
 import { processWide } from '@/lib/processWide'
 import { guardResolvers } from './graphqlDeadline'
+import { pageUnpaginatedLists } from './graphqlListChunks'
 import { selectRequestedFieldsByDefault } from './graphqlSelect'
 
 export const GRAPHQL_MAX_DEPTH = 10
@@ -229,6 +230,7 @@ export function graphqlValidationRules(args: { schema?: GraphQLSchema; variableV
   if (args.schema) {
     guardResolvers(args.schema)
     selectRequestedFieldsByDefault(args.schema)
+    pageUnpaginatedLists(args.schema)
     executedSchema().schema = args.schema
   }
   return [depthLimit(), aliasLimit(), costLimit(GRAPHQL_MAX_COST, args.variableValues ?? null)]

@@ -147,4 +147,29 @@ describe('expensive staff queries (issue 31 section 3)', () => {
     const whole = await gql('{ Vehicles(limit: 1, select: false) { docs { id make } } }')
     expect((await whole.json()).data.Vehicles.docs[0].make).toBe('Toyota')
   })
+
+  it('an unpaged staff list is read in pages with the event loop free between them, and answers exactly what one read would', async () => {
+    process.env.GRAPHQL_LIST_CHUNK_DOCS = '2'
+    const find = vi.spyOn(payload.db, 'find')
+    try {
+      const res = await gql('{ a: Vehicles(pagination: false) { docs { stocknum } } }')
+      expect(res.status).toBe(200)
+      const { a } = (await res.json()).data
+      const limited = await gql('{ b: Vehicles(pagination: false, limit: 3, sort: "stocknum") { docs { id } totalDocs hasNextPage } }')
+      const { b } = (await limited.json()).data
+      // Every read of the cars asked for a page of two.
+      const vehicleReads = find.mock.calls.map(([args]) => args).filter((args) => args.collection === 'vehicles')
+      expect(vehicleReads.length).toBeGreaterThanOrEqual(3)
+      for (const args of vehicleReads) expect(args.limit).toBe(2)
+      const one = await payload.find({ collection: 'vehicles', pagination: false, user: f.a.editor, overrideAccess: false })
+      expect(one.docs.length).toBeGreaterThanOrEqual(3)
+      expect(a.docs.map((doc: { stocknum: string }) => doc.stocknum)).toEqual(one.docs.map((doc) => (doc as { stocknum: string }).stocknum))
+      const byStock = await payload.find({ collection: 'vehicles', pagination: false, limit: 3, sort: 'stocknum', user: f.a.editor, overrideAccess: false })
+      expect(b.docs.map((doc: { id: number }) => doc.id)).toEqual(byStock.docs.map((doc) => doc.id))
+      expect(b).toMatchObject({ totalDocs: 3, hasNextPage: false })
+    } finally {
+      find.mockRestore()
+      delete process.env.GRAPHQL_LIST_CHUNK_DOCS
+    }
+  })
 })
