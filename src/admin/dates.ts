@@ -3,6 +3,7 @@
  * year ("11 Dec 2026, 2:30 pm"; typed "11/12/2026" is 11 December). Pure apart from reading the
  * default time zone.
  */
+import { dayIn } from '@/rules/leadTimes'
 
 /** Shown times are in this zone unless a location's own applies (ADMIN_TIME_ZONE, default Sydney). */
 export const adminTimeZone = (env: NodeJS.ProcessEnv = process.env): string => env.ADMIN_TIME_ZONE?.trim() || 'Australia/Sydney'
@@ -21,15 +22,9 @@ export function formatAdminDateTime(value: string | Date | null | undefined, tim
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date)
 }
 
-/** Midnight at the start of `now`'s day in the zone, as an instant. */
+/** Midnight at the start of `now`'s day in the zone, as an instant (a daylight-saving day is 23 or 25 hours: src/rules/leadTimes.ts). */
 export function startOfDayIn(timeZone: string, now: Date = new Date()): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  )
-  const elapsedMs = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 + now.getMilliseconds()
-  return new Date(now.getTime() - elapsedMs)
+  return dayIn(timeZone, now).start
 }
 
 /** Midnight starting the week (Monday) of `now` in the zone. */
