@@ -6,7 +6,7 @@
  */
 import { cache } from 'react'
 import type { Payload } from 'payload'
-import { docOf, relationId } from '@/lib/relations'
+import { relationId } from '@/lib/relations'
 import { leadTimeZone } from '@/rules/leadTimes'
 import type { AuTimeZone, ZonedLocation } from '@/rules/timeZone'
 
@@ -21,8 +21,7 @@ const siteById = cache(async (payload: Payload, id: number | string): Promise<Si
 )
 
 async function readRelation<T>(value: unknown, read: (id: number | string) => Promise<T | null>): Promise<T | null> {
-  const populated = docOf(value as never) as T | null
-  if (populated) return populated
+  if (value !== null && typeof value === 'object') return value as T
   const id = relationId(value)
   return id === null ? null : read(id)
 }
