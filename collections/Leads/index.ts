@@ -104,7 +104,8 @@ export const Leads: CollectionConfig = {
         readOnly({ name: 'page_id', type: 'text' }),
         readOnly({ name: 'source', type: 'text', defaultValue: 'Website' }),
         readOnly({ name: 'user_agent', type: 'text' }),
-        readOnly({ name: 'consent_at', label: 'Consent time', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+        // Shown by the summary in the lead's zone (issue 32: one format for a lead's times).
+        readOnly({ name: 'consent_at', label: 'Consent time', type: 'date', admin: { hidden: true } }),
         readOnly({ name: 'event_id', label: 'Analytics event id', type: 'number' }),
       ],
     },
@@ -145,6 +146,8 @@ export const Leads: CollectionConfig = {
       name: 'attempts',
       label: 'Delivery attempts',
       type: 'array',
+      // Listed by the summary, with their times in the lead's zone (issue 32).
+      admin: { hidden: true },
       fields: [
         {
           type: 'row',
@@ -158,5 +161,14 @@ export const Leads: CollectionConfig = {
         { name: 'detail', type: 'text' },
       ],
     }),
+    // Payload's own timestamp, declared here only for its list column: the lead's time in its
+    // location's zone, as on the lead's screen (issue 32). Same column and index as Payload's.
+    {
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      label: 'Received',
+      admin: { hidden: true, disableBulkEdit: true, components: { Cell: '/src/leads/admin/LeadTimeCell#LeadTimeCell' } },
+    },
   ],
 }

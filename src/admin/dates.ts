@@ -1,11 +1,9 @@
 /**
  * Dates in the admin as Australians read and type them: day first, with the
- * year ("11 Dec 2026, 2:30 pm"; typed "11/12/2026" is 11 December). Pure apart from reading the
- * default time zone.
+ * year ("11 Dec 2026, 2:30 pm"; typed "11/12/2026" is 11 December), in the zone the caller names (a
+ * site's or a lead's location's: src/rules/leadTimes.ts). Pure.
  */
-
-/** Shown times are in this zone unless a location's own applies (ADMIN_TIME_ZONE, default Sydney). */
-export const adminTimeZone = (env: NodeJS.ProcessEnv = process.env): string => env.ADMIN_TIME_ZONE?.trim() || 'Australia/Sydney'
+import { dayIn } from '@/rules/leadTimes'
 
 /** date-fns patterns for Payload: lists and read-only dates, and what the date pickers accept. */
 export const ADMIN_DATE_FORMAT = 'd MMM yyyy, h:mm a'
@@ -14,22 +12,16 @@ export const PICKER_DAY_AND_TIME_FORMAT = 'dd/MM/yyyy h:mm aa'
 export const PICKER_TIME_FORMAT = 'h:mm aa'
 
 /** "11 Dec 2026, 2:30 pm" in the zone; "" for no or an unreadable date. */
-export function formatAdminDateTime(value: string | Date | null | undefined, timeZone: string = adminTimeZone()): string {
+export function formatAdminDateTime(value: string | Date | null | undefined, timeZone: string): string {
   if (!value) return ''
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date)
 }
 
-/** Midnight at the start of `now`'s day in the zone, as an instant. */
+/** Midnight at the start of `now`'s day in the zone, as an instant (a daylight-saving day is 23 or 25 hours: src/rules/leadTimes.ts). */
 export function startOfDayIn(timeZone: string, now: Date = new Date()): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  )
-  const elapsedMs = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 + now.getMilliseconds()
-  return new Date(now.getTime() - elapsedMs)
+  return dayIn(timeZone, now).start
 }
 
 /** Midnight starting the week (Monday) of `now` in the zone. */

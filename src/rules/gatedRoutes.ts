@@ -13,6 +13,7 @@
  * and spin-to-win are open, and online-payment (always gated, never reachable without an
  * account) is unavailable (404).
  */
+import { normaliseAuPhone } from './auPhone'
 
 export const GATED_ROUTE_TYPES = ['trade-in', 'sell-my-car', 'checkout', 'finance', 'spin-to-win', 'online-payment'] as const
 export type GatedRouteType = (typeof GATED_ROUTE_TYPES)[number]
@@ -95,6 +96,26 @@ export const SIGN_IN_COPY: Record<GatedRouteType | 'watchlist' | 'account', { he
 export function signInCopy(type: unknown): { type: GatedRouteType | 'watchlist' | 'account'; heading: string; reason: string } {
   const key = type === 'watchlist' || isGatedRouteType(type) ? type : 'account'
   return { type: key, ...SIGN_IN_COPY[key] }
+}
+
+/** What /sign-in shows a visitor: the sign-in form, only the missing phone, or nothing (on to `redirect`). */
+export type SignInPage =
+  | { step: 'sign-in'; type: GatedRouteType | 'watchlist' | 'account'; heading: string; reason: string }
+  | { step: 'add-phone'; type: 'watchlist'; heading: string; reason: string }
+  | { step: 'go-on' }
+
+export const ADD_PHONE_COPY = { heading: 'Add your mobile to save cars', reason: 'You are signed in. Your watchlist needs a mobile number so the dealer can reach you about the cars you save.' } as const
+
+/**
+ * /sign-in for this visitor (issue 32: "Sign in to save cars" was shown to a signed-in shopper):
+ * the sign-in copy only to a signed-out shopper; a signed-in one saving to the watchlist without a
+ * phone is asked only for the phone, and any other signed-in shopper goes straight on.
+ */
+export function signInPageFor(type: unknown, customer: { phone?: string | null } | null): SignInPage {
+  const copy = signInCopy(type)
+  if (!customer) return { step: 'sign-in', ...copy }
+  if (copy.type === 'watchlist' && !normaliseAuPhone(customer.phone ?? null)) return { step: 'add-phone', type: 'watchlist', ...ADD_PHONE_COPY }
+  return { step: 'go-on' }
 }
 
 const FINANCE_PATHS = new Set(['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/personalised/finance'])

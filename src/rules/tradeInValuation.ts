@@ -2,13 +2,13 @@
  * The platform's own trade-in estimate (SPEC.md §9 "Trade-in", §4 "Valuation flow"):
  * pure, no I/O. The caller passes the comparable cars of the dealer's stock and recent sales.
  *
- * - Cars over 7 years old or over 100,000 km get no online figure (SPEC.md §9).
+ * - Cars over 7 years old or over 100,000 km get no online figure (SPEC.md §9), nor does a car
+ *   with illegal modifications (issue 32: what it is worth is for a person to judge, who calls).
  * - Comparables: same make and model; nearby years (±2) first, any year when fewer than three are
  *   that close; each comparable's price is moved to the shopper's car by age (8% a year) and
  *   odometer (5 cents a km, at most 25% of its price); the retail estimate is their median.
  * - The offer: retail less the site's margin (percent) and reconditioning cost, then SPEC.md §9's
- *   adjustment answers (service history, 2 sets of keys, illegal modifications, condition,
- *   components present). Under finance changes who is paid, not the figure.
+ *   adjustment answers (service history, 2 sets of keys, condition, components present). Under finance changes who is paid, not the figure.
  * - A range of 3% either side, rounded to $100; the offer never exceeds the retail estimate and
  *   an offer below $1,000 is not given online.
  */
@@ -71,7 +71,7 @@ export interface ValuationSettings {
 
 export const DEFAULT_VALUATION_SETTINGS: ValuationSettings = { reconditioningCost: 1500, marginPercent: 12 }
 
-export type NoFigureReason = 'age' | 'km' | 'no-comparables' | 'too-low' | 'unavailable'
+export type NoFigureReason = 'age' | 'km' | 'illegal-modifications' | 'no-comparables' | 'too-low' | 'unavailable'
 
 export interface UsedComparable extends Comparable {
   /** Its price moved to the shopper's car's year and odometer. */
@@ -93,6 +93,7 @@ export type Estimate =
 export const NO_FIGURE_MESSAGES: Record<NoFigureReason, string> = {
   age: 'Cars over 7 years old get no online estimate. Our team will call you to value your car in person.',
   km: 'Cars with more than 100,000 km get no online estimate. Our team will call you to value your car in person.',
+  'illegal-modifications': 'Cars with illegal modifications get no online estimate. Our team will call you to value your car in person.',
   'no-comparables': 'We could not work out an online estimate for this car. Our team will call you to value it.',
   'too-low': 'We could not work out an online estimate for this car. Our team will call you to value it.',
   unavailable: 'Our online valuation is not available right now. Your details are saved and our team will call you with a valuation.',
@@ -111,6 +112,11 @@ export function noOnlineFigureReason(car: Pick<ValuedCar, 'year'>, odometer: num
   if (carAgeYears(car.year, currentYear) > VALUATION_LIMITS.maxAgeYears) return 'age'
   if (odometer > VALUATION_LIMITS.maxKm) return 'km'
   return null
+}
+
+/** The cut-offs that come before any figure is worked out (by us or a provider): age, odometer, illegal modifications. */
+export function noFigureBeforeValuing(car: Pick<ValuedCar, 'year'>, answers: Pick<ValuationAnswers, 'odometer' | 'illegalModifications'>, currentYear: number): 'age' | 'km' | 'illegal-modifications' | null {
+  return noOnlineFigureReason(car, answers.odometer, currentYear) ?? (answers.illegalModifications ? 'illegal-modifications' : null)
 }
 
 function median(values: number[]): number {
@@ -144,7 +150,7 @@ export function estimateTradeIn(input: {
 }): Estimate {
   const { car, answers, currentYear } = input
   const settings = { ...DEFAULT_VALUATION_SETTINGS, ...Object.fromEntries(Object.entries(input.settings ?? {}).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) }
-  const cutOff = noOnlineFigureReason(car, answers.odometer, currentYear)
+  const cutOff = noFigureBeforeValuing(car, answers, currentYear)
   if (cutOff) return { eligible: false, reason: cutOff, message: NO_FIGURE_MESSAGES[cutOff] }
   const used = pickComparables(car, answers.odometer, input.comparables)
   if (used.length === 0) return { eligible: false, reason: 'no-comparables', message: NO_FIGURE_MESSAGES['no-comparables'] }
@@ -160,7 +166,6 @@ export function estimateTradeIn(input: {
   if (answers.serviceHistory === 'partial') share('Partial service history', -0.03)
   if (answers.serviceHistory === 'none') share('No service history', -0.08)
   if (!answers.twoKeys) adjustments.push({ label: 'Only one set of keys', amount: -400 })
-  if (answers.illegalModifications) share('Illegal modifications', -0.15)
   if (answers.condition === 'excellent') share('Excellent condition', 0.02)
   if (answers.condition === 'fair') share('Fair condition', -0.07)
   if (answers.condition === 'poor') share('Poor condition', -0.15)

@@ -2,14 +2,14 @@
  * The valuation provider: a valuation API when VALUATION_API_URL and VALUATION_API_KEY
  * are set; otherwise the platform's own estimate (src/rules/tradeInValuation.ts) from comparable
  * cars of the dealer's stock and recent sales. SPEC.md §9's cut-offs (over 7 years, over
- * 100,000 km) apply before any provider is asked.
+ * 100,000 km) and illegal modifications (issue 32) apply before any provider is asked.
  *
  * HTTP contract (the adapter): POST {VALUATION_API_URL}/valuations with `Authorization: Bearer
  * {VALUATION_API_KEY}` and JSON {make, model, year, variant, odometer, answers}; 200 {offer, low?,
  * high?, retail?} or {offer: null} for "no figure"; 401/403 key refused, 5xx down;
  * VALUATION_TIMEOUT_MS (default 8000).
  */
-import { estimateTradeIn, NO_FIGURE_MESSAGES, noOnlineFigureReason, VALUATION_LIMITS, type Estimate } from '@/rules/tradeInValuation'
+import { estimateTradeIn, NO_FIGURE_MESSAGES, noFigureBeforeValuing, VALUATION_LIMITS, type Estimate } from '@/rules/tradeInValuation'
 import { providerFetch, ProviderError, timeoutFrom } from './providerError'
 import type { ComparableSource, ValuationProvider, ValuationRequest } from './types'
 
@@ -19,7 +19,7 @@ export function localValuation(comparables: ComparableSource): ValuationProvider
   return {
     name: 'local',
     async value(request: ValuationRequest): Promise<Estimate> {
-      const cutOff = noOnlineFigureReason(request.car, request.answers.odometer, request.currentYear)
+      const cutOff = noFigureBeforeValuing(request.car, request.answers, request.currentYear)
       if (cutOff) return { eligible: false, reason: cutOff, message: NO_FIGURE_MESSAGES[cutOff] }
       const stock = await comparables(request.car.make, request.car.model)
       return estimateTradeIn({ car: request.car, answers: request.answers, comparables: stock, settings: request.settings, currentYear: request.currentYear })
@@ -52,7 +52,7 @@ export function httpValuation(config: { url: string; apiKey: string; timeoutMs?:
   return {
     name: 'http',
     async value(request) {
-      const cutOff = noOnlineFigureReason(request.car, request.answers.odometer, request.currentYear)
+      const cutOff = noFigureBeforeValuing(request.car, request.answers, request.currentYear)
       if (cutOff) return { eligible: false, reason: cutOff, message: NO_FIGURE_MESSAGES[cutOff] }
       const body = { ...request.car, odometer: request.answers.odometer, answers: request.answers }
       const { status, body: answer } = await providerFetch(`${base}/valuations`, { method: 'POST', apiKey: config.apiKey, body, timeoutMs: config.timeoutMs ?? 8000 }, fetchImpl)

@@ -1,14 +1,16 @@
 /**
  * The admin's first screen: for each of the viewer's sites, what happened and
  * what to do now, with links into the lists behind each figure. Platform admins see every site
- * and its health (search index against the database, failed deliveries). A server component
- * placed before Payload's collection cards (`admin.components.beforeDashboard`).
+ * and its health (search index against the database, failed deliveries). Each site's "today" and
+ * "this week" are counted in the site's own zone (issue 32). A server component placed before
+ * Payload's collection cards (`admin.components.beforeDashboard`).
  */
 import type { ServerProps } from 'payload'
 import type { Site, User } from '@/payload-types'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { siteOrigin } from '@/preview/livePreviewUrl'
-import { adminTimeZone, formatAdminDateTime, startOfDayIn, startOfWeekIn } from '../dates'
+import { formatAdminDateTime, startOfDayIn, startOfWeekIn } from '../dates'
+import { siteTimeZone, zoneName } from '@/rules/leadTimes'
 import { siteFigures, type SiteFigures } from './figures'
 import { siteVitals } from './vitals'
 import { VitalsPanel } from './VitalsPanel'
@@ -62,10 +64,11 @@ function PlacelessNotice({ placeless, siteId }: { placeless: PlacelessCars; site
   )
 }
 
-type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; timeZone: string; now: Date; platform: boolean }
+type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; now: Date; platform: boolean }
 
-function SitePanel({ figures, vitals, placeless, timeZone, now, platform }: PanelProps) {
+function SitePanel({ figures, vitals, placeless, now, platform }: PanelProps) {
   const { site } = figures
+  const timeZone = siteTimeZone(site)
   const siteId = String(site.id)
   const today = startOfDayIn(timeZone, now).toISOString()
   const week = startOfWeekIn(timeZone, now).toISOString()
@@ -81,6 +84,9 @@ function SitePanel({ figures, vitals, placeless, timeZone, now, platform }: Pane
           View site
         </a>
       </div>
+      <p style={{ margin: '0.25rem 0 0', color: 'var(--theme-elevation-600)' }} data-testid="site-zone">
+        Today and this week in {zoneName(timeZone, now)}
+      </p>
       <ul style={grid}>
         <Figure label="New leads today" value={figures.leadsToday} href={leadsSince(today)} testId="leads-today" />
         <Figure label="New leads this week" value={figures.leadsThisWeek} href={leadsSince(week)} testId="leads-week" />
@@ -139,10 +145,9 @@ export async function Dashboard({ payload, user }: ServerProps) {
     depth: 0,
     overrideAccess: true,
   })
-  const timeZone = adminTimeZone()
   const now = new Date()
   const [figures, vitals, placeless] = await Promise.all([
-    Promise.all((sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains }, staff, { timeZone, now, withHealth: platform }))),
+    Promise.all((sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains, defaultState: site.defaultState }, staff, { now, withHealth: platform }))),
     // Real-user vitals, read with the viewer's access like every figure.
     Promise.all((sites.docs as Site[]).map((site) => siteVitals(payload, site.id, staff, now))),
     Promise.all((sites.docs as Site[]).map((site) => placelessCars(payload, site.id, staff))),
@@ -155,7 +160,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
       </div>
       {figures.length === 0 ? <p>You have no site yet. Ask a platform admin to add you to one.</p> : null}
       {figures.map((f, i) => (
-        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} timeZone={timeZone} now={now} platform={platform} />
+        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} now={now} platform={platform} />
       ))}
     </div>
   )

@@ -2,15 +2,17 @@
  * What the admin's first screen says about a site: new leads today and this
  * week by kind, leads not yet delivered, cars added and sold this week, drafts waiting, offers
  * ending soon, and for platform admins the search index against the database. Counts only (one
- * `count` query per figure), read with the viewer's own access.
+ * `count` query per figure), read with the viewer's own access. "Today" and "this week" are the
+ * site's own (its zone, src/rules/leadTimes.ts), whatever the zone of the server or the viewer.
  */
 import type { Payload, Where } from 'payload'
 import type { Site, User } from '@/payload-types'
 import { startOfDayIn, startOfWeekIn } from '../dates'
 import { getSearchIndex } from '@/search/provider'
+import { siteTimeZone } from '@/rules/leadTimes'
 
 export interface SiteFigures {
-  site: Pick<Site, 'id' | 'name' | 'slug'> & { domains?: Site['domains'] }
+  site: Pick<Site, 'id' | 'name' | 'slug'> & { domains?: Site['domains']; defaultState?: Site['defaultState'] }
   leadsToday: number
   leadsThisWeek: number
   leadsThisWeekByKind: { kind: string; count: number }[]
@@ -48,13 +50,14 @@ export async function siteFigures(
   payload: Payload,
   site: SiteFigures['site'],
   user: User,
-  options: { timeZone: string; now?: Date; withHealth?: boolean },
+  options: { now?: Date; withHealth?: boolean } = {},
 ): Promise<SiteFigures> {
   const now = options.now ?? new Date()
+  const timeZone = siteTimeZone(site)
   const viewer: Viewer = { user, overrideAccess: false }
   const bySite = { site: { equals: site.id } }
-  const today = startOfDayIn(options.timeZone, now).toISOString()
-  const week = startOfWeekIn(options.timeZone, now)
+  const today = startOfDayIn(timeZone, now).toISOString()
+  const week = startOfWeekIn(timeZone, now)
   const weekIso = week.toISOString()
   const since = (from: string): Where => ({ and: [bySite, { createdAt: { greater_than_equal: from } }] })
   const soon = new Date(now.getTime() + OFFER_ENDING_DAYS * 86_400_000).toISOString()

@@ -38,9 +38,12 @@ function enteredDetails(data: FormData): { email: string; name: string; phone: s
 const input = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
 const button = 'mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand px-4 font-semibold text-on-brand disabled:opacity-60'
 
-export function SignInForm({ siteName, redirectTo, askPhone }: { siteName: string; redirectTo: string; askPhone: boolean }) {
+type Props = { siteName: string; redirectTo: string; askPhone: boolean; signedIn?: boolean }
+
+export function SignInForm({ siteName, redirectTo, askPhone, signedIn = false }: Props) {
   const session = useShopperSession()
-  const [step, setStep] = useState<Step>('email')
+  // Signed in already (read by the page on the server): only the phone is asked for.
+  const [step, setStep] = useState<Step>(signedIn && askPhone ? 'phone' : 'email')
   const [email, setEmail] = useState('')
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')

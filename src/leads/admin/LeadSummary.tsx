@@ -5,6 +5,8 @@
  * the lead came from, how delivery went, and the raw submission in a collapsed panel. A server
  * component: no outside script (Payload's JSON field loads its code editor from a CDN, which a
  * strict CSP or an offline office leaves blank). Reads the lead with the viewer's own access.
+ * Its times are in the lead's location's zone, written one way with the zone (issue 32); Payload's
+ * own "Created"/"Last Modified" (the browser's zone, another format) are hidden on this screen.
  */
 import type { UIFieldServerProps } from 'payload'
 import type { Lead, Media, Vehicle } from '@/payload-types'
@@ -13,9 +15,15 @@ import { toLeadView } from '@/leads/leadView'
 import { siteOrigin } from '@/preview/livePreviewUrl'
 import { docOf } from '@/lib/relations'
 import { formatDollars } from '@/rules/priceDisplay'
-import { formatAdminDateTime } from '@/admin/dates'
+import { formatLeadTime } from '@/rules/leadTimes'
+import { leadZone } from './leadZone'
 
 const box: React.CSSProperties = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) * 0.75)', marginBottom: 'var(--base)' }
+/** Payload's header dates on the lead's edit view: the browser's zone in another format than the lead's own. */
+const HIDE_PAYLOAD_DATES = '.collection-edit--leads .doc-controls__value-wrap { display: none; }'
+/** An update less than this after the lead arrived is its own delivery, not a change by staff. */
+const CHANGED_AFTER_MS = 60_000
+
 const dl: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: '0.25rem 1rem', margin: 0 }
 
 /** The car's first photo (upload or feed URL). */
@@ -42,14 +50,21 @@ export async function LeadSummary({ id, payload, user }: UIFieldServerProps) {
   const photo = vehicle ? carPhoto(vehicle) : null
   const carUrl = vehicle?.slug && site?.slug ? `${siteOrigin(site)}/cars/${vehicle.slug}` : null
   const attempts = lead.attempts ?? []
+  const zone = await leadZone(payload, lead)
+  const changed = lead.updatedAt && new Date(lead.updatedAt).getTime() - new Date(lead.createdAt).getTime() >= CHANGED_AFTER_MS ? lead.updatedAt : null
   return (
     <section aria-label="Lead" data-testid="lead-summary" style={{ marginBottom: 'var(--base)' }}>
+      <style>{HIDE_PAYLOAD_DATES}</style>
       <div style={box}>
         <p style={{ margin: 0, fontWeight: 600 }} data-testid="lead-kind">
           {view.category}
           {view.subcategory ? ` · ${view.subcategory}` : ''}
         </p>
-        <p style={{ margin: '0.25rem 0 0', color: 'var(--theme-elevation-600)' }}>Received {formatAdminDateTime(lead.createdAt)}</p>
+        <p style={{ margin: '0.25rem 0 0', color: 'var(--theme-elevation-600)' }} data-testid="lead-received">
+          Received {formatLeadTime(lead.createdAt, zone)}
+          {changed ? ` · last changed ${formatLeadTime(changed, zone)}` : ''}
+          {lead.consent_at ? ` · marketing consent given ${formatLeadTime(lead.consent_at, zone)}` : ''}
+        </p>
         <h2 style={{ margin: 'calc(var(--base) * 0.5) 0 0.25rem' }}>{view.name || 'No name given'}</h2>
         <p style={{ margin: 0, display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
           {view.phone ? <a href={`tel:${view.phone.replace(/[^\d+]/g, '')}`}>Call {view.phone}</a> : null}
@@ -113,7 +128,7 @@ export async function LeadSummary({ id, payload, user }: UIFieldServerProps) {
           <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
             {attempts.map((a, i) => (
               <li key={a.id ?? i}>
-                {formatAdminDateTime(a.at)} · {a.channel} · {a.outcome}
+                {formatLeadTime(a.at, zone)} · {a.channel} · {a.outcome}
                 {a.error ? ` (${a.error})` : ''}
               </li>
             ))}

@@ -6,6 +6,7 @@ import {
   isRouteGated,
   signInCopy,
   signInHref,
+  signInPageFor,
   gatedRouteForPath,
   type GateSettings,
   type GatedRouteType,
@@ -88,6 +89,26 @@ describe('signInCopy (SPEC.md §2 /sign-in type)', () => {
     expect(signInCopy('online-payment').type).toBe('online-payment')
     expect(signInCopy('<script>').type).toBe('account')
     expect(signInCopy(undefined).heading).toBe('Sign in')
+  })
+})
+
+describe('signInPageFor (issue 32: "Sign in to save cars" only to signed-out shoppers)', () => {
+  it('shows the sign-in copy only to a signed-out shopper', () => {
+    expect(signInPageFor('watchlist', null)).toMatchObject({ step: 'sign-in', heading: 'Sign in to save cars' })
+    expect(signInPageFor('finance', null)).toMatchObject({ step: 'sign-in', type: 'finance' })
+  })
+
+  it('asks a signed-in shopper saving a car without a phone only for the phone, never to sign in', () => {
+    const page = signInPageFor('watchlist', { phone: null })
+    expect(page).toMatchObject({ step: 'add-phone', heading: 'Add your mobile to save cars' })
+    expect(JSON.stringify(page)).not.toMatch(/sign in/i)
+    expect(signInPageFor('watchlist', { phone: '12' }).step).toBe('add-phone')
+  })
+
+  it('sends any other signed-in shopper straight on', () => {
+    expect(signInPageFor('watchlist', { phone: '0412 345 678' })).toEqual({ step: 'go-on' })
+    expect(signInPageFor('finance', { phone: null })).toEqual({ step: 'go-on' })
+    expect(signInPageFor(undefined, {})).toEqual({ step: 'go-on' })
   })
 })
 

@@ -24,6 +24,15 @@ describe('trade-in estimate (SPEC.md §9 Trade-in, issue 20)', () => {
     expect(estimateTradeIn({ car, answers: { ...good, odometer: 120_000 }, comparables: stock, settings, currentYear: YEAR })).toMatchObject({ eligible: false, reason: 'km' })
   })
 
+  it('a car with illegal modifications gets no figure: a person calls instead (issue 32)', () => {
+    const e = estimateTradeIn({ car, answers: { ...good, illegalModifications: true }, comparables: stock, settings, currentYear: YEAR })
+    expect(e).toMatchObject({ eligible: false, reason: 'illegal-modifications' })
+    expect(e.eligible === false && e.message).toBe('Cars with illegal modifications get no online estimate. Our team will call you to value your car in person.')
+    expect('offer' in e).toBe(false)
+    // The age and odometer cut-offs still read first.
+    expect(estimateTradeIn({ car: { ...car, year: 2012 }, answers: { ...good, illegalModifications: true }, comparables: stock, settings, currentYear: YEAR })).toMatchObject({ reason: 'age' })
+  })
+
   it('uses the same make and model in nearby years, nearest first, moved to the car by age and odometer', () => {
     const used = pickComparables(car, 40000, stock)
     expect(used.map((c) => c.id)).toEqual([1, 2, 3])
@@ -55,7 +64,6 @@ describe('trade-in estimate (SPEC.md §9 Trade-in, issue 20)', () => {
     expect(offer({ serviceHistory: 'partial' })).toBeLessThan(base)
     expect(offer({ serviceHistory: 'none' })).toBeLessThan(offer({ serviceHistory: 'partial' }))
     expect(offer({ twoKeys: false })).toBe(base - 400)
-    expect(offer({ illegalModifications: true })).toBeLessThan(base)
     expect(offer({ condition: 'excellent' })).toBeGreaterThan(base)
     expect(offer({ condition: 'poor' })).toBeLessThan(offer({ condition: 'fair' }))
     expect(offer({ componentsPresent: false })).toBe(base - 1000)

@@ -143,6 +143,13 @@ describe('valuation HTTP adapter', () => {
     expect(seen).toHaveLength(0)
   })
 
+  it('a car with illegal modifications gets no figure from the provider either: a person calls (issue 32)', async () => {
+    reply = sendJson(200, { offer: 19040 })
+    const e = await provider().value({ ...request, answers: { ...request.answers, illegalModifications: true } })
+    expect(e).toMatchObject({ eligible: false, reason: 'illegal-modifications' })
+    expect(seen).toHaveLength(0)
+  })
+
   it('no figure from the provider (offer null, 404/422) is "we will call you"; a range it gets wrong is replaced', async () => {
     reply = sendJson(200, { offer: null })
     expect(await provider().value(request)).toMatchObject({ eligible: false })

@@ -29,6 +29,7 @@ import { LeadSummary as LeadSummary_f9ed70d5afdd5bbd73bc22dde670cf87 } from '../
 import { LeadPhotoThumbnails as LeadPhotoThumbnails_d23392a3ce9fc3d47f2d698091d41fa7 } from '../../../../src/leads/admin/LeadPhotoThumbnails'
 import { SalesStatusField as SalesStatusField_1c250584f548e3f84bb4e515280a87d0 } from '../../../../src/leads/admin/SalesStatusField'
 import { ResendLeadButton as ResendLeadButton_610402d89d5b8101cb74d0b65a43b59a } from '../../../../src/leads/admin/ResendLeadButton'
+import { LeadTimeCell as LeadTimeCell_c8b8381fe14dc2c24c92f46a2b5390ad } from '../../../../src/leads/admin/LeadTimeCell'
 import { ExportLeadsButton as ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092 } from '../../../../src/leads/admin/ExportLeadsButton'
 import { ReservationActions as ReservationActions_9e96568958b4b5140b2354be10e1a43b } from '../../../../src/reservations/admin/ReservationActions'
 import { Dashboard as Dashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
@@ -70,6 +71,7 @@ export const importMap = {
   "/src/leads/admin/LeadPhotoThumbnails#LeadPhotoThumbnails": LeadPhotoThumbnails_d23392a3ce9fc3d47f2d698091d41fa7,
   "/src/leads/admin/SalesStatusField#SalesStatusField": SalesStatusField_1c250584f548e3f84bb4e515280a87d0,
   "/src/leads/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_610402d89d5b8101cb74d0b65a43b59a,
+  "/src/leads/admin/LeadTimeCell#LeadTimeCell": LeadTimeCell_c8b8381fe14dc2c24c92f46a2b5390ad,
   "/src/leads/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092,
   "/src/reservations/admin/ReservationActions#ReservationActions": ReservationActions_9e96568958b4b5140b2354be10e1a43b,
   "/src/admin/dashboard/Dashboard#Dashboard": Dashboard_e57afc99291726bda4e4e9629bc62236,

@@ -1,12 +1,14 @@
 /**
  * SPEC.md §2 /sign-in: `type` chooses the heading and reason, `redirect` is where to go after
  * sign-in, `back` where the back link returns; both only as same-site paths (anything else is
- * the home page). 404 on sites without shopper accounts.
+ * the home page). 404 on sites without shopper accounts. A signed-in shopper is never asked to
+ * sign in (issue 32): sent on to `redirect`, or asked only for the phone the watchlist needs.
  */
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { getSite } from '@/data'
-import { requireShopperAccounts } from '@/accounts/serverGate'
-import { signInCopy } from '@/rules/gatedRoutes'
+import { customerOnPage, requireShopperAccounts } from '@/accounts/serverGate'
+import { signInPageFor } from '@/rules/gatedRoutes'
 import { safeRedirectPath } from '@/rules/safeRedirect'
 import { SignInForm } from '@/components/account/SignInForm'
 
@@ -21,9 +23,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site)
   requireShopperAccounts(site)
   const query = await searchParams
-  const copy = signInCopy(one(query.type))
   const redirectTo = safeRedirectPath(one(query.redirect))
   const back = safeRedirectPath(one(query.back))
+  const copy = signInPageFor(one(query.type), await customerOnPage(site))
+  if (copy.step === 'go-on') redirect(redirectTo)
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <a href={back} className="text-sm font-semibold text-brand underline" data-testid="sign-in-back">
@@ -33,7 +36,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
       <p className="mt-2 text-gray-700" data-testid="sign-in-reason">
         {copy.reason}
       </p>
-      <SignInForm siteName={site.name} redirectTo={redirectTo} askPhone={copy.type === 'watchlist'} />
+      <SignInForm siteName={site.name} redirectTo={redirectTo} askPhone={copy.type === 'watchlist'} signedIn={copy.step === 'add-phone'} />
     </div>
   )
 }
