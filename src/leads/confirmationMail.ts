@@ -77,7 +77,7 @@ function receiptWords(input: ConfirmationInput, title: string | undefined, at: s
   if (buying && input.purchaseChoices?.length) sections.push({ heading: 'Your choices', lines: input.purchaseChoices })
   if (buying) {
     sections.push({ heading: `${MONEY_BACK_HOURS}-hour money-back guarantee`, lines: [`Changed your mind? Tell us within ${MONEY_BACK_HOURS} hours of taking the car and we refund what you paid.`] })
-    sections.push({ heading: `${RETURN_DAYS}-day return policy: you can return a used consumer vehicle when`, lines: RETURN_CONDITIONS, list: true })
+    sections.push({ heading: `${RETURN_DAYS}-day return policy. You can return a used consumer vehicle when`, lines: RETURN_CONDITIONS, list: true })
   }
   if (input.invoice?.length) sections.push({ heading: 'Tax invoice', lines: input.invoice })
   return { subject, paragraphs: [thanks], sections }

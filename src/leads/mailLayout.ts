@@ -63,7 +63,7 @@ export function renderMailText(brand: MailBrand, car: MailCar | undefined, deale
     content.greeting,
     ...content.paragraphs,
     car ? [car.title, car.price, carUrl && `See the car: ${carUrl}`].filter(Boolean).join('\n') : undefined,
-    ...content.sections.map((s) => [s.heading, '-'.repeat(Math.min(s.heading.length, 60)), ...s.lines.map((l) => (s.list ? `- ${l}` : l))].join('\n')),
+    ...content.sections.map((s) => [`${s.heading}:`, ...s.lines.map((l) => (s.list ? `- ${l}` : l))].join('\n')),
     ...content.closing,
     dealerLines(dealer).join('\n'),
     absoluteHttpUrl(`${brand.origin}/`) && `${brand.siteName}: ${brand.origin}/`,
