@@ -63,7 +63,7 @@ export function purchaseChoicesOf(details: Record<string, unknown>): string[] {
 function invoiceOf(r: Reservation, vehicle: Vehicle | null): { amount_cents: number; paid_at: string; description: string } {
   const car = vehicle ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') || vehicle.name : ''
   const what = r.kind === 'payment' ? r.description || 'Online payment' : r.kind === 'buy-online' ? 'Deposit for buying online' : 'Reservation deposit'
-  return { amount_cents: r.amount_cents, paid_at: r.paid_at ?? new Date().toISOString(), description: car && r.kind !== 'payment' ? `${what}: ${car}` : what }
+  return { amount_cents: r.amount_cents, paid_at: r.paid_at ?? new Date().toISOString(), description: car && r.kind !== 'payment' ? `${what} (${car})` : what }
 }
 
 /**
