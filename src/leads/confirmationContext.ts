@@ -4,7 +4,7 @@
  * on that origin, the place's address and zone, the test drive's time in words, the buyer's
  * choices, the tax invoice and an accepted trade-in offer. Plain values for ./confirmationMail.ts.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Dealership, Lead, Location, Media, Site, Vehicle } from '@/payload-types'
 import { docOf, submittedId } from '@/lib/relations'
 import { priceDisplay } from '@/rules/priceDisplay'
@@ -78,6 +78,14 @@ function invoiceOf(fields: Obj, site: Site, dealership: Dealership | null, timeZ
   })
 }
 
+/** The dealership's primary visible location (the place a lead without one is about), or null. */
+async function primaryLocation(payload: Payload, dealershipId: number | null): Promise<Location | null> {
+  if (dealershipId === null) return null
+  const where: Where = { and: [{ dealership: { equals: dealershipId } }, { visible: { not_equals: false } }] }
+  const found = await payload.find({ collection: 'locations', where, sort: ['-primary', 'id'], limit: 1, depth: 0, overrideAccess: true })
+  return (found.docs[0] as Location | undefined) ?? null
+}
+
 export type ConfirmationExtras = Pick<ConfirmationInput, 'brand' | 'mailCar' | 'testDriveWhen' | 'purchaseChoices' | 'invoice' | 'tradeIn'> & { address?: string }
 
 /** Everything beyond the lead's words and the dealer's contact, for one lead read at depth 1. */
@@ -86,7 +94,7 @@ export async function confirmationExtras(payload: Payload, lead: Lead, site: Sit
   const fields = obj(lead.fields) ?? {}
   const vehicleId = submittedId(lead.vehicle)
   const vehicle = vehicleId === null ? null : ((await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 1, overrideAccess: true, disableErrors: true })) as Vehicle | null)
-  const location = docOf(lead.location) ?? docOf(vehicle?.location ?? null)
+  const location = docOf(lead.location) ?? docOf(vehicle?.location ?? null) ?? (await primaryLocation(payload, submittedId(lead.dealership)))
   const timeZone = locationTimeZone(location, site.defaultState)
   const choices = Array.isArray(fields.purchase_choices) ? fields.purchase_choices.filter((l): l is string => typeof l === 'string') : []
   return {

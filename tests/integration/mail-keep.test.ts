@@ -161,7 +161,6 @@ describe('an accepted trade-in offer', () => {
       post('/api/valuation/start', {
         userData: { name: 'Val Shopper', email: 'val@example.com', phone: '0412 345 678', postcode: '4000' },
         car: { rego: 'TRADE9', regoState: 'qld', make: 'Mazda', model: '3', year: 2018, variant: 'Maxx' },
-        car_id: car.id,
         url: `${origin}/trade-in`,
       }),
     )
@@ -186,6 +185,8 @@ describe('an accepted trade-in offer', () => {
       expect(part).toContain('will call you to arrange a time to inspect your car')
       expect(part).toContain("The offer's terms")
       expect(part).toContain('subject to an inspection of your car')
+      // No car and no location on the lead: the dealership's own place is given.
+      expect(part).toContain('1 Main Street, Noosa Heads QLD 4567')
     }
     expectKeepable(mail)
     // A second run (a retry) sends nothing more.
