@@ -4,6 +4,7 @@ import { isStaff } from '@/access'
 import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
 import { siteSlugField } from '@/hooks/uniquePerSite'
 import { dealershipLeadFields } from '@/leads/recipientFields'
+import { isValidAbn } from '@/rules/taxInvoice'
 
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
@@ -32,6 +33,13 @@ export const Dealerships: CollectionConfig = {
     },
     { name: 'companyName', type: 'text' },
     { name: 'companyAddress', type: 'textarea' },
+    {
+      name: 'abn',
+      label: 'ABN',
+      type: 'text',
+      admin: { description: 'Australian Business Number, printed on the tax invoice a deposit receipt is (11 digits).' },
+      validate: (value: unknown) => (value === null || value === undefined || value === '' || isValidAbn(value) ? true : 'Enter the 11-digit ABN, e.g. 51 824 753 556.'),
+    },
     { name: 'phone', type: 'text' },
     { name: 'groupContent', type: 'textarea', admin: { description: 'Group-specific text for header and footer blocks.' } },
     dealershipLeadFields,

@@ -17,6 +17,7 @@ import { seedPages } from './pages'
 import { seedVehicles } from './vehicles'
 import { seedMedia, seedOneMedia, storedFilename } from './media'
 import { markSeedDone, markSeedRunning } from './state'
+import { demoAbn } from './abns'
 
 type Doc = { id: number; [key: string]: unknown }
 
@@ -135,6 +136,7 @@ async function seedSites(ctx: SeedContext, makes: Map<string, Doc>): Promise<Rec
       const doc = await findOrCreate<Doc>(ctx, 'dealerships', { and: [{ site: { equals: site.id } }, { slug: { equals: d.slug } }] }, () => ({
         ...d,
         site: site.id,
+        abn: demoAbn(d.companyName, s.companyName),
         manufacturers: d.manufacturers.map((m) => makes.get(m)?.id).filter(Boolean),
         // Demo lead inbox: mail lands in .data/mail/ unless SMTP_URL is set.
         leadEmails: [{ email: `leads@${d.slug}.example.com` }],

@@ -648,6 +648,10 @@ export interface Dealership {
   motorVehicleRepairer?: string | null;
   companyName?: string | null;
   companyAddress?: string | null;
+  /**
+   * Australian Business Number, printed on the tax invoice a deposit receipt is (11 digits).
+   */
+  abn?: string | null;
   phone?: string | null;
   /**
    * Group-specific text for header and footer blocks.
@@ -2399,6 +2403,7 @@ export interface DealershipsSelect<T extends boolean = true> {
   motorVehicleRepairer?: T;
   companyName?: T;
   companyAddress?: T;
+  abn?: T;
   phone?: T;
   groupContent?: T;
   leadEmails?:

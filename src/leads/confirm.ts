@@ -1,7 +1,9 @@
 /**
  * The shopper's confirmation of a lead: after a lead form is stored, a `confirmLead`
  * job e-mails the shopper from the dealer ("<site name> <sender address>", Reply-To the
- * dealership) naming the car, the dealership and its phone number (src/leads/shopperMail.ts).
+ * dealership) naming the car, the dealership and its phone number: branded HTML with the plain-text
+ * part (src/leads/confirmationMail.ts, ./mailLayout.ts). An accepted trade-in offer and a paid
+ * reservation (its receipt, a tax invoice) are confirmed the same way.
  *
  * Same path as the dealer's lead mail: queued on the jobs queue, retried, recorded in the Mail
  * outbox, and idempotent: the lead's `confirmation_state` is claimed, and the outbox row (with the
@@ -22,7 +24,9 @@ import { failpoint } from '@/lib/failpoint'
 import { carPhone } from '@/rules/phoneReveal'
 import { submittedId } from '@/lib/relations'
 import type { SentMail } from './mailAdapter'
-import { buildLeadConfirmation, cleanEmail, dealerContact, type Contact } from './shopperMail'
+import { cleanEmail, dealerContact, type Contact } from './shopperMail'
+import { buildLeadConfirmation } from './confirmationMail'
+import { confirmationExtras } from './confirmationContext'
 import { shopperFromFor } from './shopperSender'
 import { CLAIM_TIMEOUT_SECONDS } from './states'
 import { toLeadView } from './leadView'
@@ -132,7 +136,8 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
   const carNumber = await carNumberOf(payload, site, doc)
   const dealer = dealerContact({ site, dealership, location: location ? contactOf(location) : null, dealershipLocations: others, carNumber })
   const receipt = Array.isArray(view.fields.receipt) ? view.fields.receipt.filter((l): l is string => typeof l === 'string') : []
-  const mail = buildLeadConfirmation({ kind: view.kind, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer, receipt })
+  const { address, ...extras } = await confirmationExtras(payload, doc, site)
+  const mail = buildLeadConfirmation({ kind: view.kind, subcategory: view.subcategory, shopperName: view.name, siteName: site.name, car: view.vehicle, dealer: { ...dealer, address }, receipt, ...extras })
   const messageId = leadMessageId(leadId, 'confirmation')
 
   const claimed = await claim(payload, leadId, { site: site.id, lead: leadId, channel: 'confirmation', to, subject: mail.subject, message_id: messageId })

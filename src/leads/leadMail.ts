@@ -2,7 +2,7 @@
  * The lead notification e-mail (pure): subject, plain text and HTML. Every shopper value is
  * HTML-escaped in the HTML part, so markup in a form arrives as text.
  */
-import type { LeadView } from './leadView'
+import { bookingDateText, type LeadView } from './leadView'
 import { escapeHtml, oneLine } from './mailText'
 
 const LABELS: Record<string, string> = {
@@ -35,8 +35,9 @@ const LABELS: Record<string, string> = {
   under_finance: 'Under finance',
   form_completed: 'Form completed',
   offer_accepted: 'Offer accepted',
+  purchase_choices: "Buyer's choices",
 }
-const HIDDEN = new Set(['category', 'subcategory', 'dealership', 'location', 'opt_in', 'check_options'])
+const HIDDEN = new Set(['category', 'subcategory', 'dealership', 'location', 'opt_in', 'check_options', 'receipt', 'invoice'])
 
 export function leadRows(lead: LeadView): [string, string][] {
   const rows: [string, string][] = [
@@ -48,6 +49,10 @@ export function leadRows(lead: LeadView): [string, string][] {
   for (const [key, value] of Object.entries(lead.fields)) {
     if (HIDDEN.has(key) || key === 'name' || key === 'email' || key === 'phone') continue
     if (value === undefined || value === null || value === '') continue
+    if (key === 'booking_date') {
+      rows.push([LABELS[key], bookingDateText(lead, value) ?? String(value)])
+      continue
+    }
     rows.push([LABELS[key] ?? key, Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value)])
   }
   rows.push(...valuationRows(lead.valuation))

@@ -5,6 +5,8 @@
 import type { AdfInput, AdfInterest, AdfVehicle } from './adf'
 import { adfVehicleStatus } from './adf'
 import type { Lead } from '@/payload-types'
+import { locationTimeZone, type ZonedLocation } from '@/rules/timeZone'
+import { testDriveWhen } from '@/rules/testDriveWhen'
 
 type Obj = Record<string, unknown>
 const obj = (v: unknown): Obj | null => (v && typeof v === 'object' ? (v as Obj) : null)
@@ -32,6 +34,8 @@ export type LeadView = {
   site: { name: string; slug?: string; make?: string }
   dealership?: { name: string; phone?: string; leadEmails: string[]; crmEmail?: string; webhookUrl?: string; webhookSecret?: string }
   location?: { name: string; phone?: string; leadEmails: string[] }
+  /** The IANA zone of the lead's location (else the site's state): a test drive's time is read in it. */
+  timeZone: string
   /** The car, or once it is deleted the snapshot kept on the lead (`deleted` then true). */
   vehicle?: { id: string; name?: string; year?: number; make?: string; model?: string; vin?: string; stocknum?: string; price?: number; carType?: string; deleted?: boolean }
 }
@@ -98,7 +102,13 @@ export function toLeadView(lead: Lead | Obj): LeadView {
       ? { name: str(location.name) ?? '', phone: str(obj(location.contact_detail)?.phone), leadEmails: emails(location.leadEmails) }
       : undefined,
     vehicle: leadVehicle(vehicle, obj(doc.vehicle_snapshot)),
+    timeZone: locationTimeZone(location as ZonedLocation | null, str(site?.defaultState)),
   }
+}
+
+/** A test drive's chosen time in words in the location's zone, else as the shopper sent it. */
+export function bookingDateText(lead: Pick<LeadView, 'timeZone'>, value: unknown): string | undefined {
+  return testDriveWhen(value, lead.timeZone) ?? str(value)
 }
 
 /** The location's own lead addresses, else the dealership's. */
@@ -178,7 +188,8 @@ function adfVehicles(lead: LeadView): AdfVehicle[] {
 
 export function toAdfInput(lead: LeadView, providerName = 'Dealer Platform'): AdfInput {
   const f = lead.fields
-  const comments = [str(f.message), str(f.photos_request), str(f.booking_date) && `Test Drive Booking Date: ${str(f.booking_date)}`, lead.additionalServices.length ? `Additional services: ${lead.additionalServices.join(', ')}` : undefined]
+  const bookingDate = bookingDateText(lead, f.booking_date)
+  const comments = [str(f.message), str(f.photos_request), bookingDate && `Test Drive Booking Date: ${bookingDate}`, lead.additionalServices.length ? `Additional services: ${lead.additionalServices.join(', ')}` : undefined]
     .filter(Boolean)
     .join('\n')
   return {

@@ -7,10 +7,8 @@
  *   platform's address (MAIL_FROM).
  * - Reply-To: the dealership's e-mail: the lead's location's, else another location of its
  *   dealership's, else the site's; none when nobody has one.
- * - The confirmation names the car (year make model), the dealership and its phone number.
+ * - The confirmation (./confirmationMail.ts) names the car (year make model), the dealership and its phone number.
  */
-
-import { escapeHtml, oneLine } from './mailText'
 
 export type MailAddress = { name: string; address: string }
 
@@ -80,61 +78,4 @@ export function carTitle(car: ConfirmationCar | null | undefined): string | unde
   if (!car) return undefined
   const title = [car.year, text(car.make), text(car.model)].filter(Boolean).join(' ')
   return title || text(car.name)
-}
-
-/** What the shopper asked for, by lead form kind. */
-const REQUEST: Record<string, string> = {
-  enquiry: 'enquiry',
-  contact: 'enquiry',
-  'test-drive': 'test drive request',
-  'request-photos': 'photo request',
-  service: 'service booking request',
-  'sell-my-car': 'request to sell your car',
-  finance: 'finance enquiry',
-  reservation: 'reservation',
-}
-
-export type ConfirmationInput = {
-  kind: string
-  shopperName?: string | null
-  siteName: string
-  car?: ConfirmationCar | null
-  dealer: DealerContact
-  /** A payment receipt's lines (reservations), shown after the thanks. */
-  receipt?: readonly string[]
-}
-
-/** The confirmation e-mail: subject, plain text and HTML (every value HTML-escaped). */
-export function buildLeadConfirmation({ kind, shopperName, siteName, car, dealer, receipt = [] }: ConfirmationInput): { subject: string; text: string; html: string } {
-  const request = REQUEST[kind] ?? 'enquiry'
-  const title = kind === 'sell-my-car' ? undefined : carTitle(car)
-  const first = text(shopperName)?.split(/\s+/)[0]
-  const about = title ? ` about the ${title}` : ''
-  const at = dealer.locationName ? `${dealer.name} (${dealer.locationName})` : dealer.name
-  const subject = oneLine(`We received your ${request}${about} - ${dealer.name}`)
-  const lines = [
-    `Hi ${first ?? 'there'},`,
-    '',
-    `Thank you for your ${request}${about}. ${at} has received it and will be in touch soon.`,
-    '',
-    ...(receipt.length > 0 ? [...receipt, ''] : []),
-    dealer.phone ? `To talk to us sooner, call ${dealer.name} on ${dealer.phone}.` : undefined,
-    dealer.replyTo ? 'You can also reply to this e-mail.' : undefined,
-    '',
-    dealer.name,
-    dealer.locationName,
-    dealer.phone ? `Phone: ${dealer.phone}` : undefined,
-    '',
-    `You are receiving this because a form was sent with this address on the ${siteName} website.`,
-  ].filter((line): line is string => line !== undefined)
-  const body = lines.join('\n').replace(/\n{3,}/g, '\n\n')
-  const html =
-    `<p>Hi ${escapeHtml(first ?? 'there')},</p>` +
-    `<p>Thank you for your ${escapeHtml(request)}${title ? ` about the <strong>${escapeHtml(title)}</strong>` : ''}. ${escapeHtml(at)} has received it and will be in touch soon.</p>` +
-    (receipt.length > 0 ? `<p>${receipt.map(escapeHtml).join('<br>')}</p>` : '') +
-    (dealer.phone ? `<p>To talk to us sooner, call ${escapeHtml(dealer.name)} on <a href="tel:${escapeHtml(dealer.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(dealer.phone)}</a>.</p>` : '') +
-    (dealer.replyTo ? '<p>You can also reply to this e-mail.</p>' : '') +
-    `<p>${[dealer.name, dealer.locationName, dealer.phone && `Phone: ${dealer.phone}`].filter(Boolean).map(escapeHtml).join('<br>')}</p>` +
-    `<p style="color:#6b7280;font-size:12px">You are receiving this because a form was sent with this address on the ${escapeHtml(siteName)} website.</p>`
-  return { subject, text: `${body}\n`, html }
 }

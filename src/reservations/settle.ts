@@ -23,6 +23,7 @@ import { startLeadJobs } from '@/leads/store'
 import { expireTags } from '@/cache/revalidate'
 import { vehicleTag } from '@/cache/tags'
 import { TEST_MODE_LABEL } from '@/payments/types'
+import { HANDOVER_LABELS, PAYMENT_METHOD_LABELS } from './schema'
 
 export type SucceededOutcome = 'ignored' | 'reserved' | 'paid' | 'refunded-late'
 
@@ -48,6 +49,21 @@ function receiptOf(r: Reservation, holdEnd: string): string[] {
     `The car is held for you until ${holdEnd}.`,
     r.refundable !== false ? 'The deposit is 100% refundable; the rest is paid at the dealership.' : 'The rest is paid at the dealership.',
   ]
+}
+
+/** Buy online: the payment, handover and trade-in the shopper chose, in words (the receipt repeats them). */
+export function purchaseChoicesOf(details: Record<string, unknown>): string[] {
+  const method = PAYMENT_METHOD_LABELS[details.payment_method as keyof typeof PAYMENT_METHOD_LABELS]
+  const handover = details.handover === 'delivery' ? `${HANDOVER_LABELS.delivery}: ${String(details.delivery_address ?? '')}` : details.handover === 'pickup' ? HANDOVER_LABELS.pickup : undefined
+  const tradeIn = details.trade_in === 'yes' ? `Trade-in: ${String(details.trade_in_description ?? '')}` : details.trade_in === 'no' ? 'Trade-in: none' : undefined
+  return [method && `Payment: ${method}`, handover && `Handover: ${handover}`, tradeIn].filter((line): line is string => Boolean(line))
+}
+
+/** What the tax invoice (the shopper's receipt) needs: the amount, when it was paid and for what. */
+function invoiceOf(r: Reservation, vehicle: Vehicle | null): { amount_cents: number; paid_at: string; description: string } {
+  const car = vehicle ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') || vehicle.name : ''
+  const what = r.kind === 'payment' ? r.description || 'Online payment' : r.kind === 'buy-online' ? 'Deposit for buying online' : 'Reservation deposit'
+  return { amount_cents: r.amount_cents, paid_at: r.paid_at ?? new Date().toISOString(), description: car && r.kind !== 'payment' ? `${what} (${car})` : what }
 }
 
 /**
@@ -78,7 +94,16 @@ export async function writeLeadAndJobs(payload: Payload, db: SqlDb, req: Transac
       dealership: idOf(vehicle?.dealership) ?? (await firstDealership(payload, site.id, req)),
       location: idOf(vehicle?.location),
       vehicle: vehicle?.id ?? null,
-      fields: { ...details, message: [...receipt, ...extra].join('\n'), reference: r.reference, [r.kind === 'payment' ? 'amount' : 'deposit']: formatCents(r.amount_cents), ...(holdEnd ? { hold_until: holdEnd } : {}), receipt },
+      fields: {
+        ...details,
+        message: [...receipt, ...extra].join('\n'),
+        reference: r.reference,
+        [r.kind === 'payment' ? 'amount' : 'deposit']: formatCents(r.amount_cents),
+        ...(holdEnd ? { hold_until: holdEnd } : {}),
+        receipt,
+        ...(r.kind === 'buy-online' ? { purchase_choices: purchaseChoicesOf(details) } : {}),
+        invoice: invoiceOf(r, vehicle),
+      },
       opt_in: false,
       page_url: typeof details.page_url === 'string' ? details.page_url : null,
       source: 'Website',

@@ -7,7 +7,8 @@
  *   (a figure sent by the browser is never read) and records it on the lead → {offer_price, low,
  *   high, lead_id} or {offer_price: null, reason, message} ("we'll call you");
  * - POST /api/valuation/accept {lead_id, token, offer_accepted, form_completed} → "3. Offer
- *   Accepted" (or "3. Contact Requested") → delivery queued → {lead_id};
+ *   Accepted" (or "3. Contact Requested") → delivery queued (and, for an accepted offer, the
+ *   shopper's e-mail confirming it: src/leads/confirm.ts) → {lead_id};
  * - POST /api/miscellaneous {lead_id, token, column_name "valuation", …} (sites with
  *   saveValuationToMiscellaneous) → the lead's recorded result saved under miscellaneous.valuation.
  *
@@ -27,7 +28,8 @@ import { findSiteForKey } from '@/data'
 import { fieldErrors } from '@/forms/errors'
 import { submittedId } from '@/lib/relations'
 import { verifyCaptcha } from '@/leads/captcha'
-import { queueLeadDelivery } from '@/leads/jobs'
+import { queueLeadConfirmation, queueLeadDelivery } from '@/leads/jobs'
+import { cleanEmail } from '@/leads/shopperMail'
 import { updateLeadIfPresent } from '@/leads/deliver'
 import { leadRateLimit } from '@/leads/submit'
 import { EVENT_IDS, leadEventId } from '@/rules/leadEventId'
@@ -418,8 +420,15 @@ export function createValuationHandlers(deps: ValuationDeps) {
       event_id: accepted ? EVENT_IDS.offerAccepted : locked.event_id,
       fields: { ...((locked.fields as Obj) ?? {}), form_completed: true, offer_accepted: accepted },
       valuation: { ...v, state: accepted ? 'accepted' : 'contact-requested', accepted, completed_at: now().toISOString() } satisfies StoredValuation,
+      // An accepted offer is confirmed to the shopper by e-mail (amount, car, next steps, terms).
+      ...(accepted && cleanEmail(locked.email) ? { confirmation_state: 'pending' as const } : {}),
     }))
     await deliverNow(payload, lead.id)
+    if (accepted && cleanEmail(lead.email)) {
+      await queueLeadConfirmation(payload, lead.id, { runNow: deps.runDeliveryNow !== false }).catch((error: unknown) => {
+        payload.logger.error({ msg: `Lead ${lead.id}: the accepted offer's e-mail could not be queued`, err: (error as Error)?.message })
+      })
+    }
     return json({ lead_id: String(lead.id), offer_accepted: accepted, event_id: accepted ? EVENT_IDS.offerAccepted : undefined }, 200)
   })
 

@@ -95,7 +95,7 @@ describe('the shopper confirmation of a lead', () => {
     expect(headers).toMatch(/^From: "?Sunshine Toyota"? <hello@sunshine\.test>$/m)
     expect(headers).toMatch(/^Reply-To: sales@sunshine\.test$/m)
     expect(headers).toMatch(/^To: jane@example\.com$/m)
-    expect(headers).toContain('Subject: We received your test drive request about the 2021 Toyota Corolla - alpha Motors')
+    expect(headers).toContain('Subject: We have received your request to test drive the 2021 Toyota Corolla - alpha Motors')
     expect(text).toContain('2021 Toyota Corolla')
     expect(text).toContain('alpha Motors')
     expect(text).toContain('07 5400 1234')

@@ -67,3 +67,23 @@ describe('CSV export and webhook signature', () => {
     expect(webhookSignature('k', '{"a":1}')).toBe(`sha256=${expected}`)
   })
 })
+
+describe("a test drive's chosen time for the dealer (issue 32)", () => {
+  const testDrive = (location: Record<string, unknown>, bookingDate: string) =>
+    toLeadView({ ...doc, kind: 'test-drive', category: 'Test Drive', subcategory: undefined, fields: { booking_date: bookingDate }, site: { ...doc.site, defaultState: 'qld' }, location: { ...doc.location, ...location } })
+
+  it("is in words in the location's zone in the e-mail and the ADF comments, never the raw value", () => {
+    const lead = testDrive({ address: { state: 'nsw' } }, '2026-11-29T10:00')
+    const mail = buildLeadMail(lead)
+    expect(mail.text).toContain('Test Drive Booking Date: Sunday 29 November 2026 at 10:00 am (AEDT)')
+    expect(mail.text).not.toContain('2026-11-29T10:00')
+    expect(toAdfInput(lead).customer.comments).toContain('Test Drive Booking Date: Sunday 29 November 2026 at 10:00 am (AEDT)')
+  })
+  it("follows the location's own zone, else the site's state", () => {
+    expect(buildLeadMail(testDrive({ timeZone: 'Australia/Perth' }, '2026-11-29T10:00')).text).toContain('10:00 am (AWST)')
+    expect(buildLeadMail(testDrive({}, '2026-11-29T10:00')).text).toContain('10:00 am (AEST)')
+  })
+  it('keeps a value that is not a time as the shopper sent it', () => {
+    expect(buildLeadMail(testDrive({}, 'any weekday morning')).text).toContain('Test Drive Booking Date: any weekday morning')
+  })
+})

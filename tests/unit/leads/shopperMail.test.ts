@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildLeadConfirmation, carTitle, cleanEmail, dealerContact, shopperFrom } from '@/leads/shopperMail'
+import { carTitle, cleanEmail, dealerContact, shopperFrom } from '@/leads/shopperMail'
+import { buildLeadConfirmation } from '@/leads/confirmationMail'
 
 describe('shopperFrom (issue 18: mail to shoppers speaks as the dealer)', () => {
   it("is the site's name at the site's sender address", () => {
@@ -49,19 +50,21 @@ describe('buildLeadConfirmation', () => {
 
   it('names the car (year make model), the dealership and its phone number', () => {
     const mail = buildLeadConfirmation({ kind: 'test-drive', shopperName: 'Jane Citizen', siteName: 'Sunshine Toyota', car: { year: 2021, make: 'Toyota', model: 'Corolla', name: '2021 Toyota Corolla Ascent Sport' }, dealer })
-    expect(mail.subject).toBe('We received your test drive request about the 2021 Toyota Corolla - Sunshine Toyota')
+    expect(mail.subject).toBe('We have received your request to test drive the 2021 Toyota Corolla - Sunshine Toyota')
     expect(mail.text).toContain('Hi Jane,')
-    expect(mail.text).toContain('Thank you for your test drive request about the 2021 Toyota Corolla. Sunshine Toyota has received it')
+    expect(mail.text).toContain('Thank you for your request to test drive the 2021 Toyota Corolla. Sunshine Toyota has received it')
     expect(mail.text).toContain('call Sunshine Toyota on 07 5400 1234')
-    expect(mail.html).toContain('<a href="tel:0754001234">07 5400 1234</a>')
+    expect(mail.html).toMatch(/<a href="tel:0754001234"[^>]*>07 5400 1234<\/a>/)
   })
 
   it('words each lead form and leaves the car out when none is attached', () => {
     expect(buildLeadConfirmation({ kind: 'request-photos', siteName: 'S', car: { year: 2020, make: 'Mazda', model: 'CX-5' }, dealer }).subject).toBe(
-      'We received your photo request about the 2020 Mazda CX-5 - Sunshine Toyota',
+      'We have received your request for more photos of the 2020 Mazda CX-5 - Sunshine Toyota',
     )
+    expect(buildLeadConfirmation({ kind: 'test-drive', siteName: 'S', dealer }).subject).toBe('We have received your test drive request - Sunshine Toyota')
+    expect(buildLeadConfirmation({ kind: 'enquiry', siteName: 'S', car: { year: 2020, make: 'Mazda', model: 'CX-5' }, dealer }).subject).toBe('We have received your enquiry about the 2020 Mazda CX-5 - Sunshine Toyota')
     const enquiry = buildLeadConfirmation({ kind: 'enquiry', siteName: 'S', dealer: { name: 'Sunshine Toyota' } })
-    expect(enquiry.subject).toBe('We received your enquiry - Sunshine Toyota')
+    expect(enquiry.subject).toBe('We have received your enquiry - Sunshine Toyota')
     expect(enquiry.text).toContain('Hi there,')
     expect(enquiry.text).not.toContain('call')
   })
