@@ -2,7 +2,7 @@
  * Issue 32, "A new dealer starts truthful", by click: a platform admin adds "Test Motors Cairns"
  * with the wizard (Sunday hours, closed on public holidays, copying Sunshine Toyota), opens the new
  * site's home page and finds its own name and town, none of the platform-wide offers it never
- * agreed to and none of the template dealer's claims; its contact page shows the Sunday hours.
+ * agreed to and none of the template dealer's claims; its location page (from /contact) shows the Sunday hours.
  */
 import { expect, test } from '@playwright/test'
 import { ADMIN, port, signInToAdmin } from './support/leads'
@@ -30,7 +30,7 @@ test('a dealer added with the wizard shows its own name and town, no platform of
   await form.getByLabel('Phone').fill('07 4055 0100')
   await form.getByLabel('Sunday opens (empty: closed)').fill('10:00')
   await form.getByLabel('Sunday closes').fill('15:00')
-  await form.getByLabel('Public holidays', { exact: true }).selectOption({ label: 'Closed' })
+  await form.getByRole('combobox', { name: /^Public holidays/ }).selectOption({ label: 'Closed' })
   await form.getByRole('button', { name: 'Add the dealer' }).click()
   const done = page.getByTestId('new-dealer-done')
   await expect(done.getByRole('heading', { name: 'Test Motors Cairns is live' })).toBeVisible({ timeout: 30_000 })
@@ -49,12 +49,15 @@ test('a dealer added with the wizard shows its own name and town, no platform of
   await expect(home).toHaveURL(/\/special-offers$/)
   for (const offer of PLATFORM_OFFERS) await expect(home.locator('main')).not.toContainText(offer)
 
-  // Company → Contact and locations: the Sunday hours given to the wizard.
+  // Company → Contact and locations → the location's page: the Sunday hours given to the wizard.
   const header = home.locator('header').first()
   await header.getByRole('button', { name: /^\s*Company/ }).filter({ visible: true }).first().click()
   await header.getByRole('menu').filter({ visible: true }).getByRole('menuitem', { name: 'Contact and locations' }).click()
   await expect(home).toHaveURL(/\/contact\/?$/)
-  const sunday = home.locator('main').getByText(/^Sun(day)?$/).first().locator('xpath=..')
-  await expect(sunday).toContainText('10:00am')
-  await expect(sunday).toContainText('3:00pm')
+  // The location card shows today's hours; its page shows the week.
+  await home.locator('main').getByRole('link', { name: /View location\W+Test Motors Cairns Sales/ }).click()
+  await expect(home).toHaveURL(/\/contact-us\/test-motors-cairns-sales\/?$/)
+  const hours = home.locator('main [data-opening-hours]').first()
+  const sunday = hours.locator('dl > div').filter({ has: home.locator('dt', { hasText: /^Sun$/ }) })
+  await expect(sunday.locator('dd')).toHaveText('10:00am - 3:00pm')
 })

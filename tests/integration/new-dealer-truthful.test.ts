@@ -27,7 +27,7 @@ beforeAll(async () => {
   payload = await testPayload()
   f = await createTwoSites(payload)
   // A demo site as the template: opted into platform offers, with the demo seed's copy and menus.
-  template = await payload.create({ collection: 'sites', data: { name: 'Sunshine Motors', slug: unique('sunshine'), settings: { showPlatformOffers: true, vehiclePageCopy: { whyBuyFromUs: 'Sunshine Motors, dealer since 1978' } } }, overrideAccess: true })
+  template = await payload.create({ collection: 'sites', data: { name: 'Sunshine Motors', slug: unique('sunshine'), settings: { showPlatformOffers: true, vehiclePageCopy: { whyBuyFromUs: 'Sunshine Motors, dealer since 1978' }, fixedLicenceNumbers: [{ value: 'LMCT 0001234' }], chatUrl: 'https://chat.sunshine.example/', senderEmail: 'sales@sunshine.example' } }, overrideAccess: true })
   const page = (slug: string, layout: unknown[]) => payload.create({ collection: 'pages', data: { title: slug, slug, site: template.id, _status: 'published', layout } as never, overrideAccess: true })
   await page('home', [{ blockType: 'hero', heading: 'Welcome to Sunshine Motors' }, story('Local, family-owned and here to help. Sunshine Motors has served the community for decades.')])
   await page('about-us', [story('Sunshine Motors has helped local drivers find the right car for decades.'), story('A family-owned business.')])
@@ -116,7 +116,9 @@ describe("the new site's copy says only what the wizard was told", () => {
       expect(text).not.toMatch(/decades|family-owned|since|years/i)
     }
     expect(await pageText(site.id, 'home')).toContain('Welcome to Test Motors Cairns')
+    // The template dealer's own claims, licence numbers, chat link and sender address stay with it.
     expect(JSON.stringify(site.settings?.vehiclePageCopy ?? {})).not.toContain('1978')
+    expect(site.settings).toMatchObject({ fixedLicenceNumbers: [], chatUrl: null, senderEmail: null })
   })
 
   it('says since when the business runs when the year is given, and refuses a year to come', async () => {

@@ -6,9 +6,10 @@
  *   speaks of that dealer ("has served the community for decades", "family-owned"): the new site's
  *   copies say only what the wizard was told (src/rules/dealerStory.ts). Every other block (hero,
  *   stock search, offers, locations, forms) is copied with the template's name replaced.
- * - Settings: the template dealer's own claims and ids are not copied: its car-page copy ("dealer
- *   since 1978", its review count), its fixed licence numbers and the offers it was exempted for;
- *   platform offers start switched off (src/rules/platformOffers.ts).
+ * - Settings: the template dealer's own claims, ids and addresses are not copied: its car-page copy
+ *   ("dealer since 1978", its review count), its fixed licence numbers, the offers it was exempted
+ *   for, its excluded stock numbers and locations, its chat link and its sender address; platform
+ *   offers start switched off (src/rules/platformOffers.ts).
  * - Menus: src/rules/newDealerMenus.ts.
  */
 import { aboutStory, homeStory, type DealerFacts, type DealerStory } from '@/rules/dealerStory'
@@ -46,5 +47,15 @@ export function layoutForNewDealer<T extends Block>(slug: string | null | undefi
 
 /** The template's settings for a new dealer (see the module comment). */
 export function settingsForNewDealer<T extends object>(settings: T): T {
-  return { ...settings, vehiclePageCopy: {}, fixedLicenceNumbers: [], offerIdsExemptFromExclusion: [], showPlatformOffers: false }
+  return {
+    ...settings,
+    vehiclePageCopy: {},
+    fixedLicenceNumbers: [],
+    offerIdsExemptFromExclusion: [],
+    excludedStockNumbers: [],
+    excludedLocationIds: [],
+    chatUrl: null,
+    senderEmail: null,
+    showPlatformOffers: false,
+  }
 }
