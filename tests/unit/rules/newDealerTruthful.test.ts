@@ -5,6 +5,7 @@ import { menuItemsForNewDealer, isTemplateStockLink } from '@/rules/newDealerMen
 import { isOfferOptedIn, optedInOffers } from '@/rules/platformOffers'
 import { easterSundayDate, nationalPublicHolidays, publicHolidaysInYearFrom } from '@/rules/publicHolidays'
 import { firstLocationHolidays, firstLocationHours, newDealerSchema } from '@/admin/newDealer/input'
+import { DEMO_SITES } from '../../../seed/demoSites'
 
 describe('platform offers', () => {
   const platform = { id: 1, sites: [] }
@@ -14,6 +15,9 @@ describe('platform offers', () => {
     expect(optedInOffers([platform, own], 7, undefined)).toEqual([own])
     expect(optedInOffers([platform, own], 7, true)).toEqual([platform, own])
     expect(isOfferOptedIn({ sites: [{ id: 8 }] }, 7, true)).toBe(false)
+  })
+  it('the demo sites are seeded as opted in', () => {
+    expect(DEMO_SITES.map((site) => site.settings.showPlatformOffers)).toEqual(DEMO_SITES.map(() => true))
   })
 })
 
