@@ -63,6 +63,8 @@ export const DEMO_SITES: SiteSeed[] = [
     companyName: 'Sunshine Toyota Pty Ltd',
     branding: { primaryColour: '#b91c1c', secondaryColour: '#fef2f2', accentColour: '#111827', textOnPrimary: '#ffffff', font: 'system' },
     settings: {
+      // Platform-wide offers (e.g. the trade-in bonus) show here: this dealer opted in (issue 32).
+      showPlatformOffers: true,
       // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 1500, valuationMarginPercent: 12,
       stockCarTypes: ['new', 'demo'],
@@ -101,6 +103,8 @@ export const DEMO_SITES: SiteSeed[] = [
     groupSiteUrl: 'https://www.harbourautogroup.example',
     branding: { primaryColour: '#0c4a6e', secondaryColour: '#f0f9ff', accentColour: '#f59e0b', textOnPrimary: '#ffffff', font: 'serif' },
     settings: {
+      // Platform-wide offers (e.g. the trade-in bonus) show here: this dealer opted in (issue 32).
+      showPlatformOffers: true,
       // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 1200, valuationMarginPercent: 10, saveValuationToMiscellaneous: true,
       reservationsEnabled: true,
@@ -162,6 +166,8 @@ export const DEMO_SITES: SiteSeed[] = [
     companyName: 'Outback Caravans Pty Ltd',
     branding: { primaryColour: '#78350f', secondaryColour: '#fffbeb', accentColour: '#15803d', textOnPrimary: '#ffffff', font: 'rounded' },
     settings: {
+      // Platform-wide offers (e.g. the trade-in bonus) show here: this dealer opted in (issue 32).
+      showPlatformOffers: true,
       // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 2000, valuationMarginPercent: 14,
       stockCarTypes: ['used'],

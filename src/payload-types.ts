@@ -545,6 +545,10 @@ export interface Site {
      */
     brandPages?: boolean | null;
     /**
+     * Offers made for every site (no site chosen on the offer, e.g. a manufacturer or platform campaign) show on this site only when this is on. Offers made for this site always show. New sites start with it off.
+     */
+    showPlatformOffers?: boolean | null;
+    /**
      * Offer descriptions and disclaimers show in full with no View more toggle.
      */
     offersAlwaysExpanded?: boolean | null;
@@ -2374,6 +2378,7 @@ export interface SitesSelect<T extends boolean = true> {
             };
         senderEmail?: T;
         brandPages?: T;
+        showPlatformOffers?: T;
         offersAlwaysExpanded?: T;
         offerIdsExemptFromExclusion?:
           | T

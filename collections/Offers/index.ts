@@ -1,7 +1,7 @@
 /**
  * Special offers (SPEC.md §3 Offer). Offers are campaigns syndicated to several sites (a
  * manufacturer or group offer), so they are not owned by one site: `sites` says where an
- * offer runs (empty: every site) and `excluded_website_ids` hides it on some, unless a site
+ * offer runs (empty: every site that opted into platform offers, src/rules/platformOffers.ts) and `excluded_website_ids` hides it on some, unless a site
  * lists it among its exempt offer ids. Platform admins manage every offer; group and site editors
  * only offers that run on their own sites alone (./access.ts). An offer runs from
  * `validFrom` to the end of `validUntil`, and leaves the site by itself after it.
@@ -58,7 +58,7 @@ export const Offers: CollectionConfig = {
       type: 'relationship',
       relationTo: 'sites',
       hasMany: true,
-      admin: { position: 'sidebar', description: 'Sites that run this offer. Empty: every site (platform admins only).' },
+      admin: { position: 'sidebar', description: 'Sites that run this offer. Empty: a platform offer, shown on every site that opted into platform offers (platform admins only).' },
       // Editors choose among their own sites (the access rules refuse anything else).
       filterOptions: ({ req }) => (!req.user || isPlatformAdminUser(req.user) ? true : { id: { in: userSiteIds(req.user) } }),
     },

@@ -9,6 +9,7 @@ import { payloadClient } from '@/data/payload'
 import { globalCollectionTag, siteTag } from '@/cache/tags'
 import { visibleOffers } from '@/rules/offerExclusion'
 import { offersForSiteMakes, type SiteMakes } from '@/rules/offerMakes'
+import { optedInOffers } from '@/rules/platformOffers'
 import { relationId } from '@/lib/relations'
 import type { Dealership, HolidayHour, Location, Menu, Offer, Page, Post, Review, Site } from '@/payload-types'
 import { cachedForSite, cachedShared } from './cache'
@@ -45,7 +46,7 @@ export function getLocations(siteId: number): Promise<Location[]> {
 
 /** The site fields the offers loader reads. */
 export type OffersSite = Pick<Site, 'id' | 'manufacturerName'> & {
-  settings?: { offerIdsExemptFromExclusion?: readonly { value?: string | null }[] | null } | null
+  settings?: { offerIdsExemptFromExclusion?: readonly { value?: string | null }[] | null; showPlatformOffers?: boolean | null } | null
 }
 
 /** The makes a site sells: its own make (single-brand sites) and its dealerships' and visible locations' makes. */
@@ -69,8 +70,9 @@ async function readSiteMakes(site: OffersSite): Promise<SiteMakes> {
 }
 
 /**
- * Offers a site shows, newest first: published, targeted at it (or every site), of a make the site
- * sells unless assigned to it (src/rules/offerMakes.ts), not excluded unless exempt (SPEC.md §5).
+ * Offers a site shows, newest first: published, targeted at it (or every site, when the site opted
+ * into platform offers: src/rules/platformOffers.ts), of a make the site sells unless assigned to it
+ * (src/rules/offerMakes.ts), not excluded unless exempt (SPEC.md §5).
  * Every place that shows offers reads them here: the offers block, /special-offers, an offer's own
  * page (404 when it is not in this list) and the sitemap.
  */
@@ -99,8 +101,10 @@ export async function getOffers(site: OffersSite): Promise<Offer[]> {
     return offersForSiteMakes(res.docs as Offer[], siteId, makes)
   })
   const ids = (v: unknown) => (Array.isArray(v) ? v.map((x) => relationId(x)) : [])
+  // The opt-in is read from the site each time (outside the shared cache): switching it shows or hides at once.
+  const optedIn = optedInOffers(all, siteId, site.settings?.showPlatformOffers)
   return visibleOffers(
-    all.map((o) => ({ ...o, excluded_website_ids: ids(o.excluded_website_ids) })),
+    optedIn.map((o) => ({ ...o, excluded_website_ids: ids(o.excluded_website_ids) })),
     siteId,
     exemptOfferIds,
   )

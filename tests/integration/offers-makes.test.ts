@@ -22,13 +22,14 @@ const names = (offers: Offer[]) => offers.map((o) => o.name)
 
 beforeAll(async () => {
   payload = await testPayload()
+  // Both sites opted into platform offers (offers for every site), as the demo sites are (issue 32).
   const make = (name: string) => payload.create({ collection: 'manufacturers', data: { name }, overrideAccess: true })
   const toyota = await make(unique('Toyota'))
   const mazda = await make(unique('Mazda'))
-  toyotaSite = await payload.create({ collection: 'sites', data: { name: 'Sunshine', slug: unique('sunshine'), manufacturerName: toyota.name }, overrideAccess: true })
+  toyotaSite = await payload.create({ collection: 'sites', data: { name: 'Sunshine', slug: unique('sunshine'), manufacturerName: toyota.name, settings: { showPlatformOffers: true } }, overrideAccess: true })
   const toyotaDealer = await payload.create({ collection: 'dealerships', data: { name: 'Sunshine Toyota', site: toyotaSite.id, manufacturers: [toyota.id] }, overrideAccess: true })
   await payload.create({ collection: 'locations', data: { name: 'Sunshine Sales', site: toyotaSite.id, dealership: toyotaDealer.id, location_type: 'sales', manufacturers: [toyota.id] }, overrideAccess: true })
-  groupSite = await payload.create({ collection: 'sites', data: { name: 'Harbour', slug: unique('harbour'), template: 'group' }, overrideAccess: true })
+  groupSite = await payload.create({ collection: 'sites', data: { name: 'Harbour', slug: unique('harbour'), template: 'group', settings: { showPlatformOffers: true } }, overrideAccess: true })
   await payload.create({ collection: 'dealerships', data: { name: 'Harbour Mazda', site: groupSite.id, manufacturers: [mazda.id] }, overrideAccess: true })
   await payload.create({ collection: 'dealerships', data: { name: 'Harbour Used', site: groupSite.id, manufacturers: [] }, overrideAccess: true })
   const offer = (name: string, manufacturer: number | undefined) =>

@@ -6,12 +6,13 @@
  */
 import { useState } from 'react'
 import { Button } from '@payloadcms/ui'
+import { Field, input } from './NewDealerField'
+import { HoursFields } from './NewDealerHours'
 
 type Option = { id: number; name: string }
 type Created = { site: { id: number; slug: string; name: string }; editor?: number; feed?: { created: number; rejected: number; drafts?: number; problems: string[] } }
 
 const STATES = [['qld', 'Queensland'], ['nsw', 'New South Wales'], ['vic', 'Victoria'], ['act', 'ACT'], ['tas', 'Tasmania'], ['sa', 'South Australia'], ['wa', 'Western Australia'], ['nt', 'Northern Territory']]
-const input: React.CSSProperties = { display: 'block', width: '100%', padding: '0.5rem', marginTop: '0.25rem' }
 const fieldset: React.CSSProperties = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)', marginBottom: 'var(--base)', display: 'grid', gap: 'calc(var(--base) * 0.75)' }
 
 const slugOf = (name: string) =>
@@ -22,22 +23,6 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
-
-function Field({ label, name, errors, hint, ...rest }: { label: string; name: string; errors: Record<string, string>; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const error = errors[name]
-  return (
-    <label>
-      {label}
-      <input name={name} style={input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} {...rest} />
-      {hint ? <small>{hint}</small> : null}
-      {error ? (
-        <span id={`${name}-error`} role="alert" style={{ display: 'block', color: 'var(--theme-error-500)' }}>
-          {error}
-        </span>
-      ) : null}
-    </label>
-  )
-}
 
 export function NewDealerForm({ templates, makes, port, useDomains }: { templates: Option[]; makes: Option[]; port: string; useDomains: boolean }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -57,6 +42,7 @@ export function NewDealerForm({ templates, makes, port, useDomains }: { template
       slug: text('slug'),
       domain: text('domain') || undefined,
       primaryColour: text('primaryColour'),
+      established: text('established') || undefined,
       manufacturers: form.getAll('manufacturers').map(Number),
       templateSite: Number(text('templateSite')),
       dealership: { name: text('dealership.name'), licenceNumber: text('dealership.licenceNumber'), repairerNumber: text('dealership.repairerNumber') || undefined },
@@ -71,6 +57,11 @@ export function NewDealerForm({ templates, makes, port, useDomains }: { template
         weekdayClose: text('location.weekdayClose'),
         saturdayOpen: text('location.saturdayOpen'),
         saturdayClose: text('location.saturdayClose'),
+        sundayOpen: text('location.sundayOpen'),
+        sundayClose: text('location.sundayClose'),
+        holidays: text('location.holidays'),
+        holidayOpen: text('location.holidayOpen'),
+        holidayClose: text('location.holidayClose'),
       },
       editor: editorEmail ? { email: editorEmail, name: text('editor.name') || undefined, password: text('editor.password') } : undefined,
     }
@@ -190,6 +181,14 @@ export function NewDealerForm({ templates, makes, port, useDomains }: { template
       <fieldset style={fieldset}>
         <legend>The dealership</legend>
         <Field label="Dealership name" name="dealership.name" errors={errors} required />
+        <Field
+          label="Established (year, optional)"
+          name="established"
+          inputMode="numeric"
+          placeholder="1998"
+          errors={errors}
+          hint="The new site says “In business since” this year. Empty: the site makes no claim about years."
+        />
         <Field label="Dealer licence number" name="dealership.licenceNumber" errors={errors} required />
         <Field label="Motor vehicle repairer number (optional)" name="dealership.repairerNumber" errors={errors} />
       </fieldset>
@@ -210,10 +209,7 @@ export function NewDealerForm({ templates, makes, port, useDomains }: { template
         </label>
         <Field label="Postcode" name="location.postcode" errors={errors} inputMode="numeric" required />
         <Field label="Phone" name="location.phone" type="tel" errors={errors} required />
-        <Field label="Monday to Friday opens" name="location.weekdayOpen" type="time" defaultValue="08:30" errors={errors} />
-        <Field label="Monday to Friday closes" name="location.weekdayClose" type="time" defaultValue="17:30" errors={errors} />
-        <Field label="Saturday opens (empty: closed)" name="location.saturdayOpen" type="time" defaultValue="08:30" errors={errors} />
-        <Field label="Saturday closes" name="location.saturdayClose" type="time" defaultValue="12:00" errors={errors} />
+        <HoursFields errors={errors} />
       </fieldset>
       <fieldset style={fieldset}>
         <legend>An editor for the site (optional)</legend>

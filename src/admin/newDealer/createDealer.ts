@@ -1,8 +1,10 @@
 /**
  * Creates a dealer site from the wizard's answers in one transaction: the site
- * with its domain, colour, logo and the template site's settings; its dealership with licence
- * numbers; its first location with hours; the template's pages (published) and menus, with the
- * template's name replaced by the new one; and, when asked, a site editor. Nothing is left half
+ * with its domain, colour, logo and the template site's settings (less the template dealer's own
+ * claims; platform offers off); its dealership with licence numbers; its first location with its
+ * week's hours and, when given, public-holiday hours; the template's pages (published) and menus,
+ * with the template's name replaced by the new one and the dealer's own story on the home and about
+ * pages (./templateCopy.ts); and, when asked, a site editor. Nothing is left half
  * made: any failure rolls everything back. Inventory starts empty (import a feed with
  * `npm run inventory:import`).
  */
@@ -11,7 +13,10 @@ import type { Menu, Page, Site } from '@/payload-types'
 import { fittedSeo } from '@/rules/seoLimits'
 import { domainTakenMessage } from '@/rules/siteDomain'
 import { timeZoneForState } from '@/rules/timeZone'
-import { copiedContent, firstLocationHours, type NewDealerInput } from './input'
+import { calendarDateInTimeZone } from '@/rules/specialHours'
+import { menuItemsForNewDealer } from '@/rules/newDealerMenus'
+import { copiedContent, firstLocationHolidays, firstLocationHours, type NewDealerInput } from './input'
+import { layoutForNewDealer, settingsForNewDealer } from './templateCopy'
 import { siteOwnedReferences, withoutReferences } from './references'
 
 export interface LogoFile {
@@ -62,7 +67,7 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
 
   const ownTransaction = await initTransaction(req)
   try {
-    const settings = copiedContent(template.settings ?? {}, template.name, input.name)
+    const settings = copiedContent(settingsForNewDealer(template.settings ?? {}), template.name, input.name)
     const site = (await payload.create({
       collection: 'sites',
       data: {
@@ -112,20 +117,11 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
       },
       ...local,
     })
-    const pages = (await payload.find({ collection: 'pages', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Page[]
-    const siteOwned = siteOwnedReferences(payload.collections.pages.config.fields)
-    for (const page of pages) {
-      const { id: _id, site: _site, createdAt: _c, updatedAt: _u, _status, ...content } = page
-      const copy = withoutReferences(copiedContent(content, template.name, input.name), siteOwned)
-      // A long dealer name makes a longer SEO title than search engines show: shorten it, never refuse the name.
-      const seo = copy.seo ? fittedSeo(copy.seo) : copy.seo
-      await payload.create({ collection: 'pages', data: { ...copy, seo, site: site.id, _status: 'published' }, ...local })
+    const today = calendarDateInTimeZone(new Date(), timeZoneForState(input.location.state))
+    for (const holiday of firstLocationHolidays(input.location, today)) {
+      await payload.create({ collection: 'holiday-hours', data: { ...holiday, site: site.id, locations: [location.id] }, ...local })
     }
-    const menus = (await payload.find({ collection: 'menus', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Menu[]
-    for (const menu of menus) {
-      const { id: _id, site: _site, createdAt: _c, updatedAt: _u, ...content } = menu
-      await payload.create({ collection: 'menus', data: { ...copiedContent(content, template.name, input.name), site: site.id }, ...local })
-    }
+    const { pages, menus } = await copyTemplateContent(req, template, site.id, input)
     const editor = input.editor
       ? await payload.create({
           collection: 'users',
@@ -134,9 +130,37 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
         })
       : undefined
     if (ownTransaction) await commitTransaction(req)
-    return { site: { id: site.id, slug: site.slug, name: site.name }, dealership: dealership.id, dealershipSlug: dealership.slug ?? '', location: location.id, pages: pages.length, menus: menus.length, ...(editor ? { editor: editor.id as number } : {}) }
+    return { site: { id: site.id, slug: site.slug, name: site.name }, dealership: dealership.id, dealershipSlug: dealership.slug ?? '', location: location.id, pages, menus, ...(editor ? { editor: editor.id as number } : {}) }
   } catch (error) {
     if (ownTransaction) await killTransaction(req)
     throw error
   }
+}
+
+/**
+ * The template's pages (published) and menus, copied to the new site with the template's name
+ * replaced; the home and about pages tell the new dealer's own story and the menus leave out
+ * links to the template dealer's stock (./templateCopy.ts). Returns how many of each were made.
+ */
+async function copyTemplateContent(req: PayloadRequest, template: Site, siteId: number, input: NewDealerInput): Promise<{ pages: number; menus: number }> {
+  const { payload } = req
+  const local = { req, overrideAccess: true, depth: 0 } as const
+  const facts = { name: input.name, street: input.location.street, town: input.location.city, established: input.established }
+  const pages = (await payload.find({ collection: 'pages', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Page[]
+  const siteOwned = siteOwnedReferences(payload.collections.pages.config.fields)
+  for (const page of pages) {
+    const { id: _id, site: _site, createdAt: _c, updatedAt: _u, _status, ...content } = page
+    const copy = withoutReferences(copiedContent(content, template.name, input.name), siteOwned)
+    const layout = layoutForNewDealer(copy.slug, copy.layout, facts)
+    // A long dealer name makes a longer SEO title than search engines show: shorten it, never refuse the name.
+    const seo = copy.seo ? fittedSeo(copy.seo) : copy.seo
+    await payload.create({ collection: 'pages', data: { ...copy, layout, seo, site: siteId, _status: 'published' }, ...local })
+  }
+  const menus = (await payload.find({ collection: 'menus', where: { site: { equals: template.id } }, pagination: false, depth: 0, overrideAccess: true, req })).docs as Menu[]
+  for (const menu of menus) {
+    const { id: _id, site: _site, createdAt: _c, updatedAt: _u, ...content } = menu
+    const copy = copiedContent(content, template.name, input.name)
+    await payload.create({ collection: 'menus', data: { ...copy, items: menuItemsForNewDealer(copy.items), site: siteId }, ...local })
+  }
+  return { pages: pages.length, menus: menus.length }
 }

@@ -6,9 +6,11 @@ import { z } from 'zod'
 import { SLUG_PATTERN } from '@/lib/slug'
 import { isReservedSlug, reservedSlugMessage } from '@/rules/reservedSlugs'
 import { normaliseDomain } from '@/rules/siteDomain'
+import { publicHolidaysInYearFrom } from '@/rules/publicHolidays'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined))
+const optionalTime = (example: string) => z.string().regex(TIME, `Use HH:MM, e.g. ${example}.`).optional().or(z.literal('').transform(() => undefined))
 
 export const AU_STATE_CODES = ['qld', 'nsw', 'vic', 'act', 'tas', 'sa', 'wa', 'nt'] as const
 
@@ -29,6 +31,10 @@ export const newDealerSchema = z.object({
     .refine((v) => !v || /^(?=.{1,200}$)([a-z0-9-]+\.)+[a-z]{2,}$/.test(v), 'Enter a host name such as www.coastalmazda.com.au, without https://.'),
   primaryColour: z.string().trim().regex(/^#[0-9a-f]{6}$/i, 'Enter a colour as #rrggbb, e.g. #b91c1c.'),
   manufacturers: z.array(z.coerce.number().int().positive()).max(20).default([]),
+  // The year the business started: the only claim about years the new site's copy makes (src/rules/dealerStory.ts).
+  established: optionalText(4)
+    .refine((v) => v === undefined || (/^\d{4}$/.test(v) && Number(v) >= 1850 && Number(v) <= new Date().getUTCFullYear()), 'Enter the year the business started, e.g. 1998, or leave it empty.')
+    .transform((v) => (v === undefined ? undefined : Number(v))),
   templateSite: z.coerce.number({ message: 'Choose the site to copy pages, menus and settings from.' }).int().positive('Choose the site to copy pages, menus and settings from.'),
   dealership: z.object({
     name: z.string().trim().min(2, 'Enter the dealership’s name.').max(120),
@@ -44,8 +50,23 @@ export const newDealerSchema = z.object({
     phone: z.string().trim().regex(/^[\d\s()+-]{8,20}$/, 'Enter the phone number, e.g. 07 5555 0100.'),
     weekdayOpen: z.string().regex(TIME, 'Use HH:MM, e.g. 08:30.'),
     weekdayClose: z.string().regex(TIME, 'Use HH:MM, e.g. 17:30.'),
-    saturdayOpen: z.string().regex(TIME, 'Use HH:MM, e.g. 08:30.').optional().or(z.literal('').transform(() => undefined)),
-    saturdayClose: z.string().regex(TIME, 'Use HH:MM, e.g. 12:00.').optional().or(z.literal('').transform(() => undefined)),
+    saturdayOpen: optionalTime('08:30'),
+    saturdayClose: optionalTime('12:00'),
+    sundayOpen: optionalTime('10:00'),
+    sundayClose: optionalTime('15:00'),
+    // Public holidays: not stated (no entries), closed, or open at these hours (src/rules/publicHolidays.ts).
+    holidays: z.enum(['', 'closed', 'open'], { message: 'Choose how public holidays go.' }).default(''),
+    holidayOpen: optionalTime('09:00'),
+    holidayClose: optionalTime('15:00'),
+  }).superRefine((l, ctx) => {
+    for (const [day, open, close] of [['saturday', l.saturdayOpen, l.saturdayClose], ['sunday', l.sundayOpen, l.sundayClose], ['holiday', l.holidayOpen, l.holidayClose]] as const) {
+      const needed = day === 'holiday' ? l.holidays === 'open' : Boolean(open || close)
+      if (!needed) continue
+      if (!open) ctx.addIssue({ code: 'custom', path: [`${day}Open`], message: 'Enter the opening time too, or leave both empty.' })
+      else if (!close) ctx.addIssue({ code: 'custom', path: [`${day}Close`], message: 'Enter the closing time too, or leave both empty.' })
+      else if (close <= open) ctx.addIssue({ code: 'custom', path: [`${day}Close`], message: 'The closing time must be after the opening time.' })
+    }
+    if (l.holidays === 'open' && !l.holidayOpen && !l.holidayClose) ctx.addIssue({ code: 'custom', path: ['holidays'], message: 'Enter the public-holiday hours, or choose closed.' })
   }),
   editor: z
     .object({
@@ -68,13 +89,26 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out
 }
 
-/** Opening hours of the first location: Monday–Friday, Saturday if given, Sunday closed. */
+/** Opening hours of the first location: Monday–Friday; Saturday and Sunday when given, else closed. */
 export function firstLocationHours(l: NewDealerInput['location']) {
   type Day = { weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6'; status: 'Open' | 'Closed'; open: string; close: string }
-  const weekdays: Day[] = (['1', '2', '3', '4', '5'] as const).map((weekday) => ({ weekday, status: 'Open', open: l.weekdayOpen, close: l.weekdayClose }))
-  const saturday: Day = l.saturdayOpen && l.saturdayClose ? { weekday: '6', status: 'Open', open: l.saturdayOpen, close: l.saturdayClose } : { weekday: '6', status: 'Closed', open: '', close: '' }
-  const sunday: Day = { weekday: '0', status: 'Closed', open: '', close: '' }
-  return [{ department: 'sales' as const, days: [...weekdays, saturday, sunday] }]
+  const day = (weekday: Day['weekday'], open?: string, close?: string): Day => (open && close ? { weekday, status: 'Open', open, close } : { weekday, status: 'Closed', open: '', close: '' })
+  const weekdays: Day[] = (['1', '2', '3', '4', '5'] as const).map((weekday) => day(weekday, l.weekdayOpen, l.weekdayClose))
+  return [{ department: 'sales' as const, days: [...weekdays, day('6', l.saturdayOpen, l.saturdayClose), day('0', l.sundayOpen, l.sundayClose)] }]
+}
+
+/** Holiday-hours entries for the first location: the national public holidays of the coming year, as the wizard was told (none when not stated). */
+export function firstLocationHolidays(l: NewDealerInput['location'], today: string) {
+  if (l.holidays === '') return []
+  const open = l.holidays === 'open'
+  return publicHolidaysInYearFrom(today).map((h) => ({
+    name: h.name,
+    date: `${h.date}T00:00:00.000Z`,
+    status: open ? ('Open' as const) : ('Closed' as const),
+    department: 'all' as const,
+    start_hour: open ? l.holidayOpen : undefined,
+    end_hour: open ? l.holidayClose : undefined,
+  }))
 }
 
 /** A copy of stored content for another site: row ids dropped (new rows get new ids), the template's name replaced. */
