@@ -308,7 +308,7 @@ export const siteSettingsFields: Field[] = [
       {
         name: 'vehiclePageCopy',
         type: 'group',
-        admin: { description: 'Sections of every vehicle page. One line per paragraph or list item; empty uses the built-in text.' },
+        admin: { description: 'Sections of every vehicle page. One line per paragraph or list item; empty uses the built-in text. Write {vehicle} where a text names the item: it reads "van" on a caravan and "car" on a car.' },
         fields: [
           { name: 'whatsIncluded', label: "What's Included", type: 'textarea' },
           { name: 'whyBuyFromUs', label: 'Why Buy From Us?', type: 'textarea' },

@@ -20,8 +20,10 @@ export function headerMenu(site: Doc) {
     link('Home', '/'),
     link('Vehicles', '/cars/', vehicles),
     link('Offers', '/special-offers'),
+    // Stock-type links: a menu hides each while its list is empty (src/rules/stockLinks.ts).
     link('Our Stock', '/cars/', [
       { label: 'All stock', href: '/cars/' },
+      ...(site.template === 'outdoor' ? [{ label: 'Caravans', href: '/cars/?refinementList[item_type][0]=caravan' }] : []),
       { label: 'New cars', href: '/search/new-cars' },
       { label: 'Demo cars', href: '/search/demo-cars' },
       { label: 'Used cars', href: '/search/used-cars' },

@@ -182,7 +182,8 @@ export const DEMO_SITES: SiteSeed[] = [
       vehiclePageCopy: {
         whatsIncluded: 'A full pre-delivery check of gas, water, electrics and brakes\nA walk-through handover at our Toowoomba yard\nA roadworthy or safety certificate\nThe balance of the manufacturer warranty',
         whyBuyFromUs: "Queensland's Darling Downs caravan specialists\nOur own caravan service and repair centre\nTrade your car or caravan in on the spot\nFinance for touring, from first van to full-time travel",
-        reserveOnline: 'Reserve online and we will hold the van while you arrange a viewing or finance.',
+        // {vehicle}: "van" on a caravan's page, "car" on a car's (issue 32).
+        reserveOnline: 'Reserve online and we will hold the {vehicle} while you arrange a viewing or finance.',
         protectYourCar: 'Caravan extended warranty up to 5 years\nCaravan insurance including contents and emergency accommodation\nAnnual service plans at our workshop',
       },
     },

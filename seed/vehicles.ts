@@ -188,6 +188,8 @@ function vehicleFor(rng: Rng, plan: Plan, dealershipMake: string | undefined, in
     show_on_dealer_website: true,
   }
   if (isCaravan) {
+    // A caravan has no odometer or fuel (issue 32: its cards show ATM, berths and length instead).
+    for (const field of ['km', 'simple_fuel', 'fuel'] as const) delete v[field]
     const c = CARAVANS.find((x) => x.model === spec.model)!
     const length = Number((c.length[0] + rng.next() * (c.length[1] - c.length[0])).toFixed(2))
     // Caravan dimensions arrive in feet, as caravan feeds give them; the page shows metres (× 0.3048).

@@ -21,4 +21,5 @@ export {
   type SearchContext,
 } from './search'
 export { getManufacturerName } from './manufacturers'
+export { getStockCounts } from './stockCounts'
 export { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSoldModels, type ModelStock } from './models'

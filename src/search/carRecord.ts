@@ -55,6 +55,11 @@ export interface CarRecord {
   simple_body?: string | null
   doors?: number | string | null
   dealercomments?: string | null
+  /** SPEC.md §3 Caravan specifications (src/search/record.ts CARAVAN_FIELDS): feet, kg, berths. */
+  body_length?: number | string | null
+  aggregate_trailer_mass?: number | string | null
+  tare_weight?: number | string | null
+  sleeps?: number | string | null
   /** SPEC.md §4: eligible for the site's special feature (rules/specialFeature); missing = not. */
   special_feature?: boolean | null
   /** SPEC.md §3 Car location. */

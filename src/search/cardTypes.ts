@@ -7,11 +7,13 @@ export type { CarRecord as CarHit } from '@/search/carRecord'
  * cross from a server component to a client component (see `toSiteUi` in
  * src/search/siteUi.ts).
  */
+import type { StockNoun } from '@/rules/stockKind'
+
 export interface SiteUi {
   slug: string
   name: string
-  /** Singular vehicle word for texts: "Car" or "Caravan" (SPEC.md §2 "Show Me N <vehicles>"). */
-  vehicleLabel: 'Car' | 'Caravan'
+  /** Singular vehicle word for texts: "Car", "Caravan" or "Vehicle" for a site of both (SPEC.md §2 "Show Me N <vehicles>"; rules/stockKind). */
+  vehicleLabel: StockNoun
   /** More than one dealership lists stock here: cards show "See more from this dealer". */
   multiDealer: boolean
   financeEnabled: boolean

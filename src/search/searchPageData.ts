@@ -51,9 +51,9 @@ export function carTypeHeading(slug: string): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
 }
 
-/** The plural vehicle word of a site: "Cars", "Caravans". */
+/** The plural vehicle word of a site's page titles: "Cars", "Caravans", "Cars and Caravans" (a site of both, as allStockTitle). */
 export function vehiclesWord(site: SiteUi): string {
-  return pluraliseVehicle(site.vehicleLabel, 2)
+  return site.vehicleLabel === 'Vehicle' ? 'Cars and Caravans' : pluraliseVehicle(site.vehicleLabel, 2)
 }
 
 /** "Cars for sale", "Caravans for sale", or "Cars and Caravans for sale" for /cars/. */

@@ -7,6 +7,7 @@ import type { Site } from '@/payload-types'
 import type { SiteUi } from './cardTypes'
 import { isSameSitePath } from '@/lib/links'
 import { specialFeatureView } from '@/rules/specialFeature'
+import { siteStockKind, stockNoun } from '@/rules/stockKind'
 
 export const DEFAULT_FINANCE_PATH = '/finance'
 
@@ -33,7 +34,7 @@ export function toSiteUi(site: Site): SiteUi {
   return {
     slug: site.slug,
     name: site.name,
-    vehicleLabel: itemTypes.length === 1 && itemTypes[0] === 'caravan' ? 'Caravan' : 'Car',
+    vehicleLabel: stockNoun(siteStockKind(itemTypes)),
     multiDealer: dealershipCount(site) !== 1,
     financeEnabled: s.financeEnabled !== false,
     financePath: safeSitePath(s.financePath, DEFAULT_FINANCE_PATH),

@@ -2,12 +2,13 @@
 /**
  * Car card (SPEC.md §2 Car card): image with the not-found fallback, location overlay, tag
  * banner (§4 Tag precedence), price (§4 Price display precedence, with the "Was $X, now:" line),
- * favourite and compare buttons (§5), km, transmission and fuel, and a link to the car.
+ * favourite and compare buttons (§5), key facts (a car's km, transmission and fuel; a caravan's
+ * ATM, berths and length: rules/stockKind) and a link to the car.
  */
 import Link from 'next/link'
 import { carTag } from '@/rules/tagPrecedence'
 import { priceDisplay } from '@/rules/priceDisplay'
-import { formatVehicleCount } from '@/rules/searchCount'
+import { keyFacts } from '@/rules/stockKind'
 import type { FavouriteCar } from '@/rules/favourites'
 import { SafeImage } from '../SafeImage'
 import { carUrl, dealerSearchUrl } from '@/search/links'
@@ -36,11 +37,6 @@ export function carTitle(car: Pick<CardCar, 'year' | 'make' | 'model' | 'name'>)
   return built || (car.name ?? '').trim() || 'Vehicle'
 }
 
-function kmText(km: CardCar['km']): string | null {
-  const n = typeof km === 'number' ? km : typeof km === 'string' && km.trim() !== '' ? Number(km) : Number.NaN
-  return Number.isFinite(n) && n >= 0 ? `${formatVehicleCount(n)} km` : null
-}
-
 export function toFavouriteCar(car: CardCar): FavouriteCar {
   return {
     id: car.objectID,
@@ -67,9 +63,7 @@ export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, 
   const price = priceDisplay(car, { showSubscriptions: site.subscriptionsShown, noPriceText: site.noPriceText })
   const image = car.primary_image_url || car.images?.find((i) => i?.url)?.url || null
   const location = car.location_name || [car.city, car.state?.toUpperCase()].filter(Boolean).join(', ')
-  const km = kmText(car.km)
-  const transmission = car.simple_transmission || car.transmission
-  const fuel = car.simple_fuel || car.fuel
+  const facts = keyFacts(car)
   const headingId = `car-${car.objectID}-title`
 
   return (
@@ -130,26 +124,14 @@ export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, 
           </p>
         </div>
 
-        {km || transmission || fuel ? (
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-gray-100 pt-2 text-sm text-gray-700">
-            {km ? (
-              <div className="flex gap-1">
-                <dt className="sr-only">Odometer</dt>
-                <dd>{km}</dd>
+        {facts.length > 0 ? (
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-gray-100 pt-2 text-sm text-gray-700" data-testid="car-facts">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex gap-1">
+                <dt className="sr-only">{fact.label}</dt>
+                <dd>{fact.text}</dd>
               </div>
-            ) : null}
-            {transmission ? (
-              <div className="flex gap-1">
-                <dt className="sr-only">Transmission</dt>
-                <dd>{transmission}</dd>
-              </div>
-            ) : null}
-            {fuel ? (
-              <div className="flex gap-1">
-                <dt className="sr-only">Fuel</dt>
-                <dd>{fuel}</dd>
-              </div>
-            ) : null}
+            ))}
           </dl>
         ) : null}
 

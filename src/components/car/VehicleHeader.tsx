@@ -1,8 +1,8 @@
 /**
  * Vehicle page header and price block: name, tag (rules/tagPrecedence, as on
  * the car card), price (rules/priceDisplay) with the "Was …, now:" line or the no-price text,
- * the drive-away / excl. government charges label, the market-price badge, odometer, stock
- * number and location.
+ * the drive-away / excl. government charges label, the market-price badge, odometer (a caravan's
+ * ATM, berths and length instead), stock number and location.
  */
 import { CarTagBanner } from './CarTagBanner'
 import { SpecialFeatureBadge } from './SpecialFeatureBadge'
@@ -37,6 +37,9 @@ export function VehicleHeader({ car }: { car: VehicleView }) {
         {car.odometer ? (
           <div className="flex gap-1"><dt className="font-semibold">Odometer:</dt><dd>{car.odometer}</dd></div>
         ) : null}
+        {car.vanFacts.map((fact) => (
+          <div key={fact.label} className="flex gap-1" data-testid="van-fact"><dt className="font-semibold">{fact.label}:</dt><dd>{fact.text}</dd></div>
+        ))}
         {car.stocknum ? (
           <div className="flex gap-1"><dt className="font-semibold">Stock no.:</dt><dd>{car.stocknum}</dd></div>
         ) : null}

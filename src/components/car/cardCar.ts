@@ -26,6 +26,8 @@ export const CARD_FIELDS = [
   'status', 'sold', 'reserved', 'certified', 'car_type', 'tag', 'created_at',
   // key facts
   'km', 'transmission', 'simple_transmission', 'fuel', 'simple_fuel',
+  // a caravan's key facts instead (rules/stockKind)
+  'item_type', 'aggregate_trailer_mass', 'sleeps', 'body_length',
 ] as const satisfies readonly (keyof CarRecord)[]
 
 export type CardCar = Pick<CarRecord, (typeof CARD_FIELDS)[number]>

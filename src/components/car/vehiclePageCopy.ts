@@ -1,10 +1,12 @@
 /**
  * The copy of the vehicle page's middle sections (SPEC.md §2: What's Included, Why Buy From Us?,
  * Reserve Online, Protect Your Car), per site from `settings.vehiclePageCopy`, one line per item;
- * an empty field uses the built-in text below. Reserve Online always states the deposit, the hold
+ * an empty field uses the built-in text below; {vehicle} in it reads "van" on a caravan and "car" on a
+ * car (issue 32: a caravan dealer's cars are never called vans). Reserve Online always states the deposit, the hold
  * and refundability from the site's reservation settings (SPEC.md §9: $200, 48 hours, 100% refundable).
  */
 import { formatDollars } from '@/rules/priceDisplay'
+import { withItemWord } from '@/rules/stockKind'
 
 export const DEFAULT_COPY = {
   whatsIncluded: 'A multi-point safety and quality inspection\nA full detail inside and out\nA roadworthy or safety certificate where your state requires one\nThe balance of any factory warranty',
@@ -15,8 +17,9 @@ export const DEFAULT_COPY = {
 
 export type CopyKey = keyof typeof DEFAULT_COPY
 
-export function copyLines(value: string | null | undefined, key: CopyKey): string[] {
-  const text = (value ?? '').trim() || DEFAULT_COPY[key]
+/** The lines of a section's copy; the site's {vehicle} is said for this item ("van" or "car", rules/stockKind). */
+export function copyLines(value: string | null | undefined, key: CopyKey, itemType?: string | null): string[] {
+  const text = withItemWord((value ?? '').trim() || DEFAULT_COPY[key], itemType)
   return text
     .split(/\r?\n/)
     .map((l) => l.trim())

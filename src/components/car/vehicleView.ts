@@ -13,6 +13,7 @@ import { marketPriceBadge, type MarketBadge } from '@/rules/marketPriceBadge'
 import { soldNotice } from '@/rules/soldNotice'
 import { dealerCommentsView, type DealerCommentsView } from '@/rules/dealerComments'
 import { featureItems, visibleSpecRows, type SpecRow } from '@/rules/specRows'
+import { caravanFacts, type KeyFact } from '@/rules/stockKind'
 import { metresText } from '@/rules/feetToMetres'
 import { regoExpiryText } from '@/rules/regoExpiry'
 import { financeForCar, type LenderData } from '@/rules/financeEligibility'
@@ -62,7 +63,10 @@ export interface VehicleView {
   specialFeature: string | null
   price: PriceDisplay
   priceTypeLabel: string | null
+  /** A car's odometer; null for a caravan, which shows `vanFacts` instead. */
   odometer: string | null
+  /** A caravan's ATM, berths and length where the stock has them (rules/stockKind); none for a car. */
+  vanFacts: KeyFact[]
   stocknum: string | null
   locationName: string | null
   soldNotice: string | null
@@ -129,10 +133,11 @@ export function specGroups(vehicle: Vehicle, now: number): SpecGroup[] {
       title: 'Key information',
       rows: [
         { label: 'Condition', value: v.car_type ? `${str(v.car_type)[0].toUpperCase()}${str(v.car_type).slice(1)}` : null },
-        { label: 'Odometer', value: withUnit(v.km, 'km') },
+        // A caravan has no odometer, gearbox or fuel: its own facts are in the Caravan group.
+        { label: 'Odometer', value: isCaravan ? null : withUnit(v.km, 'km') },
         { label: 'Body', value: v.simple_body },
-        { label: 'Transmission', value: v.transmission || v.simple_transmission },
-        { label: 'Fuel', value: v.fuel || v.simple_fuel },
+        { label: 'Transmission', value: isCaravan ? null : v.transmission || v.simple_transmission },
+        { label: 'Fuel', value: isCaravan ? null : v.fuel || v.simple_fuel },
         { label: 'Drive', value: v.drive || v.simple_drive },
         { label: 'Engine', value: v.engine_size },
         { label: 'Colour', value: v.colour },
@@ -234,7 +239,8 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
     specialFeature: specialFeatureOf(vehicle, site),
     price,
     priceTypeLabel: price.kind === 'price' ? priceTypeLabel(vehicle) : null,
-    odometer: km,
+    odometer: vehicle.item_type === 'caravan' ? null : km,
+    vanFacts: vehicle.item_type === 'caravan' ? caravanFacts(vehicle.caravan ?? {}) : [],
     stocknum: str(vehicle.stocknum) || null,
     locationName: location?.name || vehicle.location_name || null,
     soldNotice: soldNotice(vehicle),

@@ -3,7 +3,8 @@
  * Body-type picker (SPEC.md §2: "Body-type picker with facet tiles: top 4 by count by default, 20
  * with a custom list"; §3 body types, "truck maps to ute on one site, otherwise to lightTruck").
  * Tiles come from `bodyTypeTiles`; a tile refines on every raw `body` value that maps to its type.
- * Body values without a tile are listed under "More body types".
+ * Body values without a tile are listed under "More body types", or open when no value has a tile
+ * (a caravan's "Caravan" is none of SPEC.md's body types): the facet always shows what the stock has.
  */
 import { useId } from 'react'
 import { useRefinementList } from './searchHooks'
@@ -59,55 +60,64 @@ export function BodyTypePicker({ customBodyTypes, truckMapsTo }: Props) {
     }
   }
 
+  const otherList = (
+    <ul className="mt-1 space-y-0.5" data-testid="body-values">
+      {others.map((item, index) => (
+        <li key={item.value}>
+          <label htmlFor={`${id}-${index}`} className="flex min-h-10 cursor-pointer items-center gap-3 rounded px-1 hover:bg-gray-50">
+            <input
+              id={`${id}-${index}`}
+              type="checkbox"
+              className="h-5 w-5 accent-[var(--site-primary,#1f2937)]"
+              checked={item.isRefined}
+              onChange={() => refine(item.value)}
+            />
+            <span className="flex-1">{facetValueLabel(ATTR.body, item.value, truckMapsTo)}</span>
+            <span className="text-sm text-gray-600">{formatVehicleCount(item.count)}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  )
+
   return (
     <FacetSection title="Body type" defaultOpen activeCount={refined.size} testId="facet-body">
-      <div role="group" aria-label="Body type" className="grid grid-cols-2 gap-2">
-        {tiles.map((tile) => {
-          const values = tile.count === 0 ? [tile.type] : tile.values
-          const pressed = values.some((v) => refined.has(v))
-          const disabled = tile.count === 0 && !pressed
-          return (
-            <button
-              key={tile.type}
-              type="button"
-              aria-pressed={pressed}
-              disabled={disabled}
-              onClick={() => toggleTile(values)}
-              data-testid={`body-tile-${tile.type}`}
-              className={`flex min-h-20 flex-col items-center justify-center gap-1 rounded-md border p-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
-                pressed ? 'border-brand bg-brand text-on-brand' : 'border-gray-300 bg-white text-gray-900 hover:border-gray-500'
-              }`}
-            >
-              <BodyIcon type={tile.type} />
-              <span>{tile.label}</span>
-              <span className={`text-xs font-normal ${pressed ? '' : 'text-gray-600'}`}>
-                {formatVehicleCount(tile.count)}
-                <span className="sr-only"> results</span>
-              </span>
-            </button>
-          )
-        })}
-      </div>
-      {others.length > 0 ? (
+      {tiles.length > 0 ? (
+        <div role="group" aria-label="Body type" className="grid grid-cols-2 gap-2">
+          {tiles.map((tile) => {
+            const values = tile.count === 0 ? [tile.type] : tile.values
+            const pressed = values.some((v) => refined.has(v))
+            const disabled = tile.count === 0 && !pressed
+            return (
+              <button
+                key={tile.type}
+                type="button"
+                aria-pressed={pressed}
+                disabled={disabled}
+                onClick={() => toggleTile(values)}
+                data-testid={`body-tile-${tile.type}`}
+                className={`flex min-h-20 flex-col items-center justify-center gap-1 rounded-md border p-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
+                  pressed ? 'border-brand bg-brand text-on-brand' : 'border-gray-300 bg-white text-gray-900 hover:border-gray-500'
+                }`}
+              >
+                <BodyIcon type={tile.type} />
+                <span>{tile.label}</span>
+                <span className={`text-xs font-normal ${pressed ? '' : 'text-gray-600'}`}>
+                  {formatVehicleCount(tile.count)}
+                  <span className="sr-only"> results</span>
+                </span>
+              </button>
+            )
+          })}
+        </div>
+      ) : null}
+      {others.length > 0 && tiles.length === 0 ? (
+        // No value is one of the standard body types (a caravan's "Caravan"): list what the stock has, open.
+        otherList
+      ) : others.length > 0 ? (
         <details className="mt-3">
           <summary className="flex min-h-10 cursor-pointer items-center rounded px-1 text-sm font-semibold text-brand">More body types</summary>
-          <ul className="mt-1 space-y-0.5">
-            {others.map((item, index) => (
-              <li key={item.value}>
-                <label htmlFor={`${id}-${index}`} className="flex min-h-10 cursor-pointer items-center gap-3 rounded px-1 hover:bg-gray-50">
-                  <input
-                    id={`${id}-${index}`}
-                    type="checkbox"
-                    className="h-5 w-5 accent-[var(--site-primary,#1f2937)]"
-                    checked={item.isRefined}
-                    onChange={() => refine(item.value)}
-                  />
-                  <span className="flex-1">{facetValueLabel(ATTR.body, item.value, truckMapsTo)}</span>
-                  <span className="text-sm text-gray-600">{formatVehicleCount(item.count)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          {otherList}
         </details>
       ) : null}
     </FacetSection>

@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { useInstantSearch } from './searchHooks'
 import { useResultCount } from './useResultCount'
+import type { StockNoun } from '@/rules/stockKind'
 
-
-type Props = { stockCount: number | null; siteLabel: 'Car' | 'Caravan'; scoped: boolean }
+type Props = { stockCount: number | null; siteLabel: StockNoun; scoped: boolean }
 
 export function NoResults({ stockCount, siteLabel, scoped }: Props) {
   const { label } = useResultCount(stockCount, siteLabel)

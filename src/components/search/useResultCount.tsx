@@ -2,7 +2,8 @@
 /**
  * The number of results the page shows (SPEC.md §9: "Counts above 1999 show the configured stock
  * count or a sum of facet counts") and the vehicle word (SPEC.md §2 "Show Me N <vehicles>"):
- * "Caravan" when only caravans are refined or the site lists only caravans, else "Car".
+ * "Caravan" when only caravans are refined or the site lists only caravans, "Vehicle" for a list of
+ * cars and caravans, else "Car" (rules/stockKind).
  * Shared by the "Show Me N" button and the results heading so they always agree.
  *
  * It reads the results through searchHooks.ts, so it shows the same count in the server's render
@@ -10,7 +11,8 @@
  */
 import { useInstantSearch, useStats } from './searchHooks'
 import { queryToState, type SearchUiState } from '@/search/urlState'
-import { pluraliseVehicle, vehicleTypeLabel } from '@/rules/carType'
+import { pluraliseVehicle } from '@/rules/carType'
+import { listNoun, type StockNoun } from '@/rules/stockKind'
 import { displayedCount, formatVehicleCount } from '@/rules/searchCount'
 import { ATTR } from '@/search/facets'
 import { useLocationSearch } from './searchLocation'
@@ -25,7 +27,7 @@ export function useUrlSearchState(): SearchUiState {
   return queryToState(useLocationSearch())
 }
 
-export function useResultCount(stockCount: number | null, siteLabel: 'Car' | 'Caravan') {
+export function useResultCount(stockCount: number | null, siteLabel: StockNoun) {
   useStats()
   const { results } = useInstantSearch()
   const urlState = useUrlSearchState()
@@ -34,12 +36,12 @@ export function useResultCount(stockCount: number | null, siteLabel: 'Car' | 'Ca
   const facetCounts = raw?.[0]?.facets?.[ATTR.carType] ?? null
   const count = displayedCount({ nbHits: results?.nbHits ?? 0, stockCount, facetCounts })
   const itemTypes = urlState.refinementList?.[ATTR.itemType] ?? []
-  const label = itemTypes.length === 1 ? vehicleTypeLabel(itemTypes[0]) : siteLabel
+  const label = listNoun(siteLabel, itemTypes)
   return { count, label, hasResults: (results?.nbHits ?? 0) > 0 }
 }
 
 /** "664 Cars found": the results heading's count (leaf component, see the SSR note above). */
-export function ResultCountText({ stockCount, siteLabel }: { stockCount: number | null; siteLabel: 'Car' | 'Caravan' }) {
+export function ResultCountText({ stockCount, siteLabel }: { stockCount: number | null; siteLabel: StockNoun }) {
   const { count, label } = useResultCount(stockCount, siteLabel)
   return (
     <p className="mt-1 text-gray-700" data-testid="results-count" data-count={count} aria-live="polite">

@@ -80,14 +80,14 @@ export async function footerLink(page: Page, name: string | RegExp): Promise<Loc
 
 /** "664 Cars found" → 664 (the results heading's count as the shopper reads it). */
 export async function resultCount(page: Page): Promise<number> {
-  const text = await page.getByText(/^\s*[\d,]+ (Cars?|Caravans?) found\s*$/).first().innerText()
+  const text = await page.getByText(/^\s*[\d,]+ (Cars?|Caravans?|Vehicles?) found\s*$/).first().innerText()
   return Number(text.replace(/[^\d]/g, ''))
 }
 
 /** Waits until the stock page shows its results: a heading, the count and at least one car. */
 export async function expectStockPage(page: Page): Promise<number> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByText(/^\s*[\d,]+ (Cars?|Caravans?) found\s*$/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/^\s*[\d,]+ (Cars?|Caravans?|Vehicles?) found\s*$/).first()).toBeVisible({ timeout: 30_000 })
   await expect(carLinks(page).first()).toBeVisible()
   return resultCount(page)
 }

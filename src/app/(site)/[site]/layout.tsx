@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { getDealerships, getManufacturerBySlug, getMenu, getPosts, getSite, getSoldModels } from '@/data'
+import { getDealerships, getManufacturerBySlug, getMenu, getPosts, getSite, getSoldModels, getStockCounts } from '@/data'
 import { brandMakes, brandPagePath, brandPagesEnabled } from '@/rules/modelPage'
 import { siteThemeStyle } from '@/site/theme'
 import { iconColours } from '@/rules/siteIcon'
 import { iconHref } from '@/icons/manifest'
 import { menuLinks, withBlogLink } from '@/site/navigation'
+import { withoutEmptyStockLinks } from '@/rules/stockLinks'
 import { SiteHeader } from '@/components/shell/SiteHeader'
 import { SiteFooter } from '@/components/shell/SiteFooter'
 import { Toaster } from '@/components/toast/Toaster'
@@ -62,13 +63,15 @@ export async function generateViewport({ params }: { params: Promise<{ site: str
 export default async function SiteLayout({ children, params }: Props) {
   const site = await getSite((await params).site)
   if (!site) notFound()
-  const [dealerships, header, footer, posts] = await Promise.all([
+  const [dealerships, header, footer, posts, stock] = await Promise.all([
     getDealerships(site.id),
     getMenu(site.id, 'header'),
     getMenu(site.id, 'footer'),
     getPosts(site.id),
+    getStockCounts(site),
   ])
-  const nav = withBlogLink(menuLinks(header), posts.length > 0, site.settings?.blog)
+  // Issue 32: a stock-type link (New cars, Used cars, Caravans, ...) whose list is empty is not shown.
+  const nav = withBlogLink(withoutEmptyStockLinks(menuLinks(header), stock), posts.length > 0, site.settings?.blog)
   // "Our brands" in the footer: a logo link to each brand page, when the site has brand pages.
   const brands = brandPagesEnabled(site)
     ? await Promise.all(brandMakes(await getSoldModels(site)).map(async (b) => ({ make: b.make, href: brandPagePath(b), logo: (await getManufacturerBySlug(b.makeSlug))?.logo?.url ?? null })))
@@ -84,7 +87,7 @@ export default async function SiteLayout({ children, params }: Props) {
             <HydrateLater>{children}</HydrateLater>
           </main>
           <HydrateLater>
-            <SiteFooter site={site} dealerships={dealerships} links={menuLinks(footer, [])} brands={brands} />
+            <SiteFooter site={site} dealerships={dealerships} links={withoutEmptyStockLinks(menuLinks(footer, []), stock)} brands={brands} />
           </HydrateLater>
           {/* The compare tray and favourites sync, loaded once the shopper has a compare list or a session. */}
           <ShopperExtras siteSlug={site.slug} />

@@ -174,19 +174,19 @@ export default async function VehiclePage(props: Props) {
             <DealerComments view={car.comments} />
           </Section>
           <Section id="whats-included" title="What's Included">
-            <Lines lines={copyLines(copy.whatsIncluded, 'whatsIncluded')} list />
+            <Lines lines={copyLines(copy.whatsIncluded, 'whatsIncluded', car.leadCar.item_type)} list />
           </Section>
           <Section id="why-buy" title="Why Buy From Us?">
-            <Lines lines={copyLines(copy.whyBuyFromUs, 'whyBuyFromUs')} list />
+            <Lines lines={copyLines(copy.whyBuyFromUs, 'whyBuyFromUs', car.leadCar.item_type)} list />
           </Section>
           <Section id="reserve-online" title="Reserve Online">
             <p className="font-semibold text-gray-900" data-testid="reserve-sentence">{reservationSentence(s, car.itemWord)}</p>
             <div className="mt-2">
-              <Lines lines={copyLines(copy.reserveOnline, 'reserveOnline')} />
+              <Lines lines={copyLines(copy.reserveOnline, 'reserveOnline', car.leadCar.item_type)} />
             </div>
           </Section>
           <Section id="protect" title="Protect Your Car">
-            <Lines lines={copyLines(copy.protectYourCar, 'protectYourCar')} list />
+            <Lines lines={copyLines(copy.protectYourCar, 'protectYourCar', car.leadCar.item_type)} list />
           </Section>
           {car.features.length > 0 ? (
             <Section id="features" title="Features">
