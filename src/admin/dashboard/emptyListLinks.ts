@@ -112,6 +112,7 @@ type FacetResults = { results: Array<{ nbHits?: number; facets?: Record<string, 
 async function countList(index: SearchIndex, scope: { site: Site; dealershipSlugs: string[] }, query: ListQuery): Promise<number> {
   const run = async (filters: string[], facet?: string) => {
     const request = { indexName: INDEX_NAMES.primary, hitsPerPage: 0, ...(filters.length ? { filters: filters.join(' AND ') } : {}), ...(facet ? { facets: [facet], maxValuesPerFacet: 1000 } : {}) }
+    // The engine's multi-search result type is a union of hit and facet answers; a hitsPerPage 0 request answers counts and facets.
     return ((await siteMultiSearch(index, scope, { requests: [request] })) as unknown as FacetResults).results[0] ?? {}
   }
   const filters = [...query.filters]
