@@ -57,7 +57,7 @@ const layers = [
   { folder: 'src/forms/', may: ['src/rules/', 'src/leads/'] },
   {
     folder: 'src/leads/',
-    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/site/siteKey.ts', 'collections/LeadPhotos.ts'],
+    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/site/siteKey.ts', 'src/uploads/', 'collections/LeadPhotos.ts'],
   },
   { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts', 'src/cache/memoryCache.ts'] },
   { folder: 'src/inventory/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'collections/siteSettingsFields.ts'] },
