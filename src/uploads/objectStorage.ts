@@ -30,6 +30,9 @@ export type StoredCollection = keyof typeof OBJECT_KEY_PREFIXES
 
 export const DEFAULT_S3_REGION = 'us-east-1'
 
+/** The environment variables read here (process.env in the app). */
+export type StorageEnv = Readonly<Record<string, string | undefined>>
+
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   const text = (value ?? '').trim().toLowerCase()
   if (text === '') return fallback
@@ -39,7 +42,7 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
 }
 
 /** The object storage settings, or null when S3_BUCKET is unset (files on local disk). Throws a clear message for a half-set configuration. */
-export function objectStorageSettings(env: NodeJS.ProcessEnv = process.env): ObjectStorageSettings | null {
+export function objectStorageSettings(env: StorageEnv = process.env): ObjectStorageSettings | null {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return null
   const endpoint = env.S3_ENDPOINT?.trim() || undefined

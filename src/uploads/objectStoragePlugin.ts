@@ -11,9 +11,9 @@
  */
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
-import { OBJECT_KEY_PREFIXES, objectStorageSettings, s3ClientConfig } from './objectStorage'
+import { OBJECT_KEY_PREFIXES, objectStorageSettings, s3ClientConfig, type StorageEnv } from './objectStorage'
 
-export function objectStoragePlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
+export function objectStoragePlugin(env: StorageEnv = process.env): Plugin {
   const settings = objectStorageSettings(env)
   return s3Storage({
     enabled: settings !== null,

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { objectKey, objectStorageSettings, s3ClientConfig, type ObjectStorageSettings, type StoredCollection } from './objectStorage'
+import { objectKey, objectStorageSettings, s3ClientConfig, type ObjectStorageSettings, type StorageEnv, type StoredCollection } from './objectStorage'
 
 let client: { key: string; s3: S3Client } | undefined
 
@@ -34,7 +34,7 @@ async function readObject(settings: ObjectStorageSettings, key: string, maxBytes
 }
 
 /** The file's bytes, or null when it is missing, not a file, or larger than maxBytes. */
-export async function readStoredUpload(dir: string, name: string, maxBytes: number, collection: StoredCollection = 'media', env: NodeJS.ProcessEnv = process.env): Promise<Buffer | null> {
+export async function readStoredUpload(dir: string, name: string, maxBytes: number, collection: StoredCollection = 'media', env: StorageEnv = process.env): Promise<Buffer | null> {
   const settings = objectStorageSettings(env)
   if (settings) return readObject(settings, objectKey(collection, name), maxBytes)
   const file = path.join(path.resolve(dir), path.basename(name))
@@ -48,7 +48,7 @@ export async function readStoredUpload(dir: string, name: string, maxBytes: numb
 }
 
 /** Stores a file under its base name (replacing one of that name), as Payload's own upload would. */
-export async function writeStoredUpload(dir: string, name: string, bytes: Buffer, contentType: string, collection: StoredCollection = 'media', env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function writeStoredUpload(dir: string, name: string, bytes: Buffer, contentType: string, collection: StoredCollection = 'media', env: StorageEnv = process.env): Promise<void> {
   const settings = objectStorageSettings(env)
   if (settings) {
     await s3For(settings).send(new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(collection, name), Body: bytes, ContentType: contentType }))
