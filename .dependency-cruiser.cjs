@@ -57,8 +57,8 @@ const layers = [
   { folder: 'src/forms/', may: ['src/rules/', 'src/leads/'] },
   {
     folder: 'src/leads/',
-    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/site/siteKey.ts', 'src/seo/siteOrigin.ts', 'collections/LeadPhotos.ts'],
-    why: 'the shopper e-mail links to the site by its canonical origin (src/seo/siteOrigin.ts, pure)',
+    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/site/siteKey.ts', 'src/seo/siteOrigin.ts', 'src/uploads/', 'collections/LeadPhotos.ts'],
+    why: 'the shopper e-mail links to the site by its canonical origin (src/seo/siteOrigin.ts, pure); lead mail attaches photos from wherever uploads are stored (src/uploads/)',
   },
   { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts', 'src/cache/memoryCache.ts'] },
   { folder: 'src/inventory/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'collections/siteSettingsFields.ts'] },

@@ -14,7 +14,8 @@ FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app ./
-# Uploaded images: MEDIA_DIR, by default /app/.data/media (mount a volume there, as docker-compose.yml does).
+# Uploaded images: MEDIA_DIR, by default /app/.data/media (mount a volume there, as docker-compose.yml does),
+# or an S3-compatible bucket with S3_BUCKET (README "Configuration"; then no volume is needed).
 EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \

@@ -54,8 +54,13 @@ import { graphqlValidationRules } from './src/security/graphqlLimits'
 import { keepFieldErrors } from './src/api/fieldErrors'
 import { answerDatabaseUnavailable } from './src/api/databaseUnavailable'
 import { adminConventions } from './src/admin/adminConventions'
+import { objectStoragePlugin } from './src/uploads/objectStoragePlugin'
+import { checkPayloadPackages } from './src/uploads/payloadPackages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Payload's package version check, with @payloadcms/storage-s3 (a patch behind) checked on its own.
+checkPayloadPackages()
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
 const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'model-pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations', 'web-vitals'] as const
@@ -142,6 +147,9 @@ export default buildConfig({
   csrf: [],
   plugins: [
     csrfOriginsPlugin,
+    // Media and lead photos in an S3-compatible bucket when S3_BUCKET is set, else on local disk
+    // (src/uploads/objectStoragePlugin.ts); files are always served through Payload's access-checked route.
+    objectStoragePlugin(),
     multiTenantPlugin({
       tenantsSlug: 'sites',
       tenantField: { name: 'site', admin: { description: 'The site this belongs to.' } },

@@ -18,6 +18,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { SeedContext } from './context'
 import { mediaDirSetting } from '../src/uploads/mediaDir'
+import { readStoredUpload, writeStoredUpload } from '../src/uploads/storedUpload'
 
 export type MediaSpec = {
   /** The upload's file name, e.g. `car-suv-red-0.jpg` (stored as `<base>.<format>`). */
@@ -88,6 +89,16 @@ function filesOf(row: Row): string[] {
   return [...names]
 }
 
+/** The stored type of one of a row's files (the original's or its size's `mime_type`). */
+function mimeTypeOf(row: Row, file: string): string {
+  for (const [column, value] of Object.entries(row)) {
+    if (value !== file) continue
+    const type = row[column.replace(/filename$/, 'mime_type')]
+    if (typeof type === 'string' && type) return type
+  }
+  return 'application/octet-stream'
+}
+
 type Cached = { row: Row; dir: string }
 
 function readCached(dir: string, stored: string): Cached | undefined {
@@ -100,10 +111,18 @@ function readCached(dir: string, stored: string): Cached | undefined {
   return undefined
 }
 
-function writeCached(dir: string, stored: string, row: Row, staticDir: string): void {
+/** A stored demo image is at most this large (the seed's drawings are far smaller). */
+const MAX_CACHED_FILE_BYTES = 50 * 1024 * 1024
+
+async function writeCached(dir: string, stored: string, row: Row, staticDir: string): Promise<void> {
   const files = path.join(dir, 'files')
   fs.mkdirSync(files, { recursive: true })
-  for (const f of filesOf(row)) fs.copyFileSync(path.join(staticDir, f), path.join(files, f))
+  for (const f of filesOf(row)) {
+    // From the bucket when S3_BUCKET is set, else from the media folder.
+    const bytes = await readStoredUpload(staticDir, f, MAX_CACHED_FILE_BYTES)
+    if (!bytes) throw new Error(`the stored file ${f} could not be read`)
+    fs.writeFileSync(path.join(files, f), bytes)
+  }
   const kept = Object.fromEntries(Object.entries(row).filter(([k]) => !OWN_COLUMNS.has(k)))
   const tmp = path.join(dir, `${stored}.row.json.${process.pid}.tmp`)
   fs.writeFileSync(tmp, JSON.stringify(kept))
@@ -160,9 +179,9 @@ export async function seedMedia(ctx: SeedContext, specs: readonly MediaSpec[]): 
   }
 
   if (cached.length) {
-    fs.mkdirSync(staticDir, { recursive: true })
+    // Into the bucket when S3_BUCKET is set, else into the media folder (src/uploads/storedUpload.ts).
     await mapPool(cached, 8, async ([, , hit]) => {
-      for (const f of filesOf(hit.row)) await fs.promises.copyFile(path.join(hit.dir, 'files', f), path.join(staticDir, f))
+      for (const f of filesOf(hit.row)) await writeStoredUpload(staticDir, f, await fs.promises.readFile(path.join(hit.dir, 'files', f)), mimeTypeOf(hit.row, f))
     })
     const now = new Date().toISOString()
     const ids = await insertRows(
@@ -197,7 +216,7 @@ export async function seedMedia(ctx: SeedContext, specs: readonly MediaSpec[]): 
       const client = await poolOf(payload).connect()
       try {
         const { rows } = await client.query('select * from media where id = $1', [doc.id])
-        if (rows[0]) writeCached(dir, stored, rows[0], staticDir)
+        if (rows[0]) await writeCached(dir, stored, rows[0], staticDir)
       } catch (error) {
         // The cache only saves time: a seed never fails because it could not be written.
         ctx.log(`  (could not cache ${stored}: ${(error as Error).message})`)

@@ -229,7 +229,7 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
       html: mail.html,
       replyTo: lead.email || undefined,
       messageId: leadMessageId(lead.id, 'email'),
-      attachments: [adfAttachment, ...photoAttachments(payload, lead.photos)],
+      attachments: [adfAttachment, ...(await photoAttachments(payload, lead.photos))],
     })) as SentMail
     return { mail: sent, detail: sent?.file ?? sent?.messageId }
   }

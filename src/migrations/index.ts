@@ -13,6 +13,7 @@ import * as migration_20261206_120000_claim_owners from './20261206_120000_claim
 import * as migration_20261206_120000_unique_site_domains from './20261206_120000_unique_site_domains';
 import * as migration_20261206_140000_dealership_abn from './20261206_140000_dealership_abn';
 import * as migration_20261206_140000_platform_offer_opt_in from './20261206_140000_platform_offer_opt_in';
+import * as migration_20261206_150000_object_storage_fields from './20261206_150000_object_storage_fields';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261206_140000_platform_offer_opt_in.up,
     down: migration_20261206_140000_platform_offer_opt_in.down,
     name: '20261206_140000_platform_offer_opt_in',
+  },
+  {
+    up: migration_20261206_150000_object_storage_fields.up,
+    down: migration_20261206_150000_object_storage_fields.down,
+    name: '20261206_150000_object_storage_fields',
   },
 ];

@@ -21,7 +21,7 @@ export interface ImageEntry {
   url?: string | null
 }
 
-const LOCAL_FILE_URL = /^\/api\/media\/file\/([^/?#]+)$/
+const LOCAL_FILE_URL = /^\/api\/media\/file\/([^/?#]+)(?:\?[^#]*)?$/
 
 /** Candidate file names of an upload, smallest adequate first. */
 export function mediaFileNames(media: MediaDoc): string[] {

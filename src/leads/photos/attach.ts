@@ -1,14 +1,13 @@
 /**
  * Photos and leads: the submit turns the shopper's photo tokens into the site's unclaimed photos
  * (a token of another site, a used token or a made-up one is refused), and links them to the
- * stored lead; delivery attaches the stored files to the dealer's e-mail.
+ * stored lead; delivery attaches the stored files (from the bucket or the local folder) to the dealer's e-mail.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
 import { PHOTO_MESSAGES } from './limits'
 import { hashPhotoToken } from './tokens'
+import { readStoredUpload } from '@/uploads/storedUpload'
 
 export type PhotoLookup = { ok: true; ids: number[] } | { ok: false; message: string }
 
@@ -43,19 +42,24 @@ export async function linkPhotosToLead(payload: Payload, ids: readonly number[],
   })
 }
 
-export type PhotoAttachment = { filename: string; path: string; contentType: string }
+export type PhotoAttachment = { filename: string; content: Buffer; contentType: string }
 
-/** The lead's stored photos as e-mail attachments (files that are missing on disk are left out). */
-export function photoAttachments(payload: Payload, photos: unknown): PhotoAttachment[] {
+/** A stored lead photo is at most this large (re-encoded JPEGs of MAX_PHOTO_DIMENSION px are far smaller). */
+const MAX_STORED_PHOTO_BYTES = 20 * 1024 * 1024
+
+/** The lead's stored photos as e-mail attachments, from the bucket or LEAD_PHOTOS_DIR (missing files are left out). */
+export async function photoAttachments(payload: Payload, photos: unknown): Promise<PhotoAttachment[]> {
   if (!Array.isArray(photos)) return []
   const collection = (payload.collections as Record<string, { config: { upload?: unknown } } | undefined>)[LEAD_PHOTOS_SLUG]
   const staticDir = (collection?.config.upload as { staticDir?: string } | undefined)?.staticDir
   if (!staticDir) return []
-  return photos
-    .map((p, i) => {
+  const attachments = await Promise.all(
+    photos.map(async (p, i) => {
       const filename = p && typeof p === 'object' ? (p as { filename?: unknown }).filename : undefined
       if (typeof filename !== 'string' || filename.includes('/') || filename.includes('..')) return null
-      return { filename: `photo-${i + 1}.jpg`, path: path.join(staticDir, filename), contentType: 'image/jpeg' }
-    })
-    .filter((a): a is PhotoAttachment => a !== null && fs.existsSync(a.path))
+      const content = await readStoredUpload(staticDir, filename, MAX_STORED_PHOTO_BYTES, LEAD_PHOTOS_SLUG)
+      return content ? { filename: `photo-${i + 1}.jpg`, content, contentType: 'image/jpeg' } : null
+    }),
+  )
+  return attachments.filter((a): a is PhotoAttachment => a !== null)
 }

@@ -34,6 +34,7 @@ import { ExportLeadsButton as ExportLeadsButton_79abcd8bfe1fc7c62bc9abe2fdefd092
 import { ReservationActions as ReservationActions_9e96568958b4b5140b2354be10e1a43b } from '../../../../src/reservations/admin/ReservationActions'
 import { Dashboard as Dashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { NewDealerView as NewDealerView_83ba986023ee7ce961d5fcf8017238c7 } from '../../../../src/admin/newDealer/NewDealerView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -76,6 +77,7 @@ export const importMap = {
   "/src/reservations/admin/ReservationActions#ReservationActions": ReservationActions_9e96568958b4b5140b2354be10e1a43b,
   "/src/admin/dashboard/Dashboard#Dashboard": Dashboard_e57afc99291726bda4e4e9629bc62236,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "/src/admin/newDealer/NewDealerView#NewDealerView": NewDealerView_83ba986023ee7ce961d5fcf8017238c7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
