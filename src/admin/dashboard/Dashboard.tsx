@@ -13,6 +13,8 @@ import { siteFigures, type SiteFigures } from './figures'
 import { siteVitals } from './vitals'
 import { VitalsPanel } from './VitalsPanel'
 import { indexHealth } from './indexHealth'
+import { ExpiredTagsNotice } from './ExpiredTagsNotice'
+import { expiredTags, type ExpiredTags } from './expiredTags'
 import { PLACELESS_SHOWN, placelessCars, placelessText, type PlacelessCars } from './placelessCars'
 import type { VitalsLine } from '@/rules/webVitals'
 
@@ -62,9 +64,9 @@ function PlacelessNotice({ placeless, siteId }: { placeless: PlacelessCars; site
   )
 }
 
-type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; timeZone: string; now: Date; platform: boolean }
+type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; expired: ExpiredTags; timeZone: string; now: Date; platform: boolean }
 
-function SitePanel({ figures, vitals, placeless, timeZone, now, platform }: PanelProps) {
+function SitePanel({ figures, vitals, placeless, expired, timeZone, now, platform }: PanelProps) {
   const { site } = figures
   const siteId = String(site.id)
   const today = startOfDayIn(timeZone, now).toISOString()
@@ -115,6 +117,7 @@ function SitePanel({ figures, vitals, placeless, timeZone, now, platform }: Pane
         </div>
       ) : null}
       <PlacelessNotice placeless={placeless} siteId={siteId} />
+      <ExpiredTagsNotice found={expired} siteId={siteId} />
       <VitalsPanel lines={vitals} siteId={siteId} />
       {platform && figures.index ? (
         <p style={{ margin: 'var(--base) 0 0' }} data-testid="site-health">
@@ -141,11 +144,12 @@ export async function Dashboard({ payload, user }: ServerProps) {
   })
   const timeZone = adminTimeZone()
   const now = new Date()
-  const [figures, vitals, placeless] = await Promise.all([
+  const [figures, vitals, placeless, expired] = await Promise.all([
     Promise.all((sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains }, staff, { timeZone, now, withHealth: platform }))),
     // Real-user vitals, read with the viewer's access like every figure.
     Promise.all((sites.docs as Site[]).map((site) => siteVitals(payload, site.id, staff, now))),
     Promise.all((sites.docs as Site[]).map((site) => placelessCars(payload, site.id, staff))),
+    Promise.all((sites.docs as Site[]).map((site) => expiredTags(payload, site.id, staff, now))),
   ])
   return (
     <div data-testid="dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
@@ -155,7 +159,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
       </div>
       {figures.length === 0 ? <p>You have no site yet. Ask a platform admin to add you to one.</p> : null}
       {figures.map((f, i) => (
-        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} timeZone={timeZone} now={now} platform={platform} />
+        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} expired={expired[i] ?? { count: 0, cars: [] }} timeZone={timeZone} now={now} platform={platform} />
       ))}
     </div>
   )
