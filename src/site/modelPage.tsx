@@ -1,6 +1,6 @@
 /**
  * The model showroom (SPEC.md §2 "/{model-slug} or a model override url"): hero, key
- * facts from the model's variants in stock, the model's current offers, the cars in stock (linking
+ * facts from the model's new and demo variants in stock (never a used car, issue 32), the model's current offers, the cars in stock (linking
  * into /search/{make}/{model}), the editors' blocks (collection `model-pages`) and an enquiry.
  * Only for a model the site sells (src/rules/modelPage.ts); the catch-all route decides.
  */
@@ -49,12 +49,13 @@ export async function ModelShowroom({ site, model }: { site: Site; model: ModelC
   const nowMs = Date.now()
   const name = `${model.make} ${model.model}`
   const labelled: ModelFacets = Object.fromEntries(
-    Object.entries(stock.facets).map(([attribute, values]) => [
+    Object.entries(stock.facts.facets).map(([attribute, values]) => [
       attribute,
       Object.fromEntries(Object.entries(values ?? {}).map(([value, count]) => [attribute === 'body' ? facetValueLabel('body', value, ui.truckMapsTo) : value, count])),
     ]),
   )
-  const facts = modelKeyFacts({ total: stock.total, priceMin: stock.price.min, facets: labelled }, formatCurrency, ui.vehicleLabel.toLowerCase())
+  // Issue 32: facts and "Price from" from the model's new and demo cars only (src/data/modelStock.ts).
+  const facts = modelKeyFacts({ total: stock.facts.total, priceMin: stock.facts.price.min, facets: labelled }, formatCurrency, ui.vehicleLabel.toLowerCase())
   const heroImage = offers.map((o) => offerImage(o)).find((image) => image.src) ?? { src: stock.cars[0]?.images?.[0]?.url ?? null, alt: name }
   const searchPath = modelSearchPath(model)
   const logo = maker?.logo?.url ?? null
