@@ -17,7 +17,7 @@ import { toSiteUi } from '@/search/siteUi'
 import { facetValueLabel } from '@/search/facets'
 import { searchSegment } from '@/search/links'
 import { SafeImage } from '@/components/SafeImage'
-import { leadFormSite } from '@/components/leads/leadFormSite'
+import { makeLeadFormSite } from '@/components/leads/leadFormSite'
 import { LazyLeadForm } from '@/components/leads/LazyLeadForm'
 import { formatCurrency } from '@/rules/currency'
 import { brandPagePath, brandPagesEnabled, modelKeyFacts, type ModelCandidate, type ModelFacets } from '@/rules/modelPage'
@@ -36,15 +36,16 @@ export async function modelPageMetadata(site: Site, model: ModelCandidate): Prom
 }
 
 export async function ModelShowroom({ site, model }: { site: Site; model: ModelCandidate }) {
-  const [stock, offers, content, maker, soldModels, formSite, searchConfig] = await Promise.all([
+  const [stock, offers, content, maker, soldModels, searchConfig] = await Promise.all([
     getModelStock(site, model),
     getModelOffers(site, model),
     getModelPageContent(site, model),
     getManufacturerBySlug(model.makeSlug),
     getSoldModels(site),
-    leadFormSite(site),
     getSearchConfig(site),
   ])
+  // One place question, only the places that sell the make (issue 32).
+  const formSite = await makeLeadFormSite(site, maker?.id)
   const ui = toSiteUi(site)
   const nowMs = Date.now()
   const name = `${model.make} ${model.model}`
