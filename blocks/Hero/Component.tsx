@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { ctaHref, isExternalHref } from '@/lib/links'
 import type { HeroBlock } from '@/payload-types'
 import { mediaUrl } from '@/lib/media'
-import { preloadLargestImage, responsiveImage } from '@/lib/responsiveImage'
+import { responsiveImage } from '@/lib/responsiveImage'
+import { PreloadImage } from '@/components/PreloadImage'
 import type { BlockComponentProps } from '../shared/types'
 import { text } from '../shared/layout'
 
@@ -22,8 +23,6 @@ export function HeroComponent({ block, index }: BlockComponentProps<HeroBlock>) 
   const imageUrl = mediaUrl(block.backgroundImage, 'hero')
   // Through the optimiser: a phone downloads a ~4 KB WebP instead of the 1600 px JPEG.
   const image = imageUrl ? responsiveImage(imageUrl, HERO_SIZES, 75) : null
-  // At the top of the page the background is the largest paint: ask for it first.
-  if (image && index === 0) preloadLargestImage(image)
   const HeadingTag = block.headingLevel === 'h2' ? 'h2' : 'h1'
   const ctas = (block.ctas ?? []).slice(0, 2).flatMap((cta) => {
     const label = text(cta.label)
@@ -34,6 +33,8 @@ export function HeroComponent({ block, index }: BlockComponentProps<HeroBlock>) 
     <div className={`relative isolate overflow-hidden ${image ? 'bg-gray-900 text-white' : 'bg-brand text-on-brand'}`} data-hero="">
       {image ? (
         <>
+          {/* At the top of the page the background is the largest paint: ask for it first, on this page only. */}
+          {index === 0 ? <PreloadImage image={image} /> : null}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={image.src}
