@@ -1,0 +1,124 @@
+/**
+ * Issue 32 "Menus and pages that never lead to nothing", by click from Harbour Auto Group's home:
+ * - the CX-5 model page's "Price from" is the cheapest NEW or DEMO CX-5 (a cheaper used CX-5 is in
+ *   stock: "$14,390" came from a used 2012 car), and its enquiry asks for the dealership once,
+ *   offering and preselecting the Mazda dealership only;
+ * - a car page's similar cars share its body type (a Corolla hatch showed HiLux utes);
+ * - /cars and a car page reached by click preload no image they do not show (the home hero was
+ *   preloaded there: Chrome's "preloaded using link preload but not used" warning).
+ * The expected figures are read from the site's own search endpoint, the one its pages use.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { gotoReady } from './ready'
+import { siteUrl } from './support/leads'
+import { DESKTOP, clickHeaderLink, openFirstCar } from './support/journeys'
+
+const SITE = 'harbour-auto-group'
+const searchUrl = () => `${new URL(siteUrl(SITE, '/')).origin.replace(`${SITE}.`, '')}/api/search/${SITE}/1/indexes/*/queries`
+
+type Result = { nbHits: number; nbPages?: number; hits: Array<Record<string, unknown>>; facets_stats?: Record<string, { min: number }> }
+
+async function search(request: APIRequestContext, requests: Array<Record<string, unknown>>): Promise<Result[]> {
+  const res = await request.post(searchUrl(), { data: Buffer.from(JSON.stringify({ requests })), headers: { 'content-type': 'application/json' } })
+  expect(res.status()).toBe(200)
+  return (await res.json()).results as Result[]
+}
+
+const aud = (n: number) => `$${n.toLocaleString('en-AU', { maximumFractionDigits: 0 })}`
+
+/** Every listed car's slug and body type. */
+async function bodies(request: APIRequestContext): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  for (let page = 0; page < 20; page++) {
+    const [r] = await search(request, [{ indexName: 'Car_production', params: { hitsPerPage: 500, page, attributesToRetrieve: ['slug', 'body'] } }])
+    for (const hit of r!.hits) out.set(String(hit.slug), String(hit.body ?? ''))
+    if (page + 1 >= (r!.nbPages ?? 1)) break
+  }
+  return out
+}
+
+/** Console warnings about preloads, and image preloads in the document that no image on the page uses. */
+function watchPreloads(page: Page): string[] {
+  const warnings: string[] = []
+  page.on('console', (m) => {
+    if (/preload/i.test(m.text())) warnings.push(`${page.url()}: ${m.text()}`)
+  })
+  return warnings
+}
+
+async function unusedImagePreloads(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(() => {
+    const used = new Set<string>()
+    for (const img of Array.from(document.images)) {
+      for (const value of [img.currentSrc, img.src, ...(img.srcset || '').split(',').map((s) => s.trim().split(/\s+/)[0] ?? '')]) {
+        if (value) used.add(new URL(value, location.href).href)
+      }
+    }
+    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'))
+      .filter((link) => {
+        const candidates = [link.href, ...(link.imageSrcset || '').split(',').map((s) => s.trim().split(/\s+/)[0] ?? '')].filter(Boolean)
+        return !candidates.some((c) => used.has(new URL(c, location.href).href))
+      })
+      .map((link) => link.href || link.imageSrcset)
+  })
+}
+
+test.describe('model pages, similar cars and preloads (issue 32)', () => {
+  test.describe.configure({ timeout: 120_000 })
+  test.use({ viewport: DESKTOP })
+
+  test('the CX-5 page: from-price of new and demo stock only, one dealership question preselected to Mazda', async ({ page, request }) => {
+    const cx5 = 'make:"Mazda" AND model:"CX-5"'
+    const [fresh, any] = await search(request, [
+      { indexName: 'Car_production', params: { hitsPerPage: 0, facets: ['price'], filters: `${cx5} AND (car_type:"new" OR car_type:"demo")` } },
+      { indexName: 'Car_production', params: { hitsPerPage: 0, facets: ['price'], filters: cx5 } },
+    ])
+    const freshMin = fresh!.facets_stats!.price!.min
+    // The demo stock has a cheaper used CX-5: the page must not quote it.
+    expect(any!.facets_stats!.price!.min).toBeLessThan(freshMin)
+
+    await gotoReady(page, siteUrl(SITE, '/'))
+    const card = page.locator('[data-offer-card]', { hasText: 'Summer SUV Drive-Away Deal' })
+    await card.getByRole('link', { name: /^Explore model/ }).click()
+    await expect(page).toHaveURL(/\/cx-5$/, { timeout: 30_000 })
+    const facts = page.getByTestId('model-facts')
+    await expect(facts.locator('div', { has: page.getByText('Price from', { exact: true }) }).locator('dd')).toHaveText(aud(freshMin))
+
+    await page.getByRole('link', { name: 'Enquire about the CX-5' }).click()
+    const form = page.locator('#model-enquiry')
+    const place = form.getByRole('combobox', { name: /^Dealership/ })
+    await expect(place).toHaveCount(1)
+    await expect(form.getByRole('combobox', { name: /Preferred dealership|Dealership location/ })).toHaveCount(0)
+    await expect(place.locator('option:checked')).toHaveText('Harbour Mazda Sydney')
+    const choices = (await place.locator('option').allInnerTexts()).map((t) => t.trim()).filter((t) => !/^(Please )?Select/i.test(t))
+    expect(choices).toEqual(['Harbour Mazda Sydney'])
+  })
+
+  test('home → All stock → a car: no unused image preload; its similar cars share its body type', async ({ page, request }) => {
+    const warnings = watchPreloads(page)
+    await gotoReady(page, siteUrl(SITE, '/'))
+    await clickHeaderLink(page, 'All stock', /\/cars\/?$/)
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(await unusedImagePreloads(page)).toEqual([])
+
+    await openFirstCar(page)
+    expect(await unusedImagePreloads(page)).toEqual([])
+    const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const all = await bodies(request)
+    const body = all.get(slug)
+    expect(body, 'the car is listed').toBeTruthy()
+    const sameBody = [...all.values()].filter((b) => b === body).length - 1
+
+    const similar = page.getByTestId('similar-cars')
+    await similar.scrollIntoViewIfNeeded()
+    const links = similar.locator('a[href^="/cars/"]')
+    await expect(links.first()).toBeAttached({ timeout: 30_000 })
+    const slugs = [...new Set((await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).map((p) => decodeURIComponent(p.split('/').pop()!)))]
+    expect(slugs.length).toBeGreaterThan(0)
+    // Same body type first: as many as the site has (up to the slider's eight).
+    const firstOnes = slugs.slice(0, Math.min(slugs.length, sameBody))
+    expect(firstOnes.map((s) => all.get(s))).toEqual(firstOnes.map(() => body))
+    expect(warnings).toEqual([])
+  })
+})
