@@ -35,17 +35,21 @@ export function HeroComponent({ block, index }: BlockComponentProps<HeroBlock>) 
         <>
           {/* At the top of the page the background is the largest paint: ask for it first, on this page only. */}
           {index === 0 ? <PreloadImage image={image} /> : null}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            alt=""
-            className="absolute inset-0 -z-20 h-full w-full object-cover"
-            fetchPriority={index === 0 ? 'high' : undefined}
-            loading={index === 0 ? undefined : 'lazy'}
-            decoding="async"
-          />
+          {/* A <picture> around the image: an eager <img> of a server component is otherwise a preload hint in the
+              page's flight data, which a mere prefetch of this page (the logo's link home) applies to other pages. */}
+          <picture>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes}
+              alt=""
+              className="absolute inset-0 -z-20 h-full w-full object-cover"
+              fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index === 0 ? undefined : 'lazy'}
+              decoding="async"
+            />
+          </picture>
           <div className="absolute inset-0 -z-10 bg-linear-to-r from-black/80 via-black/65 to-black/40" aria-hidden="true" />
         </>
       ) : null}
