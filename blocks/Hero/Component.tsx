@@ -38,7 +38,6 @@ export function HeroComponent({ block, index }: BlockComponentProps<HeroBlock>) 
           {/* A <picture> around the image: an eager <img> of a server component is otherwise a preload hint in the
               page's flight data, which a mere prefetch of this page (the logo's link home) applies to other pages. */}
           <picture>
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
               src={image.src}
               srcSet={image.srcSet}

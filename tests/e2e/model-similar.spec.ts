@@ -26,13 +26,16 @@ async function search(request: APIRequestContext, requests: Array<Record<string,
 
 const aud = (n: number) => `$${n.toLocaleString('en-AU', { maximumFractionDigits: 0 })}`
 
-/** Every listed car's slug and body type. */
+/** Every listed car's slug and body type (per body type, 100 a page: the endpoint's limits). */
 async function bodies(request: APIRequestContext): Promise<Map<string, string>> {
+  const [facets] = await search(request, [{ indexName: 'Car_production', params: { hitsPerPage: 0, facets: ['body'], maxValuesPerFacet: 100 } }])
   const out = new Map<string, string>()
-  for (let page = 0; page < 20; page++) {
-    const [r] = await search(request, [{ indexName: 'Car_production', params: { hitsPerPage: 500, page, attributesToRetrieve: ['slug', 'body'] } }])
-    for (const hit of r!.hits) out.set(String(hit.slug), String(hit.body ?? ''))
-    if (page + 1 >= (r!.nbPages ?? 1)) break
+  for (const body of Object.keys((facets as unknown as { facets?: Record<string, Record<string, number>> }).facets?.body ?? {})) {
+    for (let page = 0; page < 10; page++) {
+      const [r] = await search(request, [{ indexName: 'Car_production', params: { hitsPerPage: 100, page, filters: `body:${JSON.stringify(body)}`, attributesToRetrieve: ['slug'] } }])
+      for (const hit of r!.hits) out.set(String(hit.slug), body)
+      if (page + 1 >= (r!.nbPages ?? 1)) break
+    }
   }
   return out
 }

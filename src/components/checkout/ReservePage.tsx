@@ -32,7 +32,6 @@ export async function ReservePage({ siteKey, carSegment, kind, path, confirmatio
         {image ? (
           // In a <picture>: a bare eager <img> is a preload hint that a prefetch of this page (from the car page) applies there (issue 32).
           <picture className="flex-none">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a 160 px thumbnail src chosen on the server */}
             <img src={image.src} alt="" width={160} height={120} className="h-24 w-32 flex-none rounded object-cover" />
           </picture>
         ) : null}
