@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { ctaHref, isExternalHref } from '@/lib/links'
 import type { HeroBlock } from '@/payload-types'
 import { mediaUrl } from '@/lib/media'
-import { preloadLargestImage, responsiveImage } from '@/lib/responsiveImage'
+import { responsiveImage } from '@/lib/responsiveImage'
+import { PreloadImage } from '@/components/PreloadImage'
 import type { BlockComponentProps } from '../shared/types'
 import { text } from '../shared/layout'
 
@@ -22,8 +23,6 @@ export function HeroComponent({ block, index }: BlockComponentProps<HeroBlock>) 
   const imageUrl = mediaUrl(block.backgroundImage, 'hero')
   // Through the optimiser: a phone downloads a ~4 KB WebP instead of the 1600 px JPEG.
   const image = imageUrl ? responsiveImage(imageUrl, HERO_SIZES, 75) : null
-  // At the top of the page the background is the largest paint: ask for it first.
-  if (image && index === 0) preloadLargestImage(image)
   const HeadingTag = block.headingLevel === 'h2' ? 'h2' : 'h1'
   const ctas = (block.ctas ?? []).slice(0, 2).flatMap((cta) => {
     const label = text(cta.label)
@@ -34,17 +33,22 @@ export function HeroComponent({ block, index }: BlockComponentProps<HeroBlock>) 
     <div className={`relative isolate overflow-hidden ${image ? 'bg-gray-900 text-white' : 'bg-brand text-on-brand'}`} data-hero="">
       {image ? (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            alt=""
-            className="absolute inset-0 -z-20 h-full w-full object-cover"
-            fetchPriority={index === 0 ? 'high' : undefined}
-            loading={index === 0 ? undefined : 'lazy'}
-            decoding="async"
-          />
+          {/* At the top of the page the background is the largest paint: ask for it first, on this page only. */}
+          {index === 0 ? <PreloadImage image={image} /> : null}
+          {/* A <picture> around the image: an eager <img> of a server component is otherwise a preload hint in the
+              page's flight data, which a mere prefetch of this page (the logo's link home) applies to other pages. */}
+          <picture>
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes}
+              alt=""
+              className="absolute inset-0 -z-20 h-full w-full object-cover"
+              fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index === 0 ? undefined : 'lazy'}
+              decoding="async"
+            />
+          </picture>
           <div className="absolute inset-0 -z-10 bg-linear-to-r from-black/80 via-black/65 to-black/40" aria-hidden="true" />
         </>
       ) : null}

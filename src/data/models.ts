@@ -15,11 +15,13 @@ import { modelCandidates, nameSlug, soldModels, type ModelCandidate, type Offere
 import { offersForGrid } from '@/site/offers'
 import { ATTR } from '@/search/facets'
 import { facetFilter } from '@/search/searchPageData'
-import { carRecordsOf, type CarRecord } from '@/search/carRecord'
 import type { Manufacturer, Media, ModelPage, Offer, Site } from '@/payload-types'
 import { cachedForSite, cachedShared } from './cache'
 import { getOffers } from './content'
 import { getSearchConfig, searchVehicles } from './search'
+import { buildModelStockRequests, EMPTY_MODEL_STOCK, modelStockFrom, type ModelStock } from './modelStock'
+
+export type { ModelStock } from './modelStock'
 
 const STOCK_REVALIDATE_SECONDS = 300
 const NEW_OR_DEMO = `(${facetFilter(ATTR.carType, 'new')} OR ${facetFilter(ATTR.carType, 'demo')})`
@@ -87,36 +89,18 @@ export async function getModelOffers(site: Site, model: Pick<ModelCandidate, 'ma
   })
 }
 
-export interface ModelStock {
-  cars: CarRecord[]
-  total: number
-  facets: Record<string, Record<string, number>>
-  price: { min?: number; max?: number }
-}
-
-/** The first cars in stock of a make and model with the facts' facets; empty when the search fails. */
+/**
+ * The first cars in stock of a make and model, and the figures of its new and demo cars (the
+ * model page's facts and "from" price: src/data/modelStock.ts); empty when the search fails.
+ */
 export async function getModelStock(site: Site, model: Pick<ModelCandidate, 'make' | 'model'>, hitsPerPage = 8): Promise<ModelStock> {
-  const empty: ModelStock = { cars: [], total: 0, facets: {}, price: {} }
   try {
     const config = await getSearchConfig(site)
-    if (!config) return empty
-    const response = await searchVehicles(config.siteSlug, [
-      {
-        indexName: config.indexName,
-        hitsPerPage,
-        filters: `${facetFilter(ATTR.make, model.make)} AND ${facetFilter(ATTR.model, model.model)}`,
-        facets: [ATTR.body, ATTR.fuel, ATTR.transmission, ATTR.carType, ATTR.year, ATTR.price],
-        maxValuesPerFacet: 50,
-      },
-    ])
-    const result = response?.results?.[0]
-    if (!result) return empty
-    const raw = result as FacetResult
-    const priceStats = raw.facets_stats?.price
-    return { cars: carRecordsOf(result), total: raw.nbHits ?? 0, facets: raw.facets ?? {}, price: { min: priceStats?.min, max: priceStats?.max } }
+    if (!config) return EMPTY_MODEL_STOCK
+    return modelStockFrom(await searchVehicles(config.siteSlug, buildModelStockRequests(config.indexName, model, hitsPerPage)))
   } catch (error) {
     console.error('[model pages] could not read the stock of a model', error)
-    return empty
+    return EMPTY_MODEL_STOCK
   }
 }
 

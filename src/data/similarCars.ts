@@ -3,11 +3,14 @@
  * search index in process (the same SearchIndex the search endpoint uses, never over HTTP), with
  * the site's base filter and stock scope (siteQuery.siteMultiSearch):
  *
- *   1. same body type OR same make, price within ±25 % (rules/similarCars), on the price-desc replica;
- *   2. when that finds too few: same body type OR same make at any price.
+ *   1. same body type, price within ±25 % (rules/similarCars), on the price-desc replica;
+ *   2. same body type at any price;
+ *   3. same make within ±25 %;  4. same make at any price
+ *   (a car with neither body nor make: the price window alone).
  *
- * Both run as one multi-query; results are merged, the car itself dropped, highest price first
- * (SPEC.md §9), at most 8. `buildSimilarCarsRequests` is pure; `getSimilarCars` never throws
+ * They run as one multi-query; the tiers fill the slider in that order (issue 32: same body type
+ * first, then price band), each tier highest price first (SPEC.md §9), the car itself dropped, at
+ * most 8. `buildSimilarCarsRequests` is pure; `getSimilarCars` never throws
  * (a failing index leaves the slider empty, not the page broken).
  */
 import type { Payload } from 'payload'
@@ -33,28 +36,23 @@ const clean = (v: unknown): string | null => {
   return t === '' || t.toLowerCase() === 'null' ? null : t
 }
 
-/** `(body:suv OR make:Toyota)`, one of them, or '' when the car has neither. */
-export function sameBodyOrMake(car: SimilarCarSource): string {
-  const parts = [clean(car.body) && facetFilter('body', clean(car.body)!), clean(car.make) && facetFilter('make', clean(car.make)!)].filter(
-    (p): p is string => Boolean(p),
-  )
-  if (parts.length === 0) return ''
-  return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`
+/** The car's body type and make as filters (`body:suv`, `make:"Land Rover"`), the ones it has, body first. */
+export function bodyThenMake(car: SimilarCarSource): string[] {
+  return [clean(car.body) && facetFilter('body', clean(car.body)!), clean(car.make) && facetFilter('make', clean(car.make)!)].filter((p): p is string => Boolean(p))
 }
 
-/** The one or two requests of the multi-query (see the module comment). */
+/** The requests of the multi-query, closest tier first (see the module comment). */
 export function buildSimilarCarsRequests(
   car: SimilarCarSource,
   { limit = SIMILAR_CARS_LIMIT, indices = INDEX_NAMES }: { limit?: number; indices?: IndexNames } = {},
 ): MultiSearchRequest[] {
-  const match = sameBodyOrMake(car)
   const range = nearbyPriceRange(car)
+  const band = range ? `sort_price:${range.min} TO ${range.max}` : ''
   // one extra hit: the car itself may be among them
   const base = { indexName: indices.priceDesc, query: '', hitsPerPage: limit + 1, page: 0, facets: [] as string[] }
-  const strict = [match, range ? `sort_price:${range.min} TO ${range.max}` : ''].filter(Boolean).join(' AND ')
-  const requests: MultiSearchRequest[] = [{ ...base, ...(strict ? { filters: strict } : {}) }]
-  if (range && match) requests.push({ ...base, filters: match })
-  return requests
+  const matches = bodyThenMake(car)
+  const filters = matches.length === 0 ? [band] : matches.flatMap((match) => (band ? [`${match} AND ${band}`, match] : [match]))
+  return filters.map((f) => ({ ...base, ...(f ? { filters: f } : {}) }))
 }
 
 /** Run the requests for a resolved site scope and order the result (pure apart from the index). */
@@ -66,9 +64,9 @@ export async function similarCarsFor(
 ): Promise<CarHit[]> {
   const requests = buildSimilarCarsRequests(car, { limit, indices: INDEX_NAMES })
   const response = await siteMultiSearch(index, scope, { requests }, now)
-  const [strict = [], relaxed = []] = response.results.map(carRecordsOf)
+  const tiers = response.results.map((result) => carRecordsOf(result) as Array<CarHit & PricedHit>)
   const selfId = String(car.objectID ?? car.id ?? '')
-  return pickSimilarCars(strict as Array<CarHit & PricedHit>, relaxed as Array<CarHit & PricedHit>, selfId, limit)
+  return pickSimilarCars(tiers, selfId, limit)
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * Responsive <img> attributes worked out on the server with next/image's `getImageProps` (the
  * optimiser's srcset, widths and qualities, as <Image> would render them), so a page can render a
- * plain <img> and the browser never downloads next/image's component code.
+ * plain <img> and the browser never downloads next/image's component code. The largest image of a
+ * page is preloaded by rendering src/components/PreloadImage.tsx beside it.
  */
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 
 /** The attributes of one <img> that pick its file. */
 export interface ImgSource {
@@ -21,9 +21,4 @@ export function isOptimisable(src: string): boolean {
 export function responsiveImage(src: string, sizes: string, quality: number, optimise = isOptimisable(src)): ImgSource {
   const { props } = getImageProps({ src, alt: '', fill: true, sizes, quality, unoptimized: !optimise })
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes }
-}
-
-/** Asks the browser for the page's largest image first, as <Image preload> would. */
-export function preloadLargestImage(image: ImgSource): void {
-  preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' })
 }

@@ -203,8 +203,8 @@ const byCount = (values: Record<string, number> | undefined): string[] =>
 const CONDITION_LABELS: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
 /**
- * The key facts of a model page, from the model's variants in stock: how many, price from, the
- * conditions, body types, fuel types, transmissions and model years (each only when known).
+ * The key facts of a model page, from the model's new and demo variants in stock (issue 32: the
+ * caller passes only those, src/data/modelStock.ts): how many, price from, the conditions, body types, fuel types, transmissions and model years (each only when known).
  * `formatPrice` renders a dollar amount (src/rules/currency.ts#formatCurrency).
  */
 export function modelKeyFacts(
@@ -213,7 +213,7 @@ export function modelKeyFacts(
   vehicleWord = 'vehicle',
 ): { label: string; value: string }[] {
   const facts: { label: string; value: string }[] = []
-  if (stock.total > 0) facts.push({ label: 'In stock', value: `${stock.total} ${vehicleWord}${stock.total === 1 ? '' : 's'}` })
+  if (stock.total > 0) facts.push({ label: 'New and demo in stock', value: `${stock.total} ${vehicleWord}${stock.total === 1 ? '' : 's'}` })
   const price = typeof stock.priceMin === 'number' && stock.priceMin > 1000 ? formatPrice(stock.priceMin) : null
   if (price) facts.push({ label: 'Price from', value: price })
   const list = (label: string, values: string[]) => {

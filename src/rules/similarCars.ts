@@ -1,7 +1,12 @@
 /**
- * Similar cars (SPEC.md §7 "Search by filter and limit", §9 "Slider results
- * are sorted by price descending"): cars of the same body type or the same make, at a nearby
- * price, never the car itself, highest price first. Pure.
+ * Similar cars (SPEC.md §7 "Search by filter and limit", §9 "Slider results are sorted by price
+ * descending"; issue 32 "similar means same body type first, then price band"): never the car
+ * itself. Pure.
+ *
+ * The candidates come in tiers, closest first: same body type at a nearby price, same body type at
+ * any price, then same make at a nearby price, same make at any price. A tier only fills the places
+ * the tiers before it left, and the slider keeps the tiers in that order (a Corolla hatch shows
+ * hatches before any HiLux ute); within a tier the highest price comes first (SPEC.md §9).
  */
 import { currentPrice, type PriceCar } from './priceDisplay'
 
@@ -42,22 +47,22 @@ export function orderSimilarCars<T extends PricedHit>(hits: readonly T[], exclud
 }
 
 /**
- * Close matches first: the strict hits (same body or make at a nearby price), then the relaxed
- * ones (any price) only for the places left; the chosen cars are then ordered by price.
+ * Closest tier first (see the module comment): each tier fills only the places the tiers before it
+ * left; the slider shows the tiers in order, each tier highest price first. Never the car itself,
+ * never a car twice, at most `limit`.
  */
-export function pickSimilarCars<T extends PricedHit>(
-  strict: readonly T[],
-  relaxed: readonly T[],
-  excludeId: string,
-  limit = SIMILAR_CARS_LIMIT,
-): T[] {
+export function pickSimilarCars<T extends PricedHit>(tiers: readonly (readonly T[])[], excludeId: string, limit = SIMILAR_CARS_LIMIT): T[] {
   const seen = new Set<string>([excludeId])
   const chosen: T[] = []
-  for (const hit of [...strict, ...relaxed]) {
+  for (const tier of tiers) {
+    const fresh = orderSimilarCars(
+      tier.filter((hit) => !seen.has(hit.objectID)),
+      excludeId,
+      limit - chosen.length,
+    )
+    for (const hit of fresh) seen.add(hit.objectID)
+    chosen.push(...fresh)
     if (chosen.length >= limit) break
-    if (seen.has(hit.objectID)) continue
-    seen.add(hit.objectID)
-    chosen.push(hit)
   }
-  return orderSimilarCars(chosen, excludeId, limit)
+  return chosen
 }

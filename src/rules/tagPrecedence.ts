@@ -5,7 +5,7 @@
  *   1. Electric or Hybrid fuel, on sites with that option: a green tag with the fuel name.
  *   2. Reserved: tag reads Reserved.
  *   3. Used Toyota that is certified: a certified logo image.
- *   4. A tag on the car.
+ *   4. A tag on the car (unless it names a time that is over: src/rules/tagExpiry.ts, issue 32).
  *   5. Status coming_soon: tag reads COMING SOON.
  *   6. Created within the last 8 days: a "new" tag.
  *   7. Otherwise no tag.
@@ -15,6 +15,8 @@
  * overrides every other tag. A sold car that was also reserved, certified, or
  * hybrid must still read "Sold", otherwise a shopper could think it is buyable.
  */
+
+import { isTagExpired } from './tagExpiry'
 
 /** SPEC.md §9 "New-tag window: 8 days." */
 export const NEW_TAG_WINDOW_DAYS = 8
@@ -135,7 +137,7 @@ export function carTag(car: TagCar, settings: TagSettings, now: Date | number): 
   if (isCertifiedUsedToyota(car)) return { kind: 'certified', imageAlt: CERTIFIED_IMAGE_ALT }
 
   const custom = typeof car.tag === 'string' ? car.tag.trim() : ''
-  if (custom !== '') return { kind: 'custom', text: custom }
+  if (custom !== '' && !isTagExpired(custom, now)) return { kind: 'custom', text: custom }
 
   if (normalise(car.status) === 'coming_soon') return { kind: 'comingSoon', text: 'COMING SOON' }
   if (isNewArrival(car.created_at, now)) return { kind: 'new', text: 'New' }

@@ -1,6 +1,6 @@
 /**
  * The model showroom (SPEC.md §2 "/{model-slug} or a model override url"): hero, key
- * facts from the model's variants in stock, the model's current offers, the cars in stock (linking
+ * facts from the model's new and demo variants in stock (never a used car, issue 32), the model's current offers, the cars in stock (linking
  * into /search/{make}/{model}), the editors' blocks (collection `model-pages`) and an enquiry.
  * Only for a model the site sells (src/rules/modelPage.ts); the catch-all route decides.
  */
@@ -17,7 +17,7 @@ import { toSiteUi } from '@/search/siteUi'
 import { facetValueLabel } from '@/search/facets'
 import { searchSegment } from '@/search/links'
 import { SafeImage } from '@/components/SafeImage'
-import { leadFormSite } from '@/components/leads/leadFormSite'
+import { makeLeadFormSite } from '@/components/leads/leadFormSite'
 import { LazyLeadForm } from '@/components/leads/LazyLeadForm'
 import { formatCurrency } from '@/rules/currency'
 import { brandPagePath, brandPagesEnabled, modelKeyFacts, type ModelCandidate, type ModelFacets } from '@/rules/modelPage'
@@ -36,25 +36,27 @@ export async function modelPageMetadata(site: Site, model: ModelCandidate): Prom
 }
 
 export async function ModelShowroom({ site, model }: { site: Site; model: ModelCandidate }) {
-  const [stock, offers, content, maker, soldModels, formSite, searchConfig] = await Promise.all([
+  const [stock, offers, content, maker, soldModels, searchConfig] = await Promise.all([
     getModelStock(site, model),
     getModelOffers(site, model),
     getModelPageContent(site, model),
     getManufacturerBySlug(model.makeSlug),
     getSoldModels(site),
-    leadFormSite(site),
     getSearchConfig(site),
   ])
+  // One place question, only the places that sell the make (issue 32).
+  const formSite = await makeLeadFormSite(site, maker?.id)
   const ui = toSiteUi(site)
   const nowMs = Date.now()
   const name = `${model.make} ${model.model}`
   const labelled: ModelFacets = Object.fromEntries(
-    Object.entries(stock.facets).map(([attribute, values]) => [
+    Object.entries(stock.facts.facets).map(([attribute, values]) => [
       attribute,
       Object.fromEntries(Object.entries(values ?? {}).map(([value, count]) => [attribute === 'body' ? facetValueLabel('body', value, ui.truckMapsTo) : value, count])),
     ]),
   )
-  const facts = modelKeyFacts({ total: stock.total, priceMin: stock.price.min, facets: labelled }, formatCurrency, ui.vehicleLabel.toLowerCase())
+  // Issue 32: facts and "Price from" from the model's new and demo cars only (src/data/modelStock.ts).
+  const facts = modelKeyFacts({ total: stock.facts.total, priceMin: stock.facts.price.min, facets: labelled }, formatCurrency, ui.vehicleLabel.toLowerCase())
   const heroImage = offers.map((o) => offerImage(o)).find((image) => image.src) ?? { src: stock.cars[0]?.images?.[0]?.url ?? null, alt: name }
   const searchPath = modelSearchPath(model)
   const logo = maker?.logo?.url ?? null

@@ -27,7 +27,7 @@ test.describe('model and brand pages', () => {
     await expect(page).toHaveURL(/\/cx-5$/, { timeout: 30_000 })
     await expect(page.getByRole('heading', { level: 1, name: 'Mazda CX-5' })).toBeVisible()
     await expect(page.getByTestId('model-facts')).toContainText('Price from')
-    await expect(page.getByTestId('model-facts')).toContainText('In stock')
+    await expect(page.getByTestId('model-facts')).toContainText('New and demo in stock')
     const stock = page.getByTestId('model-stock')
     const cars = stock.locator('a[href^="/cars/"]')
     expect(await cars.count()).toBeGreaterThan(0)

@@ -15,6 +15,8 @@ import { siteFigures, type SiteFigures } from './figures'
 import { siteVitals } from './vitals'
 import { VitalsPanel } from './VitalsPanel'
 import { indexHealth } from './indexHealth'
+import { ExpiredTagsNotice } from './ExpiredTagsNotice'
+import { expiredTags, type ExpiredTags } from './expiredTags'
 import { PLACELESS_SHOWN, placelessCars, placelessText, type PlacelessCars } from './placelessCars'
 import type { VitalsLine } from '@/rules/webVitals'
 import { EmptyListLinksNotice } from './EmptyListLinksNotice'
@@ -66,9 +68,9 @@ function PlacelessNotice({ placeless, siteId }: { placeless: PlacelessCars; site
   )
 }
 
-type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; emptyLinks: EmptyListLinks; now: Date; platform: boolean }
+type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; emptyLinks: EmptyListLinks; expired: ExpiredTags; now: Date; platform: boolean }
 
-function SitePanel({ figures, vitals, placeless, emptyLinks, now, platform }: PanelProps) {
+function SitePanel({ figures, vitals, placeless, emptyLinks, expired, now, platform }: PanelProps) {
   const { site } = figures
   const timeZone = siteTimeZone(site)
   const siteId = String(site.id)
@@ -124,6 +126,7 @@ function SitePanel({ figures, vitals, placeless, emptyLinks, now, platform }: Pa
       ) : null}
       <PlacelessNotice placeless={placeless} siteId={siteId} />
       <EmptyListLinksNotice found={emptyLinks} />
+      <ExpiredTagsNotice found={expired} siteId={siteId} />
       <VitalsPanel lines={vitals} siteId={siteId} />
       {platform && figures.index ? (
         <p style={{ margin: 'var(--base) 0 0' }} data-testid="site-health">
@@ -149,13 +152,15 @@ export async function Dashboard({ payload, user }: ServerProps) {
     overrideAccess: true,
   })
   const now = new Date()
-  const [figures, vitals, placeless, emptyLinks] = await Promise.all([
+  const [figures, vitals, placeless, emptyLinks, expired] = await Promise.all([
     Promise.all((sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains, defaultState: site.defaultState }, staff, { now, withHealth: platform }))),
     // Real-user vitals, read with the viewer's access like every figure.
     Promise.all((sites.docs as Site[]).map((site) => siteVitals(payload, site.id, staff, now))),
     Promise.all((sites.docs as Site[]).map((site) => placelessCars(payload, site.id, staff))),
     // Typed links that lead shoppers to an empty stock list (issue 32).
     Promise.all((sites.docs as Site[]).map((site) => emptyListLinks(payload, site))),
+    // Custom tags whose date has passed (issue 32).
+    Promise.all((sites.docs as Site[]).map((site) => expiredTags(payload, site.id, staff, now))),
   ])
   return (
     <div data-testid="dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
@@ -165,7 +170,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
       </div>
       {figures.length === 0 ? <p>You have no site yet. Ask a platform admin to add you to one.</p> : null}
       {figures.map((f, i) => (
-        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} emptyLinks={emptyLinks[i] ?? { count: 0, links: [] }} now={now} platform={platform} />
+        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} emptyLinks={emptyLinks[i] ?? { count: 0, links: [] }} expired={expired[i] ?? { count: 0, cars: [] }} now={now} platform={platform} />
       ))}
     </div>
   )

@@ -2,10 +2,10 @@
  * The gallery's responsive image attributes, worked out on the server with next/image's
  * `getImageProps` (same optimiser URLs, widths and qualities as <Image>: quality 80 for the main
  * photo, 75 for thumbnails, SPEC.md §7), so the client gallery renders plain <img> elements and
- * the browser does not download next/image's component code. The first photo (the page's
- * largest paint) is preloaded with high priority, as <Image priority> would.
+ * the browser does not download next/image's component code. The car page preloads the first
+ * photo (the page's largest paint) with high priority (src/components/PreloadImage.tsx).
  */
-import { preloadLargestImage, responsiveImage, type ImgSource } from '@/lib/responsiveImage'
+import { responsiveImage, type ImgSource } from '@/lib/responsiveImage'
 import type { GalleryImage } from './vehicleView'
 
 export type { ImgSource }
@@ -20,12 +20,9 @@ export const MAIN_SIZES = '(min-width: 1024px) 760px, 100vw'
 export const THUMB_SIZES = '96px'
 
 export function galleryPictures(images: GalleryImage[]): GalleryPicture[] {
-  const pictures = images.map((image) => ({
+  return images.map((image) => ({
     ...image,
     main: responsiveImage(image.src, MAIN_SIZES, 80, image.optimise),
     small: responsiveImage(image.thumb, THUMB_SIZES, 75, image.optimise),
   }))
-  const first = pictures[0]?.main
-  if (first) preloadLargestImage(first)
-  return pictures
 }

@@ -30,8 +30,10 @@ export async function ReservePage({ siteKey, carSegment, kind, path, confirmatio
       <h1 className="text-2xl font-bold">{kind === 'buy-online' ? `Buy the ${car.title} online` : `Reserve the ${car.title}`}</h1>
       <div className="mt-4 flex gap-4 rounded border border-gray-200 p-4">
         {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a 160 px thumbnail src chosen on the server
-          <img src={image.src} alt="" width={160} height={120} className="h-24 w-32 flex-none rounded object-cover" />
+          // In a <picture>: a bare eager <img> is a preload hint that a prefetch of this page (from the car page) applies there (issue 32).
+          <picture className="flex-none">
+            <img src={image.src} alt="" width={160} height={120} className="h-24 w-32 flex-none rounded object-cover" />
+          </picture>
         ) : null}
         <div>
           <p className="font-semibold">{car.title}</p>

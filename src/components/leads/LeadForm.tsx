@@ -89,7 +89,8 @@ export function LeadForm(props: LeadFormProps) {
     [props.categories],
   )
   const hasCar = Boolean(car)
-  const showDealership = !hasCar && dealershipSelectRequired(site.dealerships.length)
+  // A model page asks for the place once, as the location (site.placeByLocation, issue 32).
+  const showDealership = !hasCar && !site.placeByLocation && dealershipSelectRequired(site.dealerships.length)
   const departmentLocations = useMemo(() => {
     const wanted = site.locations.filter((l) => l.type === (department ?? 'sales'))
     return wanted.length ? wanted : site.locations

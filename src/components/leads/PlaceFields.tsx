@@ -8,6 +8,7 @@
  *   selector rule (src/rules/locationFilters.ts#locationSelectorState: a single option is
  *   preselected, a chosen location is kept while still offered); the site's excluded location
  *   ids are already removed (leadFormSite.ts); the list narrows to the chosen dealership.
+ *   With site.placeByLocation (a model page) the location is the only place question, "Dealership".
  * - the nearest location is preselected once the shopper's whereabouts are known:
  *   the dealership chosen (or accepted as nearest) in "Find your nearest dealership" on this
  *   site, else the nearest to the point remembered there, or to the form's own postcode field
@@ -127,7 +128,7 @@ export function PlaceFields({
       {showLocation ? (
         <SelectField
           name="location"
-          label={department && department !== 'sales' ? 'Department' : 'Dealership location'}
+          label={department && department !== 'sales' ? 'Department' : site.placeByLocation ? 'Dealership' : 'Dealership location'}
           required
           placeholder={locationPlaceholder(department && department !== 'sales' ? department : null)}
           options={selector.options}

@@ -12,6 +12,8 @@ import { holidayHoursForLocation } from '@/components/locations/holidayHours'
 import type { LeadFormLocation, LeadFormSite } from './types'
 import { relationId } from '@/lib/relations'
 import { coordinatesOf } from '@/rules/distance'
+import { makeEnquiryPlaces } from '@/rules/makeEnquiryPlaces'
+import { sameId, type Id } from '@/lib/relations'
 
 const idOf = (value: unknown): string => String(relationId(value) ?? '')
 
@@ -54,5 +56,24 @@ export async function leadFormSite(site: Site): Promise<LeadFormSite> {
         })),
       }
     }),
+  }
+}
+
+/**
+ * The lead form of a make's model page (issue 32): one place question, offering only the
+ * locations that sell the make (src/rules/makeEnquiryPlaces.ts), preselected when there is one.
+ */
+export async function makeLeadFormSite(site: Site, makeId: Id | null | undefined): Promise<LeadFormSite> {
+  const [formSite, dealerships, locations] = await Promise.all([leadFormSite(site), getDealerships(site.id), getLocations(site.id)])
+  const offered = formSite.locations.flatMap((l) => {
+    const doc = locations.find((d) => sameId(d.id, l.id))
+    return doc ? [{ id: l.id, dealershipId: l.dealershipId || null, manufacturers: doc.manufacturers ?? [] }] : []
+  })
+  const places = makeEnquiryPlaces(dealerships.map((d) => ({ id: d.id, manufacturers: d.manufacturers ?? [] })), offered, makeId)
+  return {
+    ...formSite,
+    placeByLocation: true,
+    dealerships: formSite.dealerships.filter((d) => places.dealershipIds.some((id) => sameId(id, d.id))),
+    locations: formSite.locations.filter((l) => places.locationIds.some((id) => sameId(id, l.id))),
   }
 }

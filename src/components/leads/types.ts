@@ -41,6 +41,11 @@ export interface LeadFormSite {
   dealerships: LeadFormDealership[]
   /** Visible locations minus the site's excluded location ids. */
   locations: LeadFormLocation[]
+  /**
+   * Ask for the place once, as the location (which names its dealership): no separate dealership
+   * question. A model page's enquiry (issue 32; src/rules/makeEnquiryPlaces.ts).
+   */
+  placeByLocation?: boolean
 }
 
 /** Where the shopper goes back to from /success. */

@@ -113,7 +113,7 @@ describe('model key facts', () => {
       'car',
     )
     expect(facts).toEqual([
-      { label: 'In stock', value: '12 cars' },
+      { label: 'New and demo in stock', value: '12 cars' },
       { label: 'Price from', value: '$36,990' },
       { label: 'Condition', value: 'New, Demo' },
       { label: 'Body type', value: 'SUV' },

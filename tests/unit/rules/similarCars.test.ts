@@ -26,10 +26,21 @@ describe('similar cars rule (SPEC.md §9 slider sorted by price descending)', ()
     expect(orderSimilarCars([{ objectID: '2' }, { objectID: '1', sort_price: 5 }], 'z').map((h) => h.objectID)).toEqual(['1', '2'])
   })
 
-  it('close matches keep their places; wider matches only fill what is left', () => {
+  it('a closer tier keeps its places; later tiers only fill what is left, in tier order', () => {
     const strict = [{ objectID: 'a', sort_price: 30000 }, { objectID: 'b', sort_price: 28000 }]
     const relaxed = Array.from({ length: 10 }, (_, i) => ({ objectID: `r${i}`, sort_price: 90000 + i }))
-    const out = pickSimilarCars(strict, [...strict, ...relaxed], 'self', 4)
-    expect(out.map((h) => h.objectID)).toEqual(['r1', 'r0', 'a', 'b'])
+    const out = pickSimilarCars([strict, [...strict, ...relaxed]], 'self', 4)
+    expect(out.map((h) => h.objectID)).toEqual(['a', 'b', 'r9', 'r8'])
+  })
+
+  it('a Corolla hatch: hatches first (nearby price, then any price), utes of its make only after them', () => {
+    const corolla = 'corolla'
+    const hatchesNearby = [{ objectID: 'i30', sort_price: 27000 }, { objectID: 'mazda3', sort_price: 31000 }, { objectID: corolla, sort_price: 29000 }]
+    const hatchesAnyPrice = [{ objectID: 'golf-r', sort_price: 62000 }, ...hatchesNearby]
+    const toyotasNearby = [{ objectID: 'hilux-sr', sort_price: 33000 }, { objectID: corolla, sort_price: 29000 }]
+    const toyotasAnyPrice = [{ objectID: 'hilux-rogue', sort_price: 70000 }, ...toyotasNearby]
+    const out = pickSimilarCars([hatchesNearby, hatchesAnyPrice, toyotasNearby, toyotasAnyPrice], corolla, 5)
+    expect(out.map((h) => h.objectID)).toEqual(['mazda3', 'i30', 'golf-r', 'hilux-sr', 'hilux-rogue'])
+    expect(pickSimilarCars([hatchesNearby, hatchesAnyPrice, toyotasNearby], corolla, 3).map((h) => h.objectID)).toEqual(['mazda3', 'i30', 'golf-r'])
   })
 })

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { buildSimilarCarsRequests, sameBodyOrMake, similarCarsFor } from '@/data/similarCars'
+import { bodyThenMake, buildSimilarCarsRequests, similarCarsFor } from '@/data/similarCars'
 import { createEngine } from '@/search/engine'
 import { engineSettings, INDEX_NAMES, type SearchIndex } from '@/search/index'
 import type { Site } from '@/payload-types'
 
 describe('similar cars query building', () => {
-  it('same body type or make, price within ±25 %, on the price-descending replica, one extra hit for the car itself', () => {
-    const [strict, relaxed] = buildSimilarCarsRequests({ objectID: '5', body: 'suv', make: 'Land Rover', price: 40000 })
-    expect(strict).toMatchObject({
-      indexName: INDEX_NAMES.priceDesc,
-      filters: '(body:suv OR make:"Land Rover") AND sort_price:30000 TO 50000',
-      hitsPerPage: 9,
-    })
-    expect(relaxed).toMatchObject({ indexName: INDEX_NAMES.priceDesc, filters: '(body:suv OR make:"Land Rover")' })
+  it('same body type near the price, then at any price, then the same make likewise, on the price-desc replica, one extra hit for the car itself', () => {
+    const requests = buildSimilarCarsRequests({ objectID: '5', body: 'suv', make: 'Land Rover', price: 40000 })
+    expect(requests.map((r) => r.filters)).toEqual([
+      'body:suv AND sort_price:30000 TO 50000',
+      'body:suv',
+      'make:"Land Rover" AND sort_price:30000 TO 50000',
+      'make:"Land Rover"',
+    ])
+    for (const r of requests) expect(r).toMatchObject({ indexName: INDEX_NAMES.priceDesc, hitsPerPage: 9 })
   })
 
   it('a car without a price: only the body/make query; without body and make: only the price window', () => {
     expect(buildSimilarCarsRequests({ body: 'ute', make: 'Ford', price: null })).toEqual([
-      expect.objectContaining({ filters: '(body:ute OR make:Ford)' }),
+      expect.objectContaining({ filters: 'body:ute' }),
+      expect.objectContaining({ filters: 'make:Ford' }),
     ])
     expect(buildSimilarCarsRequests({ price: 20000 })).toEqual([expect.objectContaining({ filters: 'sort_price:15000 TO 25000' })])
-    expect(sameBodyOrMake({ body: 'null', make: '' })).toBe('')
+    expect(bodyThenMake({ body: 'null', make: '' })).toEqual([])
     expect(buildSimilarCarsRequests({}, { limit: 4 })).toEqual([expect.not.objectContaining({ filters: expect.anything() })])
   })
 })
@@ -58,13 +60,13 @@ describe('similarCarsFor on the embedded engine', () => {
   const scope = { site: { id: 1, slug: 'alpha', settings: {} } as unknown as Site, dealershipSlugs: ['alpha'] }
   const car = { objectID: '1', body: 'suv', make: 'Mazda', price: 40000 }
 
-  it('the site’s listed cars of the same body or make near the price, highest first, without the car itself', async () => {
+  it('the site’s listed cars of the same body type first (near the price, then any price), without the car itself', async () => {
     const hits = await similarCarsFor(index, scope, car, { limit: 2, now })
-    expect(hits.map((h) => h.objectID)).toEqual(['2', '3'])
+    expect(hits.map((h) => h.objectID)).toEqual(['2', '4'])
   })
 
-  it('fills up with same body or make at any price, still never hidden, sold-long-ago or other-site cars', async () => {
+  it('then the same make, still never hidden, sold-long-ago or other-site cars, and never a car of neither', async () => {
     const hits = await similarCarsFor(index, scope, car, { limit: 8, now })
-    expect(hits.map((h) => h.objectID)).toEqual(['4', '2', '3'])
+    expect(hits.map((h) => h.objectID)).toEqual(['2', '4', '3'])
   })
 })

@@ -13,6 +13,7 @@ import { getLocations, getSite, getSoldModels, getVehicle } from '@/data'
 import { modelPagePath, soldModelFor } from '@/rules/modelPage'
 import { vehicleView } from '@/components/car/vehicleView'
 import { galleryPictures } from '@/components/car/galleryImageProps'
+import { PreloadImage } from '@/components/PreloadImage'
 import { VehicleHeader } from '@/components/car/VehicleHeader'
 import { VehicleSidebar } from '@/components/car/VehicleSidebar'
 import { FinancePanel } from '@/components/car/FinancePanel'
@@ -101,6 +102,8 @@ export default async function VehiclePage(props: Props) {
   const { site, vehicle, now, record } = data
   const s = site.settings ?? {}
   const car = vehicleView(vehicle, site, now)
+  // The first photo is the largest paint: preloaded by this page only (src/components/PreloadImage.tsx).
+  const pictures = galleryPictures(car.images)
   const copy = s.vehiclePageCopy ?? {}
   const location = vehicle.location && typeof vehicle.location === 'object' ? vehicle.location : null
   const siblings = location ? await getLocations(site.id) : []
@@ -131,7 +134,8 @@ export default async function VehiclePage(props: Props) {
       {/* One header: after the gallery on phones, beside it on wide screens (grid placement, not a copy). */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <VehicleGallery images={galleryPictures(car.images)} title={car.title} />
+          {pictures[0] ? <PreloadImage image={pictures[0].main} /> : null}
+          <VehicleGallery images={pictures} title={car.title} />
         </div>
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
           <VehicleHeader car={car} />
