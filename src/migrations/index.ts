@@ -11,6 +11,7 @@ import * as migration_20261206_112000_checkout_client_address from './20261206_1
 import * as migration_20261206_112147_vehicle_delete_keeps_history from './20261206_112147_vehicle_delete_keeps_history';
 import * as migration_20261206_120000_claim_owners from './20261206_120000_claim_owners';
 import * as migration_20261206_120000_unique_site_domains from './20261206_120000_unique_site_domains';
+import * as migration_20261206_140000_hero_search_box from './20261206_140000_hero_search_box';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261206_120000_unique_site_domains.up,
     down: migration_20261206_120000_unique_site_domains.down,
     name: '20261206_120000_unique_site_domains',
+  },
+  {
+    up: migration_20261206_140000_hero_search_box.up,
+    down: migration_20261206_140000_hero_search_box.down,
+    name: '20261206_140000_hero_search_box',
   },
 ];
