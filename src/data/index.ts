@@ -21,4 +21,5 @@ export {
   type SearchContext,
 } from './search'
 export { getManufacturerName } from './manufacturers'
+export { getLocationStock, LOCATION_STOCK_SHOWN, type LocationStock } from './locationStock'
 export { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSoldModels, type ModelStock } from './models'
