@@ -75,6 +75,7 @@ export async function seedPages(ctx: SeedContext, site: Doc): Promise<void> {
       heading: `Welcome to ${site.name}`,
       subheading: caravans ? 'Quality used cars and caravans, ready for the road.' : 'New, demo and used cars with finance and trade-ins made easy.',
       backgroundImage: heroImage,
+      searchBox: true,
       ctas: [
         { label: 'Browse our stock', href: '/cars/', style: 'primary' },
         { label: 'Value your trade-in', href: '/trade-in', style: 'secondary' },

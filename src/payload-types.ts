@@ -1001,6 +1001,10 @@ export interface HeroBlock {
    * Use h1 only when this hero is the top of the page and the page shows no other title.
    */
   headingLevel?: ('h1' | 'h2') | null;
+  /**
+   * A box where shoppers type a make, model, year or colour; it opens the search results (/cars/) for what they typed.
+   */
+  searchBox?: boolean | null;
   ctas?:
     | {
         label: string;
@@ -2690,6 +2694,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
   subheading?: T;
   backgroundImage?: T;
   headingLevel?: T;
+  searchBox?: T;
   ctas?:
     | T
     | {

@@ -1,4 +1,4 @@
-/** Hero / call to action renderer: heading, subheading, optional background image and buttons. */
+/** Hero / call to action renderer: heading, subheading, optional background image, buttons and stock search box. */
 import Link from 'next/link'
 import { ctaHref, isExternalHref } from '@/lib/links'
 import type { HeroBlock } from '@/payload-types'
@@ -7,6 +7,7 @@ import { responsiveImage } from '@/lib/responsiveImage'
 import { PreloadImage } from '@/components/PreloadImage'
 import type { BlockComponentProps } from '../shared/types'
 import { text } from '../shared/layout'
+import { StockSearchForm } from './StockSearchForm'
 
 const BUTTON = 'inline-flex items-center justify-center rounded px-6 py-3 font-semibold transition'
 const STYLES = {
@@ -55,6 +56,7 @@ export function HeroComponent({ block, index }: BlockComponentProps<HeroBlock>) 
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
         <HeadingTag className="max-w-3xl text-3xl font-bold md:text-5xl">{heading}</HeadingTag>
         {text(block.subheading) ? <p className="mt-4 max-w-2xl whitespace-pre-line text-lg md:text-xl">{text(block.subheading)}</p> : null}
+        {block.searchBox ? <StockSearchForm id={`hero-${block.id ?? index ?? 0}`} /> : null}
         {ctas.length > 0 ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {ctas.map((cta, index) =>

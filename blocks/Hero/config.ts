@@ -1,4 +1,7 @@
-/** Hero / call to action: heading, subheading, background image and up to 2 buttons. */
+/**
+ * Hero / call to action: heading, subheading, background image, up to 2 buttons and, optionally,
+ * a free-text stock search box (issue 32: shoppers expect one on the home page).
+ */
 import type { Block } from 'payload'
 import { validateCtaHref } from '@/lib/links'
 import { siteMediaFilter } from '../shared/fields'
@@ -26,6 +29,13 @@ export const HeroBlock: Block = {
         { label: 'Section heading (h2)', value: 'h2' },
       ],
       admin: { description: 'Use h1 only when this hero is the top of the page and the page shows no other title.' },
+    },
+    {
+      name: 'searchBox',
+      label: 'Show a stock search box',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'A box where shoppers type a make, model, year or colour; it opens the search results (/cars/) for what they typed.' },
     },
     {
       name: 'ctas',

@@ -22,4 +22,5 @@ export {
 } from './search'
 export { getManufacturerName } from './manufacturers'
 export { getStockCounts } from './stockCounts'
+export { getLocationStock, LOCATION_STOCK_SHOWN, type LocationStock } from './locationStock'
 export { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSoldModels, type ModelStock } from './models'

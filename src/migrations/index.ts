@@ -12,6 +12,7 @@ import * as migration_20261206_112147_vehicle_delete_keeps_history from './20261
 import * as migration_20261206_120000_claim_owners from './20261206_120000_claim_owners';
 import * as migration_20261206_120000_unique_site_domains from './20261206_120000_unique_site_domains';
 import * as migration_20261206_140000_dealership_abn from './20261206_140000_dealership_abn';
+import * as migration_20261206_140000_hero_search_box from './20261206_140000_hero_search_box';
 import * as migration_20261206_140000_platform_offer_opt_in from './20261206_140000_platform_offer_opt_in';
 import * as migration_20261206_150000_object_storage_fields from './20261206_150000_object_storage_fields';
 
@@ -85,6 +86,11 @@ export const migrations = [
     up: migration_20261206_140000_dealership_abn.up,
     down: migration_20261206_140000_dealership_abn.down,
     name: '20261206_140000_dealership_abn',
+  },
+  {
+    up: migration_20261206_140000_hero_search_box.up,
+    down: migration_20261206_140000_hero_search_box.down,
+    name: '20261206_140000_hero_search_box',
   },
   {
     up: migration_20261206_140000_platform_offer_opt_in.up,

@@ -48,8 +48,12 @@ export function indexNames(primary: string = INDEX_NAME): IndexNames {
 
 export const INDEX_NAMES: IndexNames = indexNames()
 
-/** Ordered by priority (SPEC.md §3 Car: make, model, badge, series, year, colour, stock number). */
-export const SEARCHABLE_ATTRIBUTES: readonly string[] = ['make', 'model', 'badge', 'series', 'year', 'colour', 'stocknum']
+/**
+ * Ordered by priority (SPEC.md §3 Car: make, model, badge, series, year, colour, stock number),
+ * then the body type key (suv, ute, sedan, hatch…), so a shopper's "white suv" in the home page's
+ * search box finds white SUVs (issue 32).
+ */
+export const SEARCHABLE_ATTRIBUTES: readonly string[] = ['make', 'model', 'badge', 'series', 'year', 'colour', 'stocknum', 'body']
 
 /** Facets counted for the search page (SPEC.md §3 Search state, DESIGN.md facets). */
 export const FACET_ATTRIBUTES: readonly string[] = [

@@ -8,6 +8,11 @@ export function dealerSearchUrl(dealershipSlug: string): string {
   return `/cars/?refinementList[dealership_slug][0]=${encodeURIComponent(dealershipSlug)}`
 }
 
+/** /cars/ refined to the cars held at one location (the Location facet): a location page's "See all". */
+export function locationSearchUrl(locationName: string): string {
+  return `/cars/?refinementList[location_name][0]=${encodeURIComponent(locationName.trim())}`
+}
+
 /** "/cars/{slug}" for a car detail page. */
 export function carUrl(slug: string | null | undefined, objectID: string): string {
   return `/cars/${encodeURIComponent(slug && slug.trim() !== '' ? slug : objectID)}`

@@ -1,9 +1,14 @@
-/** The single location page shared by /contact-us/{slug} and /teams/{slug}. */
+/**
+ * The single location page shared by /contact-us/{slug} and /teams/{slug}: the location's card
+ * (address, hours, map), the cars held there and an enquiry form for it (./locationStock.tsx).
+ */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { canonicalFor } from '@/seo/canonical'
-import { getLocations, getSite } from '@/data'
+import { getLocations, getLocationStock, getSite } from '@/data'
 import { LocationDetail } from '@blocks/Locations/LocationDetail'
+import { leadFormSite } from '@/components/leads/leadFormSite'
+import { LocationEnquiry, LocationStockSection } from './locationStock'
 
 export type LocationPageProps = { params: Promise<{ site: string; slug: string }> }
 
@@ -20,7 +25,7 @@ export async function locationPageMetadata(props: LocationPageProps): Promise<Me
   if (!data) return { title: 'Location not found' }
   return {
     title: data.location.name,
-    description: `Address, phone and opening hours for ${data.location.name}.`,
+    description: `Address, phone, opening hours and cars in stock at ${data.location.name}.`,
     // /teams/{slug} shows the same page: /contact-us/{slug} is the one to index.
     alternates: canonicalFor(`/contact-us/${encodeURIComponent(data.location.slug ?? '')}`),
   }
@@ -29,9 +34,12 @@ export async function locationPageMetadata(props: LocationPageProps): Promise<Me
 export async function LocationPage(props: LocationPageProps) {
   const data = await load(props)
   if (!data) notFound()
+  const [stock, formSite] = await Promise.all([getLocationStock(data.site, data.location), leadFormSite(data.site)])
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <LocationDetail site={data.site} location={data.location} headingLevel={1} />
+      <LocationStockSection site={data.site} location={data.location} stock={stock} />
+      <LocationEnquiry location={data.location} formSite={formSite} />
     </div>
   )
 }

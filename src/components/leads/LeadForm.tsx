@@ -46,6 +46,8 @@ export interface LeadFormProps {
   pageId?: string
   /** Which department's locations the location select offers (service booking: service). */
   department?: 'sales' | 'service' | 'parts'
+  /** The location chosen first (a location's own page): its id, and its dealership is chosen with it. */
+  initialLocation?: string
   /** A test-drive-only form (analytics id 17, SPEC.md §9). */
   testDriveOnly?: boolean
   /** Called after a stored lead, before going to /success (modals close). */
@@ -110,6 +112,7 @@ export function LeadForm(props: LeadFormProps) {
     }
   }, [schema])
 
+  const initialLocation = useMemo(() => departmentLocations.find((l) => l.id === props.initialLocation), [departmentLocations, props.initialLocation])
   const defaultValues = useMemo(() => {
     // SPEC.md §5 location selector: a single option is preselected.
     const only = locationSelectorState(departmentLocations).selectedValue
@@ -119,8 +122,8 @@ export function LeadForm(props: LeadFormProps) {
       phone: '',
       message: '',
       opt_in: true,
-      dealership: car?.dealership_id ?? (site.dealerships.length === 1 ? site.dealerships[0].id : ''),
-      location: car?.location_id ?? only,
+      dealership: car?.dealership_id ?? initialLocation?.dealershipId ?? (site.dealerships.length === 1 ? site.dealerships[0].id : ''),
+      location: car?.location_id ?? initialLocation?.id ?? only,
       [HONEYPOT_FIELD]: '',
       [CAPTCHA_FIELD]: '',
     }
@@ -133,7 +136,7 @@ export function LeadForm(props: LeadFormProps) {
     if (kind === 'sell-my-car') Object.assign(values, { rego: '', make: '', model: '', year: '', odometer: '', photos: [], [PHOTOS_PENDING]: 0 })
     if (kind === 'finance') Object.assign(values, { vehiclePriceBudget: '', car_type: car?.car_type ?? '' })
     return values
-  }, [site.dealerships, departmentLocations, car, kind, categories])
+  }, [site.dealerships, departmentLocations, initialLocation, car, kind, categories])
 
   // Focus goes to the error summary, not the first field (SPEC.md §5).
   const form = useForm<FieldValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false })

@@ -241,6 +241,21 @@ describe('content blocks', () => {
     expect(html).not.toContain('src="/media/hero.jpg"')
   })
 
+  it('hero: a stock search box when switched on, a labelled GET form into /cars/ (works without JavaScript)', async () => {
+    const block = { blockType: 'hero' as const, id: 'h1', heading: 'Welcome' }
+    expect(await render(HeroComponent({ block, site }))).not.toContain('role="search"')
+    const html = await render(HeroComponent({ block: { ...block, searchBox: true }, site }))
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? ''
+    expect(form).toContain('role="search"')
+    expect(form).toContain('method="get"')
+    expect(form).toContain('action="/cars/"')
+    const input = /<input[^>]*>/.exec(html)?.[0] ?? ''
+    expect(input).toContain('name="query"')
+    const id = /id="([^"]+)"/.exec(input)?.[1]
+    expect(html).toContain(`<label for="${id}"`)
+    expect(html).toMatch(/<button type="submit"[^>]*>Search<\/button>/)
+  })
+
   it('rich text: renders Lexical safely (no raw HTML, no script links)', async () => {
     const content: RichTextBlock['content'] = {
       root: {

@@ -66,7 +66,7 @@ describe('Algolia adapter', () => {
       '/1/indexes/Car_production_price_asc/settings',
     ])
     const primary = settings[0].body
-    expect(primary.searchableAttributes).toEqual(['make', 'model', 'badge', 'series', 'year', 'colour', 'stocknum'])
+    expect(primary.searchableAttributes).toEqual(['make', 'model', 'badge', 'series', 'year', 'colour', 'stocknum', 'body'])
     expect(primary.customRanking).toEqual(['desc(custom_rank)'])
     expect(primary.replicas).toEqual(['Car_production_latest', 'Car_production_price_desc', 'Car_production_price_asc'])
     for (const facet of ['make', 'model', 'badge', 'year', 'price', 'km', 'body', 'simple_fuel', 'simple_transmission', 'simple_drive', 'colour', 'seats', 'location_name', 'state', 'car_type', 'tag', 'item_type', 'dealership_slug', 'status']) {

@@ -21,6 +21,7 @@ import { VehicleLocation } from '@/components/car/VehicleLocation'
 import { NearIsland } from '@/components/island/Island'
 import { distributionLocationsOf } from '@/components/car/distributionLocations'
 import { MissingPhoneWarning } from '@/components/car/MissingPhoneWarning'
+import { PrintDealerContact } from '@/components/car/PrintDealerContact'
 import { LeadButton } from '@/components/car/LeadButtons'
 import { CallLink } from '@/components/car/PhoneReveal'
 import { copyLines, reservationSentence } from '@/components/car/vehiclePageCopy'
@@ -139,6 +140,7 @@ export default async function VehiclePage(props: Props) {
         </div>
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
           <VehicleHeader car={car} />
+          <PrintDealerContact dealerName={(typeof vehicle.dealership === 'object' && vehicle.dealership?.name) || site.name} location={location} phone={car.phone} />
           <VehicleSidebar car={car} siteSlug={site.slug} hideFavouritesWithoutImages={s.hideFavouritesWithoutImages === true} financeLabel={financeLabel} />
           <CarPdfLink slug={car.slug} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
           {modelPage ? (
