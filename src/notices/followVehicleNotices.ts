@@ -32,6 +32,13 @@ interface FollowState {
   timer: ReturnType<typeof setInterval> | null
   /** newest vehicles.updated_at already reflected in the index (ISO text from the database) */
   lastSeen: string
+  /**
+   * `id@updated_at` of the cars the last look re-read. The look asks for `updated_at >= lastSeen`
+   * (a transaction that commits late can carry an earlier time), so without this it re-read the
+   * cars that share the newest time on every look: after a bulk save (an import, the seed) that was
+   * hundreds of whole cars every 30 s, holding the event loop for most of a second each time.
+   */
+  synced: Set<string>
   /** one change at a time, in arrival order */
   queue: Promise<void>
   stats: { notices: number; synced: number; reloads: number; heals: number }
@@ -79,17 +86,20 @@ export async function healVehicleIndex(s: FollowState): Promise<void> {
   s.stats.heals++
   const { rows } = await pool.query(
     `SELECT count(*)::int AS n, max(updated_at)::text AS latest,
-       (SELECT coalesce(json_agg(id), '[]'::json) FROM (SELECT id FROM vehicles WHERE updated_at >= $1::timestamptz ORDER BY updated_at LIMIT $2) changed) AS ids
+       (SELECT coalesce(json_agg(json_build_array(id, changed.at)), '[]'::json)
+          FROM (SELECT id, updated_at::text AS at FROM vehicles WHERE updated_at >= $1::timestamptz ORDER BY updated_at LIMIT $2) changed) AS changed
      FROM vehicles`,
     [s.lastSeen, MAX_NOTICE_IDS + 1],
   )
   const row = rows[0] ?? {}
-  const ids = (row.ids as number[]) ?? []
-  if (ids.length > MAX_NOTICE_IDS) await reloadAll(s)
+  const changed = ((row.changed as [number, string][]) ?? []).map(([id, at]) => ({ id, key: `${id}@${at}` }))
+  const ids = changed.filter((c) => !s.synced.has(c.key)).map((c) => c.id)
+  if (changed.length > MAX_NOTICE_IDS) await reloadAll(s)
   else if (ids.length > 0) {
     await s.index.refresh(ids)
     s.stats.synced += ids.length
   }
+  s.synced = new Set(changed.map((c) => c.key))
   if (s.index.size() !== Number(row.n)) await reloadAll(s)
   if (typeof row.latest === 'string') s.lastSeen = row.latest
 }
@@ -107,6 +117,7 @@ export function followVehicleNotices(payload: Payload, index: FollowedIndex, opt
     timer: null,
     // The index was just loaded: a minute's margin re-reads anything saved while it loaded.
     lastSeen: new Date(Date.now() - 60_000).toISOString(),
+    synced: new Set(),
     queue: Promise.resolve(),
     stats: { notices: 0, synced: 0, reloads: 0, heals: 0 },
   }

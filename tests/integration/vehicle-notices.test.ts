@@ -108,4 +108,27 @@ describe('vehicle notices', () => {
     await healVehicleIndex(s)
     expect(calls.reloads).toBe(1)
   })
+
+  it('a look does not re-read cars it already read: a bulk save sharing one time is read once, and read again only when saved again', async () => {
+    const { rows } = await pool().query('SELECT count(*)::int AS n FROM vehicles')
+    let size = rows[0].n
+    const { index, calls } = recordingIndex(() => size)
+    const s = followVehicleNotices(payload, index, { healMs: 3_600_000 })!
+    await healVehicleIndex(s)
+    const ids = [await car(), await car(), await car()]
+    size += 3
+    // One transaction's time for all three, as a bulk import or the seed writes them.
+    await pool().query('UPDATE vehicles SET updated_at = now() WHERE id = ANY($1::int[])', [ids])
+    calls.refreshed.length = 0
+    await healVehicleIndex(s)
+    expect(calls.refreshed.flat().sort()).toEqual([...ids].sort())
+    calls.refreshed.length = 0
+    await healVehicleIndex(s)
+    await healVehicleIndex(s)
+    expect(calls.refreshed.flat()).toEqual([])
+    await pool().query('UPDATE vehicles SET updated_at = now() WHERE id = $1', [ids[1]])
+    await healVehicleIndex(s)
+    expect(calls.refreshed.flat()).toEqual([ids[1]])
+    expect(calls.reloads).toBe(0)
+  })
 })
