@@ -48,15 +48,15 @@ beforeEach(() => {
 })
 
 describe('embedded index', () => {
-  it('loads every vehicle once, in pages of 500, shared by concurrent callers', async () => {
+  it('loads every vehicle once, in pages of 100, shared by concurrent callers', async () => {
     const { payload, calls } = fakePayload(fleet(1200))
     const [a, b] = await Promise.all([ensureLoaded(payload), ensureLoaded(payload)])
     expect(a).toBe(b)
-    expect(LOAD_PAGE_SIZE).toBe(500)
-    expect(calls.find).toBe(3)
+    expect(LOAD_PAGE_SIZE).toBe(100)
+    expect(calls.find).toBe(12)
     expect(a.size).toBe(1200)
     await ensureLoaded(payload)
-    expect(calls.find).toBe(3)
+    expect(calls.find).toBe(12)
     expect(isEmbeddedLoaded()).toBe(true)
     const res = await embeddedSearchIndex(payload).multiSearch([{ indexName: 'Car_production', query: 'kia', hitsPerPage: 0 }])
     expect((res.results[0] as { nbHits: number }).nbHits).toBe(600)
