@@ -105,7 +105,7 @@ export async function healVehicleIndex(s: FollowState): Promise<void> {
 }
 
 /** Start following (once per process; later calls return the running state). */
-export function followVehicleNotices(payload: Payload, index: FollowedIndex, options: { healMs?: number } = {}): FollowState | undefined {
+export function followVehicleNotices(payload: Payload, index: FollowedIndex, options: { healMs?: number; since?: string } = {}): FollowState | undefined {
   const running = follower()
   if (running.current) return running.current
   const connectionString = process.env.DATABASE_URL
@@ -115,8 +115,8 @@ export function followVehicleNotices(payload: Payload, index: FollowedIndex, opt
     index,
     listener: null,
     timer: null,
-    // The index was just loaded: a minute's margin re-reads anything saved while it loaded.
-    lastSeen: new Date(Date.now() - 60_000).toISOString(),
+    // From when the index was read (its loader says; else a minute back): anything saved while it loaded is re-read.
+    lastSeen: options.since ?? new Date(Date.now() - 60_000).toISOString(),
     synced: new Set(),
     queue: Promise.resolve(),
     stats: { notices: 0, synced: 0, reloads: 0, heals: 0 },

@@ -29,7 +29,16 @@ interface EmbeddedState {
   generation: number
   /** whether this process follows other instances' vehicle notices */
   following?: boolean
+  /** when the loaded records were read, less a margin: following re-reads cars changed since then */
+  loadedSince?: string
 }
+
+/**
+ * A save whose transaction commits after the load read its page can carry a time from before the
+ * load began (the time is taken when the car is saved): following re-reads what changed this long
+ * before the load, and not the whole stock a fresh seed or import has just written.
+ */
+const LOAD_MARGIN_MS = 10_000
 
 declare module '@/lib/processWide' {
   interface ProcessWide {
@@ -70,11 +79,13 @@ export async function ensureLoaded(payload: Payload): Promise<SearchEngine> {
   if (s.loaded) return s.engine
   if (!s.loading) {
     const generation = s.generation
+    const since = new Date(Date.now() - LOAD_MARGIN_MS).toISOString()
     s.loading = loadAllRecords(payload)
       .then((records) => {
         if (state().generation !== generation) return
         s.engine.replaceAll(records)
         s.loaded = true
+        s.loadedSince = since
         payload.logger?.info?.(`Search: embedded index loaded with ${records.length} vehicles`)
       })
       .catch((error: unknown) => {
@@ -144,7 +155,7 @@ function followOtherInstances(payload: Payload): void {
       refresh: (ids) => refreshVehicles(payload, ids),
       reloadAll: async () => void (await reloadEmbedded(payload)),
       size: () => state().engine.size,
-    })
+    }, { since: s.loadedSince })
   } catch (error) {
     s.following = false
     payload.logger?.warn?.(`Search: could not follow other instances' changes (${(error as Error).message})`)

@@ -131,4 +131,20 @@ describe('vehicle notices', () => {
     expect(calls.refreshed.flat()).toEqual([ids[1]])
     expect(calls.reloads).toBe(0)
   })
+
+  it('following starts from when the index was read: cars saved before it (a fresh seed) are not read a second time', async () => {
+    const { rows } = await pool().query('SELECT count(*)::int AS n FROM vehicles')
+    let size = rows[0].n
+    const before = await car()
+    size++
+    const { rows: clock } = await pool().query('SELECT now()::text AS now')
+    const { index, calls } = recordingIndex(() => size)
+    const s = followVehicleNotices(payload, index, { healMs: 3_600_000, since: clock[0].now })!
+    const after = await car()
+    size++
+    await healVehicleIndex(s)
+    expect(calls.refreshed.flat()).toEqual([after])
+    expect(calls.refreshed.flat()).not.toContain(before)
+    expect(calls.reloads).toBe(0)
+  })
 })
