@@ -58,7 +58,7 @@ test('a site editor reads the newest lead from the dashboard and publishes an of
   await page.getByRole('navigation').getByRole('link', { name: 'Offers', exact: true }).click()
   await page.getByRole('link', { name: /Create new/i }).first().click()
   await page.getByRole('textbox', { name: 'Name *' }).fill(offerName)
-  await page.locator('#field-sites').click()
+  await page.locator('#field-sites').getByRole('combobox').click()
   await page.getByRole('option', { name: 'Sunshine Toyota' }).click()
   await page.getByRole('button', { name: /Publish/ }).click()
   // Saved: the editor is taken to the new offer's own address.

@@ -191,7 +191,7 @@ test.describe('menus', () => {
     await stock.focus()
     await page.keyboard.press('Enter')
     await expect(stock).toHaveAttribute('aria-expanded', 'true')
-    await expect(nav.getByRole('menuitem', { name: 'Used cars' })).toBeVisible()
+    await expect(nav.getByRole('menuitem', { name: 'New cars' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(stock).toHaveAttribute('aria-expanded', 'false')
     await nav.getByRole('button', { name: 'More', exact: true }).click()
