@@ -3,6 +3,7 @@
  * embedded index (every vehicle), the sync jobs and the embedded index's change notices (some
  * vehicles) all read through `readRecords`, so a record never depends on which path wrote it.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Payload, Where } from 'payload'
 import type { IndexRecord } from './index'
 import { toSearchRecord } from './record'
@@ -15,8 +16,6 @@ import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types
  * loop is let go between them: 500 whole cars held it for about half a second.
  */
 export const LOAD_PAGE_SIZE = 100
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Documents already read, by collection and id (ids as text). */
 interface Known {

@@ -13,6 +13,7 @@
  * count (documents that tie on the sort key can change places between pages) the list is read again
  * unpaged in the same snapshot. Paging fields are those of an unpaged answer.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql'
 import type { PayloadRequest } from 'payload'
 import { isolateObjectProperty } from 'payload'
@@ -28,8 +29,6 @@ export function listChunkDocs(env: Record<string, string | undefined> = process.
 type ListArgs = { pagination?: boolean | null; limit?: number | null; page?: number | null; [key: string]: unknown }
 type Page = { docs: { id?: unknown }[]; totalDocs: number; totalPages: number; [key: string]: unknown }
 type Context = { req: PayloadRequest; [key: string]: unknown }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * Joins pages into one unpaged answer of the first `wanted` documents; null when they do not add up
