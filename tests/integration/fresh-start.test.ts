@@ -16,6 +16,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabaseOn } from '../../src/db/throwawayDatabase'
 import { committedMigrationNames } from '../../scripts/lib/databaseState'
+import { tsxChildArgs } from './tsxChild'
 
 let adminUrl = ''
 const databases: string[] = []
@@ -27,7 +28,7 @@ const running = new Set<ReturnType<typeof spawn>>()
 
 /** Runs `script` (a path from the repository root) with the test's environment plus `env`. */
 function run(script: string, url: string, env: Record<string, string>): { done: Promise<Run>; printed: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, tsxChildArgs(script), {
     env: { ...process.env, DATABASE_URL: url, SEED: 'false', MEDIA_DIR: mediaDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

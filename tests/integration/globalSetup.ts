@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startThrowawayDatabase, type ThrowawayDatabase } from '../../src/db/throwawayDatabase'
+import { tsxChildArgs } from './tsxChild'
 
 let database: ThrowawayDatabase | undefined
 
@@ -30,7 +31,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 
 function applyMigrations(limitMs: number): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'migrateDatabase.ts')], {
+    const child = spawn(process.execPath, tsxChildArgs(path.join(__dirname, 'migrateDatabase.ts')), {
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

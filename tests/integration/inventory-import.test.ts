@@ -13,6 +13,7 @@ import type { Payload } from 'payload'
 import { testPayload, unique } from './payload'
 import { ImportFatalError, importVehicles } from '../../src/inventory/importVehicles'
 import { csvRows, jsonRows } from '../../src/inventory/readFile'
+import { tsxChildArgs } from './tsxChild'
 
 let payload: Payload
 let siteA: { id: number; slug: string }
@@ -237,7 +238,7 @@ describe('npm run inventory:import (the command)', () => {
   // No app server runs here, so the command waits only 1 s for the index job. SIGKILL on
   // timeout: a command stuck in its own shutdown must fail this test, not block the worker.
   const run = (args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inventory-import.ts', ...args], {
+    spawnSync(process.execPath, tsxChildArgs('scripts/inventory-import.ts', ...args), {
       encoding: 'utf8',
       env: { ...process.env, IMPORT_INDEX_WAIT_SECONDS: '1' },
       timeout: 110_000,

@@ -17,6 +17,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
 import { startS3Server, type TestS3Server } from './s3Server'
+import { tsxChildArgs } from './tsxChild'
 
 let s3: TestS3Server
 let payload: Payload
@@ -95,7 +96,7 @@ describe('media in object storage', () => {
     const original = Buffer.from(await (await get(doc.url)).arrayBuffer())
     const otherMediaDir = path.join(dir, 'media-b')
     fs.mkdirSync(otherMediaDir)
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'objectStorageChild.ts'), doc.filename], {
+    const child = spawn(process.execPath, tsxChildArgs(path.join(__dirname, 'objectStorageChild.ts'), doc.filename), {
       env: { ...process.env, MEDIA_DIR: otherMediaDir, LEAD_PHOTOS_DIR: path.join(dir, 'photos-b') },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

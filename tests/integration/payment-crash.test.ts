@@ -24,6 +24,7 @@ import { sweepPayments } from '../../src/reservations/sweep'
 import { sweepUndeliveredLeads } from '../../src/leads/sweep'
 import { leadMessageId } from '../../src/leads/mailText'
 import type { Failpoint } from '../../src/lib/failpoint'
+import { tsxChildArgs } from './tsxChild'
 
 let payload: Payload
 let f: TwoSites
@@ -67,7 +68,7 @@ type ChildRun = { signal: NodeJS.Signals | null; code: number | null; lines: Arr
 /** Runs the child with this failpoint; resolves once it has exited and its connections are gone. */
 function child(failpoint: Failpoint | '', input: Record<string, unknown>): Promise<ChildRun> {
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'paymentCrashChild.ts'), JSON.stringify(input)], {
+    const proc = spawn(process.execPath, tsxChildArgs(path.join(__dirname, 'paymentCrashChild.ts'), JSON.stringify(input)), {
       env: { ...process.env, FAILPOINT: failpoint, MAIL_DIR: mailDir, RUN_JOBS: '', PGAPPNAME: 'payment-crash-child' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

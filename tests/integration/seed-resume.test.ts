@@ -16,6 +16,7 @@ import { readDatabaseState } from '../../scripts/lib/databaseState'
 import { needsSeed } from '../../seed/state'
 import { plannedVehicleCountBySite } from '../../seed/vehicles'
 import { DEMO_SITES } from '../../seed/demoSites'
+import { tsxChildArgs } from './tsxChild'
 
 const name = `dealer_seed_${Date.now()}`
 let url = ''
@@ -25,7 +26,7 @@ const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-seed-media-'))
 /** Runs scripts/seed.ts; with `stopAt`, kills it (SIGKILL, as a crash would) once a line matches. */
 function runSeed(stopAt?: RegExp): Promise<{ code: number | null; killed: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+    const child = spawn(process.execPath, tsxChildArgs('scripts/seed.ts'), {
       env: { ...process.env, DATABASE_URL: url, MEDIA_DIR: mediaDir, NODE_ENV: 'development' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
