@@ -33,10 +33,11 @@ const layers = [
   { folder: 'src/security/', may: ['src/lib/'], why: 'rate limits, client address and the edge secret: below every endpoint' },
   { folder: 'src/jobs/', may: ['src/lib/'], why: 'the one job runner; the jobs themselves live with what they do' },
   { folder: 'src/cache/', may: ['src/lib/', 'src/notices/pgListener.mjs'], why: 'the one in-process cache, the expiry bus, tags; the shared page cache listens on PostgreSQL' },
+  { folder: 'src/edge/', may: ['src/lib/processWide.ts', 'src/cache/expiryBus.ts'], why: 'the shared cache in front (Varnish, Fastly, Cloudflare): its headers, and its purges subscribed to the expiry bus' },
   {
     folder: 'src/server/',
-    may: ['src/cache/expiryBus.ts', 'src/security/', 'src/search/frontSearchChannel.ts'],
-    why: 'the server edge in front of Next: it reaches the app only over the typed channels (expiry bus, search bridge, edge secret)',
+    may: ['src/cache/expiryBus.ts', 'src/cache/edgeTagsHeader.mjs', 'src/security/', 'src/search/frontSearchChannel.ts', 'src/edge/edgeHeaders.ts'],
+    why: 'the server edge in front of Next: it reaches the app only over the typed channels (expiry bus, search bridge, edge secret); it sets the edge headers from the tags Next\'s cache handler hands it',
   },
   { folder: 'src/api/', may: ['src/lib/', 'src/db/', 'src/server/drain.ts', 'payload.config.ts'], why: 'REST guards and health answers (readiness asks the edge whether it drains)' },
   { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
