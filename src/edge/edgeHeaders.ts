@@ -4,7 +4,7 @@
  * from the server that applies them (src/server/edgeHeadersStage.ts).
  *
  * - A shareable answer (Cache-Control public or s-maxage, status 200, no Set-Cookie) that names
- *   its tags gets `Surrogate-Key` (Fastly, Varnish xkey) and `Cache-Tag` (Cloudflare) with those
+ *   its tags (a stale copy of Next's is tagged but given no lifetime) gets `Surrogate-Key` (Fastly, Varnish xkey) and `Cache-Tag` (Cloudflare) with those
  *   tags, a long edge lifetime (`s-maxage` and `Surrogate-Control: max-age`, EDGE_TTL_SECONDS)
  *   and a short browser one (`max-age`, EDGE_BROWSER_TTL_SECONDS): the edge is purged exactly
  *   when a tag expires (src/edge/purge/), the browser is not.
@@ -91,6 +91,8 @@ export interface EdgeResponse {
   setCookie?: boolean
   /** The response's cache tags (already app tags). */
   tags: readonly string[]
+  /** Next answered a copy past its revalidate time while it renders a new one (`x-nextjs-cache: STALE`). */
+  stale?: boolean
 }
 
 /** Header name → value to set (`null`: remove). */
@@ -124,8 +126,10 @@ export function edgeHeaderChanges(req: EdgeRequest, res: EdgeResponse, settings:
   }
   if ((res.status !== 200 && res.status !== 304) || res.setCookie || res.tags.length === 0 || !isShareable(res.cacheControl)) return changes
   const keys = res.tags.map(edgeKey)
-  const ttl = settings.edgeTtlSeconds
-  changes['cache-control'] = `public, max-age=${browserSeconds(res.cacheControl!, settings)}, s-maxage=${ttl}`
+  // A stale copy is tagged but not kept: the edge asks again for the one Next is rendering.
+  const ttl = res.stale ? 0 : settings.edgeTtlSeconds
+  const swr = /\bstale-while-revalidate=\d+/i.exec(res.cacheControl!)?.[0]
+  changes['cache-control'] = [`public, max-age=${res.stale ? 0 : browserSeconds(res.cacheControl!, settings)}, s-maxage=${ttl}`, ...(swr ? [swr] : [])].join(', ')
   changes['surrogate-control'] = `max-age=${ttl}`
   changes['surrogate-key'] = keys.join(' ')
   changes['cache-tag'] = keys.join(',')

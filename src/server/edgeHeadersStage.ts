@@ -47,6 +47,7 @@ export function applyEdgeHeaders(req: http.IncomingMessage, res: http.ServerResp
         cacheControl: headerText(this.getHeader('cache-control')),
         setCookie: this.getHeader('set-cookie') !== undefined,
         tags: appTags(headerText(this.getHeader(EDGE_TAGS_HEADER))),
+        stale: this.getHeader('x-nextjs-cache') === 'STALE',
       },
       settings,
     )

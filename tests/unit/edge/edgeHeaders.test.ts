@@ -14,7 +14,7 @@ describe('edge headers', () => {
   it('a tagged shared page gets its tags as Surrogate-Key and Cache-Tag, a day at the edge and a minute in the browser', () => {
     expect(edgeHeaderChanges(anonymous, page, settings)).toEqual({
       [EDGE_TAGS_HEADER]: null,
-      'cache-control': 'public, max-age=60, s-maxage=86400',
+      'cache-control': 'public, max-age=60, s-maxage=86400, stale-while-revalidate=31535700',
       'surrogate-control': 'max-age=86400',
       'surrogate-key': 'site:1 site:1:menus site:1:vehicle:corolla-1',
       'cache-tag': 'site:1,site:1:menus,site:1:vehicle:corolla-1',
@@ -24,6 +24,12 @@ describe('edge headers', () => {
   it('a public answer with its own shorter max-age (robots.txt) keeps it for the browser', () => {
     const changes = edgeHeaderChanges(anonymous, { status: 200, cacheControl: 'public, max-age=30', tags: ['site:2'] }, settings)
     expect(changes['cache-control']).toBe('public, max-age=30, s-maxage=86400')
+  })
+
+  it("a stale copy of Next's (re-rendering behind it) is tagged but not kept at the edge or in the browser", () => {
+    const changes = edgeHeaderChanges(anonymous, { ...page, stale: true }, settings)
+    expect(changes['cache-control']).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=31535700')
+    expect(changes['surrogate-key']).toBe('site:1 site:1:menus site:1:vehicle:corolla-1')
   })
 
   it('a signed-in shopper, staff, a draft view, Authorization or a POST get private, no-store and no surrogate headers', () => {

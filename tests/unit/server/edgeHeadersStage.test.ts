@@ -67,7 +67,7 @@ describe('edge headers on the server edge', () => {
     const page = await get(port, '/cars/corolla', { cookie: '_ga=1' })
     expect(page.headers['surrogate-key']).toBe('site:1 site:1:menus site:1:vehicle:corolla')
     expect(page.headers['cache-tag']).toBe('site:1,site:1:menus,site:1:vehicle:corolla')
-    expect(page.headers['cache-control']).toBe('public, max-age=60, s-maxage=86400')
+    expect(page.headers['cache-control']).toBe('public, max-age=60, s-maxage=86400, stale-while-revalidate=31535700')
     expect(page.headers['surrogate-control']).toBe('max-age=86400')
     expect(page.headers['x-edge-cache-tags']).toBeUndefined()
 
@@ -100,7 +100,7 @@ describe('edge headers on the server edge', () => {
     const hit = await get(port, '/cars/corolla')
     expect(hit.headers['x-nextjs-cache']).toBe('HIT')
     expect(hit.headers['surrogate-key']).toBe('site:1 site:1:menus site:1:vehicle:corolla')
-    expect(hit.headers['cache-control']).toBe('public, max-age=60, s-maxage=86400')
+    expect(hit.headers['cache-control']).toBe('public, max-age=60, s-maxage=86400, stale-while-revalidate=31535700')
     expect(renders).toBe(1)
   })
 })
