@@ -51,7 +51,7 @@ const layers = [
     may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/notices/', 'src/jobs/', 'src/security/', 'src/access/', 'src/data/'],
     why: 'src/data only from its site-facing edge: rule search-below-data',
   },
-  { folder: 'src/seo/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'src/data/', 'src/site/'] },
+  { folder: 'src/seo/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'src/data/', 'src/site/', 'src/edge/edgeHeaders.ts'] },
   { folder: 'src/icons/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/data/', 'src/seo/'] },
   { folder: 'src/pdf/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/seo/', 'src/data/', 'src/site/', 'src/cache/memoryCache.ts'] },
   { folder: 'src/geo/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/cache/memoryCache.ts'] },

@@ -18,6 +18,16 @@
 /** Internal response header: the cache tags of a page, as Next collected them (comma separated). */
 export const EDGE_TAGS_HEADER = 'x-edge-cache-tags'
 
+/**
+ * What a route handler adds to a shareable answer so the edge can purge it (robots.txt, sitemaps,
+ * feeds): its cache tags in the internal header, which the server edge turns into Surrogate-Key
+ * and Cache-Tag with the edge lifetime, and never sends on itself. Pages need nothing: Next's
+ * page cache handler hands their tags over.
+ */
+export function edgeTagsHeader(tags: readonly string[]): Record<string, string> {
+  return tags.length > 0 ? { [EDGE_TAGS_HEADER]: [...new Set(tags)].join(',') } : {}
+}
+
 /** Cookies that change the answer or mark a signed-in person: their requests are never shared. */
 export const PERSONAL_COOKIES: readonly string[] = ['dp_shopper', 'payload-token', '__prerender_bypass', '__next_preview_data']
 

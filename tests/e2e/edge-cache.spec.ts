@@ -111,6 +111,12 @@ test.describe('the edge cache (Varnish) in front of the app', () => {
     expect(keys).toEqual(expect.arrayContaining([`site:${car.site}`, `site:${car.site}:menus`, `site:${car.site}:vehicles`, `site:${car.site}:vehicle:${car.slug}`]))
     expect(origin.headers()['cache-tag']?.split(',')).toEqual(keys)
     expect(origin.headers()['x-edge-cache-tags']).toBeUndefined()
+    // So do the site's robots.txt and sitemap (purged when the site, its content or its cars change).
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const answer = await atOrigin(request, A, file)
+      expect(answer.headers()['surrogate-key']?.split(' '), file).toEqual(expect.arrayContaining([`site:${car.site}`, `site:${car.site}:vehicles`]))
+      expect(answer.headers()['cache-control'], file).toMatch(new RegExp(`s-maxage=${DAY}\\b`))
+    }
 
     await cachedAtEdge(A, `/cars/${car.slug}`)
     const hit = await viaEdge(A, `/cars/${car.slug}`)

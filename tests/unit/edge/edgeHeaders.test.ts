@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { EDGE_TAGS_HEADER as HANDLER_HEADER } from '@/cache/edgeTagsHeader.mjs'
-import { EDGE_TAGS_HEADER, appTags, edgeHeaderChanges, edgeKey, edgeSettingsFrom, isPersonalRequest } from '@/edge/edgeHeaders'
+import { siteFileTags } from '@/seo/responses'
+import { EDGE_TAGS_HEADER, appTags, edgeTagsHeader, edgeHeaderChanges, edgeKey, edgeSettingsFrom, isPersonalRequest } from '@/edge/edgeHeaders'
 
 const settings = { edgeTtlSeconds: 86_400, browserTtlSeconds: 60 }
 const page = { status: 200, cacheControl: 's-maxage=300, stale-while-revalidate=31535700', tags: ['site:1', 'site:1:menus', 'site:1:vehicle:corolla-1'] }
@@ -74,6 +75,12 @@ describe('edge headers', () => {
     expect(edgeSettingsFrom({})).toEqual({ edgeTtlSeconds: 86_400, browserTtlSeconds: 60 })
     expect(edgeSettingsFrom({ EDGE_TTL_SECONDS: '3600', EDGE_BROWSER_TTL_SECONDS: '0' })).toEqual({ edgeTtlSeconds: 3600, browserTtlSeconds: 0 })
     expect(edgeSettingsFrom({ EDGE_TTL_SECONDS: 'a day' })).toEqual({ edgeTtlSeconds: 86_400, browserTtlSeconds: 60 })
+  })
+
+  it('a route handler names its tags for the edge with edgeTagsHeader (robots.txt, sitemaps, feeds)', () => {
+    expect(edgeTagsHeader(['site:4', 'site:4:vehicles', 'site:4'])).toEqual({ [EDGE_TAGS_HEADER]: 'site:4,site:4:vehicles' })
+    expect(edgeTagsHeader([])).toEqual({})
+    expect(siteFileTags(4)).toEqual(['site:4', 'site:4:vehicles', 'sites-directory', 'global:offers'])
   })
 
   it("the cache handlers' header is the one the edge reads", () => {
