@@ -71,6 +71,13 @@ export function batchesOf(keys: readonly string[], maxKeys: number, maxBytes: nu
   return batches
 }
 
+/** An error's message with its cause's code (fetch says only "fetch failed"; the cause says ECONNREFUSED). */
+function reason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause
+  const detail = cause?.code ?? cause?.message
+  return `${(error as Error)?.message ?? String(error)}${detail ? ` (${detail})` : ''}`
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 
 export function createEdgePurger({ adapter, batchMs = 50, attempts = 5, backoffMs = 500, log = (line) => console.warn(line) }: PurgerOptions): EdgePurger {
@@ -90,7 +97,7 @@ export function createEdgePurger({ adapter, batchMs = 50, attempts = 5, backoffM
         const retry = !(error instanceof PurgeError) || error.retry
         if (!retry || attempt >= attempts) {
           failed += keys.length
-          log(`[edge purge] ${adapter.name} did not take ${keys.length} key(s) (${keys.slice(0, 3).join(' ')}${keys.length > 3 ? ' …' : ''}) after ${attempt} attempt(s): ${(error as Error).message}; those copies live until their edge lifetime ends`)
+          log(`[edge purge] ${adapter.name} did not take ${keys.length} key(s) (${keys.slice(0, 3).join(' ')}${keys.length > 3 ? ' …' : ''}) after ${attempt} attempt(s): ${reason(error)}; those copies live until their edge lifetime ends`)
           return
         }
         await wait(backoffMs * 2 ** (attempt - 1))

@@ -117,10 +117,15 @@ describe('Varnish purge adapter', () => {
 
   it('an unreachable Varnish is a failure the queue logs, not an error a save sees', async () => {
     const lines: string[] = []
-    const purger = createEdgePurger({ adapter: varnishAdapter({ urls: ['http://127.0.0.1:9/'], timeoutMs: 1000 }), batchMs: 1, attempts: 2, backoffMs: 1, log: (l) => lines.push(l) })
+    // A port nothing listens on: taken, then given back.
+    const probe = http.createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const closed = (probe.address() as AddressInfo).port
+    await new Promise((resolve) => probe.close(resolve))
+    const purger = createEdgePurger({ adapter: varnishAdapter({ urls: [`http://127.0.0.1:${closed}/`], timeoutMs: 1000 }), batchMs: 1, attempts: 2, backoffMs: 1, log: (l) => lines.push(l) })
     purger.purge(['site:1'])
     await purger.idle()
     expect(purger.stats()).toEqual({ sent: 0, failed: 1 })
-    expect(lines[0]).toMatch(/Varnish did not take 1 key\(s\) \(site:1\) after 2 attempt/)
+    expect(lines[0]).toMatch(/Varnish did not take 1 key\(s\) \(site:1\) after 2 attempt\(s\): fetch failed \(ECONNREFUSED\)/)
   })
 })
