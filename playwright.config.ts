@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT || 3100)
+/** Where tests/e2e/edge-cache.spec.ts runs Varnish, and the e2e server sends its purges. */
+const varnishPort = Number(process.env.E2E_VARNISH_PORT || port + 9)
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export default defineConfig({
@@ -38,6 +40,11 @@ export default defineConfig({
       LEADS_RATE_LIMIT: '1000',
       // Reserve online on the production build runs on the local test payment provider (no Stripe keys).
       PAYMENTS_TEST_MODE: 'true',
+      // Expiries are purged at the Varnish tests/e2e/edge-cache.spec.ts starts; while it is not
+      // running a purge fails (logged, retried a few times) and nothing else notices.
+      EDGE_PURGE: 'varnish',
+      EDGE_PURGE_VARNISH_URLS: `http://127.0.0.1:${varnishPort}/`,
+      EDGE_PURGE_ATTEMPTS: '3',
     },
   },
 })

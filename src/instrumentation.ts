@@ -4,7 +4,8 @@
  * - it marks the process as the app server, so Payload's onInit (payload.config.ts) starts the
  *   jobs runner here and only here (src/jobs/runner.ts); scripts that boot Payload leave their
  *   jobs to it;
- * - it relays cache expiries to and from the other app instances (src/notices/expiryNotices.ts);
+ * - it relays cache expiries to and from the other app instances (src/notices/expiryNotices.ts)
+ *   and sends them to the shared cache in front (EDGE_PURGE, src/edge/purge/start.ts);
  * - when the server edge starts draining on SIGTERM (src/server/drain.ts), the jobs runner stops
  *   claiming jobs before the listening socket closes.
  * The peer address stamp, internal headers and signals are the edge's (src/server/edge.ts).
@@ -15,6 +16,8 @@ export async function register(): Promise<void> {
   markAppServer()
   const { relayExpiriesBetweenInstances } = await import('./notices/expiryNotices')
   relayExpiriesBetweenInstances()
+  const { startEdgePurge } = await import('./edge/purge/start')
+  startEdgePurge()
   const { onDrainStart } = await import('./server/drain')
   const { stopJobRunner } = await import('./jobs/runner')
   onDrainStart(stopJobRunner)

@@ -30,6 +30,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { LRUCache } from 'lru-cache'
 import { createPgListener, sendNotice, MAX_NOTICE_BYTES } from '../notices/pgListener.mjs'
+import { withEdgeTags } from './edgeTagsHeader.mjs'
 import { channel } from 'node:diagnostics_channel'
 
 export const TAGS_CHANNEL = 'next_cache_tags'
@@ -493,11 +494,14 @@ export default class SharedPageCache {
   constructor(ctx) {
     this.store = sharedStore(ctx)
   }
-  get(key, ctx) {
-    return this.store.get(key, ctx)
+  async get(key, ctx) {
+    const entry = await this.store.get(key, ctx)
+    withEdgeTags(entry?.value)
+    return entry
   }
   set(key, data, ctx) {
-    return this.store.set(key, data, ctx)
+    // Pages and routes also hand their cache tags to the edge (src/cache/edgeTagsHeader.mjs).
+    return this.store.set(key, withEdgeTags(data), ctx)
   }
   revalidateTag(tags, durations) {
     return this.store.revalidateTag(tags, durations)

@@ -10,7 +10,10 @@
  * 3. the peer address (src/security/peerAddress.ts): the socket's address, stamped with the edge's
  *    per-process secret over any client-sent copy, from which the app's clientAddress() applies
  *    TRUSTED_PROXIES;
- * 4. internal headers (src/server/internalHeaders.ts): never sent to the shopper;
+ * 4. internal headers (src/server/internalHeaders.ts): never sent to the shopper; then the edge
+ *    headers (src/server/edgeHeadersStage.ts): a tagged shareable answer gets Surrogate-Key,
+ *    Cache-Tag and a long edge lifetime for the shared cache in front, a personal one
+ *    `private, no-store`;
  * 5. the front (src/server/front.ts, production): search answers, query landings and finished
  *    pages answered without entering Next;
  * 6. Next's request handler (`next().getRequestHandler()`), which also attaches Next's upgrade
@@ -31,6 +34,8 @@ export interface EdgeParts {
   front: Front | null
   /** Next's request handler (or a stand-in in tests). */
   app: RequestHandler
+  /** The edge headers' stage (src/server/edgeHeadersStage.ts), when this server sets them. */
+  edgeHeaders?: Stage
 }
 
 export const peerAddressStage: Stage = (req, _res, next) => {
@@ -39,12 +44,12 @@ export const peerAddressStage: Stage = (req, _res, next) => {
 }
 
 /** The stages, in order, over `server` (whose requests the drain counts). */
-export function edgeStages(server: http.Server, { gate, front }: Omit<EdgeParts, 'app'>): Stage[] {
+export function edgeStages(server: http.Server, { gate, front, edgeHeaders }: Omit<EdgeParts, 'app'>): Stage[] {
   const track: Stage = (_req, res, next) => {
     trackRequest(server, res)
     next()
   }
-  return [track, gate, livenessStage, peerAddressStage, hideInternalHeadersStage, ...(front ? [front.stage] : [])]
+  return [track, gate, livenessStage, peerAddressStage, hideInternalHeadersStage, ...(edgeHeaders ? [edgeHeaders] : []), ...(front ? [front.stage] : [])]
 }
 
 /** An HTTP server running the edge's stages in front of `app` (not listening yet). */

@@ -44,6 +44,8 @@ const KEPT_HEADERS = new Set([
   'permissions-policy',
   'x-nextjs-prerender',
   'x-nextjs-stale-time',
+  // The page's cache tags: the edge turns them into Surrogate-Key on each hit (src/server/edgeHeadersStage.ts).
+  'x-edge-cache-tags',
 ])
 const UNCACHEABLE_MS = 60_000
 const UNCACHEABLE_MAX = 10_000

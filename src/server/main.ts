@@ -7,11 +7,13 @@
  * - stops when the start script that spawned it dies (src/server/exitWithParent.ts).
  *
  * Environment: PORT (default 3000), STARTUP_STATE_FILE (the gate's state, from the start script),
- * and the front's switches (src/server/front.ts). NODE_ENV is set by the start script.
+ * the front's switches (src/server/front.ts) and the edge lifetimes (src/edge/edgeHeaders.ts). NODE_ENV is set by the start script.
  */
 import next from 'next'
 import { installGracefulShutdown } from './drain'
 import { createEdgeServer, whenPrepared } from './edge'
+import { edgeHeadersStage } from './edgeHeadersStage'
+import { edgeSettingsFrom } from '../edge/edgeHeaders'
 import { provideEdgeSecret } from '../security/edgeSecret'
 import { exitWithParent } from './exitWithParent'
 import { createFront, frontSettingsFrom } from './front'
@@ -39,7 +41,12 @@ const prepared = app.prepare().then(() => app.getRequestHandler())
 // WebSocket upgrades (dev HMR): Next's request handler attaches its own upgrade handler to this
 // server on its first request (the socket's server); registering getUpgradeHandler() here as
 // well would answer each upgrade twice.
-const server = createEdgeServer({ gate: createStartupGate({ file: process.env.STARTUP_STATE_FILE || undefined }), front, app: whenPrepared(prepared) })
+const server = createEdgeServer({
+  gate: createStartupGate({ file: process.env.STARTUP_STATE_FILE || undefined }),
+  front,
+  edgeHeaders: edgeHeadersStage(edgeSettingsFrom(process.env), secret),
+  app: whenPrepared(prepared),
+})
 if (!dev) installGracefulShutdown()
 
 prepared.catch((error) => {

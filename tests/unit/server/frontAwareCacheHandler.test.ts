@@ -44,4 +44,25 @@ describe('front-aware cache handler', () => {
       fs.rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it("hands a page's cache tags to the edge in x-edge-cache-tags, on the answer of a fresh render and of a stored copy", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-aware-'))
+    type Entry = { kind: string; html: string; headers: Record<string, string>; status: number; rscData?: Buffer; segmentData?: Map<string, Buffer> }
+    try {
+      const handler = new (FrontAwareCacheHandler as unknown as new (ctx: object) => {
+        set(key: string, data: Entry, ctx: object): Promise<void>
+        get(key: string, ctx: object): Promise<{ value: Entry } | null>
+      })({ serverDistDir: dir, revalidatedTags: [], maxMemoryCacheSize: 10 * 1024 * 1024 })
+      const headers = { 'x-next-cache-tags': '_N_T_/layout,site:1,site:1:vehicle:corolla' }
+      const entry: Entry = { kind: 'APP_PAGE', html: '<p>car</p>', headers, status: 200, rscData: Buffer.from('rsc'), segmentData: new Map() }
+      await handler.set('/s~sunshine/cars/corolla', entry, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300, expire: 3600 } })
+      // The very object Next sends the fresh render's answer from.
+      expect(headers).toMatchObject({ 'x-edge-cache-tags': '_N_T_/layout,site:1,site:1:vehicle:corolla' })
+      const stored = await handler.get('/s~sunshine/cars/corolla', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })
+      expect(stored).not.toBeNull()
+      expect(stored?.value.headers['x-edge-cache-tags']).toBe('_N_T_/layout,site:1,site:1:vehicle:corolla')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })

@@ -7,7 +7,7 @@ import { getSite } from '@/data'
 import { cachedSitemapEntries } from '@/data/sitemapEntries'
 import { rootSitemapXml } from '@/seo/sitemap'
 import { originForRequest } from '@/seo/siteOrigin'
-import { xmlResponse, notFoundText } from '@/seo/responses'
+import { siteFileTags, xmlResponse, notFoundText } from '@/seo/responses'
 
 type Context = { params: Promise<{ site: string }> }
 
@@ -15,5 +15,5 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const site = await getSite((await params).site)
   if (!site) return notFoundText()
   const entries = await cachedSitemapEntries(site)
-  return xmlResponse(rootSitemapXml(originForRequest(site, request), entries))
+  return xmlResponse(rootSitemapXml(originForRequest(site, request), entries), siteFileTags(site.id))
 }

@@ -3,7 +3,7 @@ import { getSite } from '@/data'
 import { cachedSitemapEntries } from '@/data/sitemapEntries'
 import { parseSitemapFile, sitemapChunk, urlsetXml } from '@/seo/sitemap'
 import { originForRequest } from '@/seo/siteOrigin'
-import { xmlResponse, notFoundText } from '@/seo/responses'
+import { siteFileTags, xmlResponse, notFoundText } from '@/seo/responses'
 
 type Context = { params: Promise<{ site: string; file: string }> }
 
@@ -15,5 +15,5 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   if (!site) return notFoundText()
   const chunk = sitemapChunk(await cachedSitemapEntries(site), n)
   if (chunk.length === 0) return notFoundText()
-  return xmlResponse(urlsetXml(originForRequest(site, request), chunk))
+  return xmlResponse(urlsetXml(originForRequest(site, request), chunk), siteFileTags(site.id))
 }
