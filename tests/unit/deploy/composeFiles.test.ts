@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_MEDIA_DIR } from '@/uploads/mediaDir'
 import { objectStorageSettings } from '@/uploads/objectStorage'
 import { parseTrustedProxies } from '@/security/trustedProxies'
+import { edgePurgeAdapterFrom } from '@/edge/purge/fromEnv'
 import { MINIO_IMAGE, POSTGRES_IMAGE } from '../../support/testContainers'
 
 const root = path.resolve(__dirname, '../../..')
@@ -110,10 +111,13 @@ describe('docker-compose.fleet.yml: the fleet', () => {
   })
 
   it('puts Varnish in front with the project’s VCL, purged by the instances and the only proxy they trust', () => {
-    expect(varnish.volumes).toContain('./deploy/varnish/default.vcl:/etc/varnish/default.vcl:ro')
+    expect(varnish.volumes).toEqual(['./deploy/varnish/fleet.vcl:/etc/varnish/default.vcl:ro', './deploy/varnish/default.vcl:/etc/varnish/edge.vcl:ro'])
+    for (const file of ['deploy/varnish/fleet.vcl', 'deploy/varnish/default.vcl']) expect(fs.existsSync(path.join(root, file))).toBe(true)
+    expect(varnish.command).toEqual(expect.arrayContaining(['-f', '/etc/varnish/default.vcl', '-a', 'http=:8080,HTTP', '-p', 'vcc_err_unref=off']))
+    expect(varnish.ports).toEqual(['8080:8080'])
     expect(Object.keys(varnish.depends_on ?? {}).sort()).toEqual(['app-a', 'app-b'])
-    expect(env.EDGE_PURGE).toBe('varnish')
-    expect(new URL(env.EDGE_PURGE_VARNISH_URLS).hostname).toBe('varnish')
+    expect(edgePurgeAdapterFrom(env)?.name).toBe('Varnish')
+    expect(new URL(env.EDGE_PURGE_VARNISH_URLS).host).toBe('varnish:8080')
     const varnishAddress = (varnish.networks as Record<string, { ipv4_address: string }>).fleet.ipv4_address
     const subnet = file.networks!.fleet.ipam.config[0].subnet
     expect(parseTrustedProxies(subnet).has(varnishAddress)).toBe(true)
@@ -121,8 +125,17 @@ describe('docker-compose.fleet.yml: the fleet', () => {
     expect(parseTrustedProxies(env.TRUSTED_PROXIES).size).toBe(1)
   })
 
-  it('sets only settings the code reads (the edge purge ones: issue 34 §2) and README documents', () => {
-    const unknown = Object.keys(env).filter((name) => !name.startsWith('EDGE_PURGE') && !readByCode(name))
+  it('names both instances as Varnish backends and lets their network purge (deploy/varnish/fleet.vcl)', () => {
+    const vcl = read('deploy/varnish/fleet.vcl')
+    const backends = [...vcl.matchAll(/\.host = "([^"]+)";\s*\.port = "(\d+)";/g)].map(([, host, port]) => `${host}:${port}`)
+    expect(backends).toEqual([`app-a:${env.PORT}`, `app-b:${env.PORT}`])
+    const [address, bits] = file.networks!.fleet.ipam.config[0].subnet.split('/')
+    expect(vcl).toContain(`"${address}"/${bits};`)
+    expect(vcl).toMatch(/include "edge\.vcl";\s*$/)
+  })
+
+  it('sets only settings the code reads and README documents', () => {
+    const unknown = Object.keys(env).filter((name) => !readByCode(name))
     const undocumented = Object.keys(env).filter((name) => !documented(name))
     expect({ unknown, undocumented }).toEqual({ unknown: [], undocumented: [] })
   })
