@@ -12,10 +12,20 @@ export const MINIO_IMAGE = 'minio/minio:RELEASE.2024-12-13T22-19-12Z'
 
 export type ContainerServer = { url: string; describe: string; stop: () => Promise<void> }
 
+/** A container that will not start says which server it was for and how to do without it. */
+async function started<T>(what: string, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`The ${what} container did not start (${reason}). Without Docker, run with TEST_CONTAINERS=off (embedded servers).`, { cause: error })
+  }
+}
+
 /** A PostgreSQL container with database `name`; `url` connects to it. */
 export async function startPostgresContainer(name: string): Promise<ContainerServer> {
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql')
-  const container = await new PostgreSqlContainer(POSTGRES_IMAGE).withDatabase(name).start()
+  const container = await started('PostgreSQL', () => new PostgreSqlContainer(POSTGRES_IMAGE).withDatabase(name).start())
   return {
     url: container.getConnectionUri(),
     describe: `PostgreSQL container ${container.getId().slice(0, 12)} (${POSTGRES_IMAGE}) on port ${container.getPort()}`,
@@ -28,7 +38,7 @@ export type MinioServer = ContainerServer & { accessKeyId: string; secretAccessK
 /** A MinIO container with `bucket` created (private, as the app expects). */
 export async function startMinioContainer(bucket: string): Promise<MinioServer> {
   const { MinioContainer } = await import('@testcontainers/minio')
-  const container = await new MinioContainer(MINIO_IMAGE).start()
+  const container = await started('MinIO', () => new MinioContainer(MINIO_IMAGE).start())
   const server = {
     url: container.getConnectionUrl(),
     accessKeyId: container.getUsername(),
