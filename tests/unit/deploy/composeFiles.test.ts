@@ -86,11 +86,12 @@ describe('docker-compose.fleet.yml: the fleet', () => {
     expect(varnish.image).toMatch(/^varnish:7\./)
   })
 
-  it('runs one image, with one environment, in the database step and both instances', () => {
+  it('runs one image, built once, with one environment, in the database step and both instances', () => {
     for (const name of ['prepare', 'app-a', 'app-b']) {
       expect(file.services[name].image).toBe('dealer-platform:fleet')
       expect(envOf(file.services[name])).toEqual(env)
     }
+    expect(Object.entries(file.services).filter(([, service]) => service.build).map(([name]) => name)).toEqual(['prepare'])
     expect(file.services.prepare.command).toEqual(['node', '--import', 'tsx', 'scripts/prepare-database.ts'])
     for (const app of appServices) expect(app.depends_on?.prepare).toEqual({ condition: 'service_completed_successfully' })
   })
