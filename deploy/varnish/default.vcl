@@ -48,6 +48,11 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
+  # Next's built assets and optimised images are the same for everyone, whoever asks.
+  if (req.url ~ "^/_next/(static|image)") {
+    unset req.http.Cookie;
+    return (hash);
+  }
   # Who asks matters: Authorization, a signed-in shopper or staff member, draft mode.
   if (req.http.Authorization) {
     return (pass);

@@ -12,7 +12,8 @@
  *   as long as the app said.
  * - A personal request (a signed-in shopper's or staff member's cookie, a draft-mode cookie, an
  *   Authorization header, any method but GET/HEAD) gets `Cache-Control: private, no-store` and
- *   no surrogate headers, whatever the page would otherwise be.
+ *   no surrogate headers on whatever a shared cache would otherwise keep (tagged or s-maxage);
+ *   static assets keep their own public lifetime.
  */
 
 /** Internal response header: the cache tags of a page, as Next collected them (comma separated). */
@@ -131,7 +132,9 @@ function browserSeconds(cacheControl: string, settings: EdgeSettings): number {
 export function edgeHeaderChanges(req: EdgeRequest, res: EdgeResponse, settings: EdgeSettings): EdgeHeaderChanges {
   const changes: EdgeHeaderChanges = { [EDGE_TAGS_HEADER]: null }
   if (isPersonalRequest(req)) {
-    if (isShareable(res.cacheControl) || res.tags.length > 0) changes['cache-control'] = 'private, no-store'
+    // What a shared cache would keep (tagged, or with an s-maxage) is made private; a static
+    // asset's own public max-age (the same for everyone) is left alone, browsers keep it.
+    if (res.tags.length > 0 || /\bs-maxage=\d+/i.test(res.cacheControl ?? '')) changes['cache-control'] = 'private, no-store'
     return removeSurrogate(changes)
   }
   if ((res.status !== 200 && res.status !== 304) || res.setCookie || res.tags.length === 0 || !isShareable(res.cacheControl)) return changes

@@ -53,6 +53,16 @@ describe('edge headers', () => {
     expect(isPersonalRequest(anonymous)).toBe(false)
   })
 
+  it("a signed-in shopper's static assets keep their own public, immutable lifetime", () => {
+    const asset = { status: 200, cacheControl: 'public, max-age=31536000, immutable', tags: [] }
+    expect(edgeHeaderChanges({ method: 'GET', headers: { cookie: 'dp_shopper=token' } }, asset, settings)).toEqual({
+      [EDGE_TAGS_HEADER]: null,
+      'surrogate-key': null,
+      'cache-tag': null,
+      'surrogate-control': null,
+    })
+  })
+
   it('an answer without tags, a private one, one that sets a cookie or a 404 keeps its own Cache-Control', () => {
     for (const res of [
       { ...page, tags: [] },
