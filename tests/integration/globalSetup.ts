@@ -1,7 +1,9 @@
 /**
  * A fresh database for every integration run: a new database on TEST_DATABASE_URL's server
- * when set, otherwise a throw-away embedded PostgreSQL in a temporary directory. The
- * committed migrations are applied before any test runs.
+ * when set; otherwise a PostgreSQL container when a Docker engine answers (testcontainers;
+ * TEST_CONTAINERS=off never, =on always); otherwise a throw-away embedded PostgreSQL in a
+ * temporary directory, the default (tests/support/testServerChoice.ts). The committed
+ * migrations are applied before any test runs.
  *
  * Each step is announced and bounded. The migrations run in a child process
  * (migrateDatabase.ts): one that has not finished within its limit is killed, reported with
@@ -14,6 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { startThrowawayDatabase, type ThrowawayDatabase } from '../../src/db/throwawayDatabase'
 import { tsxChildArgs } from './tsxChild'
+import { startPostgresContainer } from '../support/testContainers'
+import { pickTestDatabase } from '../support/testServers'
 
 let database: ThrowawayDatabase | undefined
 
@@ -50,14 +54,22 @@ function applyMigrations(limitMs: number): Promise<{ ok: boolean; output: string
   })
 }
 
+async function startDatabase(): Promise<ThrowawayDatabase> {
+  const name = `dealer_test_${Date.now()}_${process.pid}`
+  const choice = await pickTestDatabase()
+  if (choice.kind === 'container') {
+    const container = await startPostgresContainer(name)
+    return { url: container.url, describe: container.describe, cleanup: container.stop }
+  }
+  return startThrowawayDatabase({
+    name,
+    adminUrl: choice.kind === 'given-server' ? choice.adminUrl : undefined,
+    firstPort: Number(process.env.TEST_PG_FIRST_PORT || 55432),
+  })
+}
+
 export async function setup(): Promise<void> {
-  database = await step('start a throw-away PostgreSQL', () =>
-    startThrowawayDatabase({
-      name: `dealer_test_${Date.now()}_${process.pid}`,
-      adminUrl: process.env.TEST_DATABASE_URL,
-      firstPort: Number(process.env.TEST_PG_FIRST_PORT || 55432),
-    }),
-  )
+  database = await step('start a throw-away PostgreSQL', startDatabase)
   say(database.describe)
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET ||= 'integration-test-secret'

@@ -1,6 +1,6 @@
 /**
- * Files in object storage (issue 34 section 1), against a real S3 protocol server (s3rver, started
- * and stopped here): with S3_BUCKET set, a media upload lands in the bucket and not on local disk
+ * Files in object storage (issue 34 section 1), against a real S3 protocol server started and
+ * stopped here (s3rver; a MinIO container for developers with Docker, ./s3Server.ts): with S3_BUCKET set, a media upload lands in the bucket and not on local disk
  * and is served through the route the sites use; a sell-my-car photo lands in the bucket, reaches
  * staff of the lead's site only and has no public URL; the dealer's e-mail still carries it; and a
  * second instance with its own, empty media folder serves an image the first one stored.
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type Payload } from 'payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
-import { startS3Server, type TestS3Server } from './s3Server'
+import { startTestS3, type TestS3Server } from './s3Server'
 import { tsxChildArgs } from './tsxChild'
 
 let s3: TestS3Server
@@ -28,7 +28,8 @@ const mediaDir = path.join(dir, 'media-a')
 const photosDir = path.join(dir, 'photos-a')
 
 beforeAll(async () => {
-  s3 = await startS3Server()
+  s3 = await startTestS3()
+  process.stderr.write(`[object storage] ${s3.describe}\n`)
   Object.assign(process.env, s3.env, { MEDIA_DIR: mediaDir, LEAD_PHOTOS_DIR: photosDir, MAIL_DIR: path.join(dir, 'mail') })
   delete process.env.SMTP_URL
   payload = await testPayload()
@@ -42,7 +43,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const bucketClient = () => new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+const bucketClient = () => new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: s3.credentials })
 
 async function bucketKeys(): Promise<string[]> {
   const client = bucketClient()
