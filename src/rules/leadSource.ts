@@ -190,3 +190,41 @@ export function leadSourceLines(touches: LeadTouches | null | undefined): string
   if (!touches || !source) return []
   return [`Source: ${source}`, `First touch: ${describeTouch(touches.first)}`, `Last touch: ${describeTouch(touches.last)}`]
 }
+
+/** What the browser keeps for the visit: the touches and when the shopper last loaded a page. */
+export type StoredVisit = { touches: LeadTouches; seen: string }
+
+/** The stored visit, or null when there is none, it is unreadable or tampered, or it has ended. */
+export function liveVisit(raw: string | null | undefined, now: Date, visitMs: number): StoredVisit | null {
+  if (!raw) return null
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  const rec = data && typeof data === 'object' ? (data as Record<string, unknown>) : null
+  const touches = leadTouchesSchema.safeParse(rec?.touches)
+  const seen = typeof rec?.seen === 'string' ? Date.parse(rec.seen) : NaN
+  if (!touches.success || !Number.isFinite(seen)) return null
+  if (now.getTime() - seen > visitMs) return null
+  return { touches: touches.data, seen: new Date(seen).toISOString() }
+}
+
+/** The visit after a page load at `landing` (a full URL) from `referrer`. */
+export function visitAfterLanding(raw: string | null | undefined, landing: string, referrer: string | null | undefined, now: Date, visitMs: number): StoredVisit {
+  const current = liveVisit(raw, now, visitMs)
+  let path = '/'
+  try {
+    path = new URL(landing).pathname
+  } catch {
+    // keep "/"
+  }
+  return { touches: nextTouches(current?.touches ?? null, touchFromLanding(landing, referrer, now), path, now), seen: now.toISOString() }
+}
+
+/** LEAD_SOURCE_VISIT_MINUTES: how long a visit lasts without a page load (default 30, like common analytics sessions). */
+export function leadSourceVisitMinutes(raw: string | undefined, fallback = 30): number {
+  const n = Number(raw)
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(n) && n >= 1 && n <= 24 * 60 ? Math.floor(n) : fallback
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyTouch, describeTouch, leadSourceLines, leadSourceOf, leadTouchesSchema, nextTouches, touchFromLanding } from '@/rules/leadSource'
+import { classifyTouch, describeTouch, leadSourceLines, leadSourceOf, leadTouchesSchema, liveVisit, nextTouches, touchFromLanding, visitAfterLanding } from '@/rules/leadSource'
 
 const at = new Date('2026-12-06T10:00:00.000Z')
 
@@ -84,5 +84,23 @@ describe('lead source: what the server accepts', () => {
     ['a time that is not one', { first: { at: 'yesterday' }, last: {} }],
   ])('refuses %s', (_what, value) => {
     expect(leadTouchesSchema.safeParse(value).success).toBe(false)
+  })
+})
+
+describe('lead source: the visit kept in the browser', () => {
+  const visitMs = 30 * 60_000
+  const later = (minutes: number) => new Date(at.getTime() + minutes * 60_000)
+
+  it('keeps the first touch while the shopper keeps loading pages, and starts a new visit after the idle bound', () => {
+    const landed = visitAfterLanding(null, 'https://acme.example/?utm_source=google&gclid=G', null, at, visitMs)
+    const inside = visitAfterLanding(JSON.stringify(landed), 'https://acme.example/cars/', 'https://acme.example/', later(20), visitMs)
+    expect(inside.touches.first.gclid).toBe('G')
+    const nextDay = visitAfterLanding(JSON.stringify(inside), 'https://acme.example/cars/', '', later(20 + 31), visitMs)
+    expect(classifyTouch(nextDay.touches.first)).toBe('Direct')
+  })
+
+  it('ignores a tampered store', () => {
+    expect(liveVisit('{"touches":{"first":{"x":1},"last":{}},"seen":"2026-12-06T10:00:00Z"}', at, visitMs)).toBeNull()
+    expect(liveVisit('nope', at, visitMs)).toBeNull()
   })
 })
