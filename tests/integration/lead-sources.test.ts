@@ -9,11 +9,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { createTwoSites, type TwoSites } from './fixtures'
-import { testPayload } from './payload'
+import { testPayload, unique } from './payload'
 import { LeadSummary } from '@/leads/admin/LeadSummary'
 import { siteFigures } from '@/admin/dashboard/figures'
 import { Dashboard } from '@/admin/dashboard/Dashboard'
-import type { User } from '@/payload-types'
+import type { Site, User, Vehicle } from '@/payload-types'
 
 let payload: Payload
 let f: TwoSites
@@ -69,6 +69,35 @@ describe('a lead keeps where the shopper came from', () => {
     expect(res.status).toBe(201)
     const lead = await storedLead(((await res.json()) as { lead_id: string }).lead_id)
     expect(lead.lead_source).toBe('Facebook')
+  })
+
+  it('a paid reservation\'s lead carries the source its checkout started with', async () => {
+    const { createTestProvider } = await import('../../src/payments/testProvider')
+    const { settlePayment, startCheckout } = await import('../../src/reservations/service')
+    const site = (await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { reservationsEnabled: true, reservationDeposit: 250 } }, overrideAccess: true })) as Site
+    const car = (await payload.create({
+      collection: 'vehicles',
+      data: { dealership: f.a.dealership.id, location: f.a.location.id, stocknum: unique('SRC'), make: 'Toyota', model: 'Corolla', year: 2021, car_type: 'used', status: 'in_stock', price: 24_990, show_on_dealer_website: true } as never,
+      overrideAccess: true,
+    })) as Vehicle
+    const provider = createTestProvider(async () => payload.db.drizzle)
+    const started = await startCheckout(payload, provider, {
+      site,
+      kind: 'reserve',
+      carSlug: car.slug!,
+      contact: { name: 'Res Shopper', email: 'res@example.com', phone: '0412 345 678' },
+      clientKey: unique('key').replace(/[^A-Za-z0-9_-]/g, '').padEnd(20, 'x').slice(0, 60),
+      details: { lead_source: { first: { utm_source: 'newsletter', utm_medium: 'email' }, last: {} } },
+    })
+    expect(started.ok).toBe(true)
+    if (!started.ok) return
+    const confirmed = await provider.confirm(started.intentId, started.clientSecret!, 'succeeded')
+    expect(await settlePayment(payload, provider, confirmed.event!)).toBe('reserved')
+    const r = (await payload.find({ collection: 'reservations', where: { reference: { equals: started.reference } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const lead = await storedLead(r.lead as number)
+    expect(lead.lead_source).toBe('Email')
+    // The touches are kept as the source, not listed among the reservation's details.
+    expect(String((lead.fields as { message?: string }).message)).not.toContain('lead source')
   })
 
   it.each([
