@@ -31,7 +31,7 @@ export function RecentlyViewedList({ ids, siteSlug, site, className }: Props) {
         // Drop from the stored list only the cars the server said are gone (not the one being viewed).
         const stored = readRecentlyViewed(siteSlug)
         writeRecentlyViewed(siteSlug, withoutGone(stored, new Set(stored.filter((id) => !asked.has(id) || liveIds.has(id)))))
-        setCars(live.map((c) => c.car as unknown as CardCar))
+        setCars(live.flatMap((c): CardCar[] => (c.car ? [c.car] : [])))
       })
       .catch(() => undefined)
     return () => {
