@@ -122,7 +122,7 @@ test.describe('where leads come from (issue 35 §4)', () => {
     await signInToAdmin(page, editorOf(SITE))
     await page.goto(`http://localhost:${port}/admin/collections/leads/${lead.id}`)
     await expect(page.getByTestId('lead-source')).toHaveText('Source: Google Ads')
-    await expect(page.getByTestId('lead-summary')).toContainText('First touch: Google Ads (utm_source=google, utm_medium=cpc, utm_campaign=summer, gclid)')
+    await expect(page.getByTestId('lead-summary')).toContainText(/First touch\s*Google Ads \(utm_source=google, utm_medium=cpc, utm_campaign=summer, gclid\)/)
     await page.goto(`http://localhost:${port}/admin`)
     await expect(page.getByTestId('leads-by-source').first()).toContainText(/Google Ads \d+/)
 
