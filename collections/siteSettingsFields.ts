@@ -316,6 +316,20 @@ export const siteSettingsFields: Field[] = [
           { name: 'protectYourCar', label: 'Protect Your Car', type: 'textarea' },
         ],
       },
+      {
+        name: 'recentlyViewedEnabled',
+        label: 'Recently viewed',
+        type: 'checkbox',
+        defaultValue: true,
+        admin: { description: 'The home page and car pages list the last 12 cars the shopper opened (kept in their browser only; sold or removed cars drop out).' },
+      },
+      {
+        name: 'shareEnabled',
+        label: 'Share button',
+        type: 'checkbox',
+        defaultValue: true,
+        admin: { description: "Car pages show a Share button: the phone's share sheet where the browser has one, else it copies the car's link (the site's canonical address)." },
+      },
     ],
   },
   {
@@ -325,6 +339,16 @@ export const siteSettingsFields: Field[] = [
       { name: 'enquiryMessageRequired', type: 'checkbox', defaultValue: true },
       { name: 'termsOfUseNote', type: 'checkbox', defaultValue: false, admin: { description: 'Show that the terms of use must be agreed before submitting.' } },
       { name: 'captchaEnabled', type: 'checkbox', defaultValue: true },
+      {
+        name: 'leadSourceTracking',
+        label: 'Lead source tracking',
+        type: 'checkbox',
+        defaultValue: true,
+        admin: {
+          description:
+            "Every lead keeps where the shopper came from (the landing's utm_* tags, gclid, fbclid and referrer, first and last touch of the visit; read in the browser, no cookie, no third-party script). Staff see it as Source on the lead and on the dashboard.",
+        },
+      },
       {
         name: 'usedTestDriveFlagged',
         label: 'Used-car test drives: event id 48',

@@ -497,7 +497,7 @@ export interface Site {
      */
     chatUrl?: string | null;
     /**
-     * Sections of every vehicle page. One line per paragraph or list item; empty uses the built-in text.
+     * Sections of every vehicle page. One line per paragraph or list item; empty uses the built-in text. Write {vehicle} where a text names the item: it reads "van" on a caravan and "car" on a car.
      */
     vehiclePageCopy?: {
       whatsIncluded?: string | null;
@@ -508,12 +508,24 @@ export interface Site {
       reserveOnline?: string | null;
       protectYourCar?: string | null;
     };
+    /**
+     * The home page and car pages list the last 12 cars the shopper opened (kept in their browser only; sold or removed cars drop out).
+     */
+    recentlyViewedEnabled?: boolean | null;
+    /**
+     * Car pages show a Share button: the phone's share sheet where the browser has one, else it copies the car's link (the site's canonical address).
+     */
+    shareEnabled?: boolean | null;
     enquiryMessageRequired?: boolean | null;
     /**
      * Show that the terms of use must be agreed before submitting.
      */
     termsOfUseNote?: boolean | null;
     captchaEnabled?: boolean | null;
+    /**
+     * Every lead keeps where the shopper came from (the landing's utm_* tags, gclid, fbclid and referrer, first and last touch of the visit; read in the browser, no cookie, no third-party script). Staff see it as Source on the lead and on the dashboard.
+     */
+    leadSourceTracking?: boolean | null;
     /**
      * A test drive of a used car is stored and tracked with event id 48 instead of 15 (SPEC.md §9 Event ids).
      */
@@ -593,6 +605,8 @@ export interface Media {
    * The site that owns this image. Empty: shared platform image (platform admins only).
    */
   site?: (number | null) | Site;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -873,7 +887,7 @@ export interface Offer {
    */
   validUntil?: string | null;
   /**
-   * Sites that run this offer. Empty: every site (platform admins only).
+   * Sites that run this offer. Empty: a platform offer, shown on every site that opted into platform offers (platform admins only).
    */
   sites?: (number | Site)[] | null;
   /**
@@ -1669,6 +1683,16 @@ export interface Lead {
   page_url?: string | null;
   page_id?: string | null;
   source?: string | null;
+  lead_source?: string | null;
+  lead_touches?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   user_agent?: string | null;
   consent_at?: string | null;
   event_id?: number | null;
@@ -1696,8 +1720,8 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Photos shoppers added to a sell-my-car lead. Read-only.
@@ -1713,6 +1737,8 @@ export interface LeadPhoto {
   site?: (number | null) | Site;
   lead?: (number | null) | Lead;
   upload_token_hash?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2364,9 +2390,12 @@ export interface SitesSelect<T extends boolean = true> {
               reserveOnline?: T;
               protectYourCar?: T;
             };
+        recentlyViewedEnabled?: T;
+        shareEnabled?: T;
         enquiryMessageRequired?: T;
         termsOfUseNote?: T;
         captchaEnabled?: T;
+        leadSourceTracking?: T;
         usedTestDriveFlagged?: T;
         excludedLocationIds?:
           | T
@@ -2537,6 +2566,8 @@ export interface ManufacturersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   site?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3115,6 +3146,8 @@ export interface LeadsSelect<T extends boolean = true> {
   page_url?: T;
   page_id?: T;
   source?: T;
+  lead_source?: T;
+  lead_touches?: T;
   user_agent?: T;
   consent_at?: T;
   event_id?: T;
@@ -3139,8 +3172,8 @@ export interface LeadsSelect<T extends boolean = true> {
         detail?: T;
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3150,6 +3183,8 @@ export interface LeadPhotosSelect<T extends boolean = true> {
   site?: T;
   lead?: T;
   upload_token_hash?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

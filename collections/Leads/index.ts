@@ -103,6 +103,10 @@ export const Leads: CollectionConfig = {
         readOnly({ name: 'page_url', type: 'text' }),
         readOnly({ name: 'page_id', type: 'text' }),
         readOnly({ name: 'source', type: 'text', defaultValue: 'Website' }),
+        // Issue 35 §4: the channel the shopper came from (src/rules/leadSource.ts), and the visit's
+        // first and last touch it was worked out from (shown by the summary above).
+        readOnly({ name: 'lead_source', label: 'Lead source', type: 'text', index: true }),
+        readOnly({ name: 'lead_touches', label: 'First and last touch', type: 'json', admin: { hidden: true } }),
         readOnly({ name: 'user_agent', type: 'text' }),
         // Shown by the summary in the lead's zone (issue 32: one format for a lead's times).
         readOnly({ name: 'consent_at', label: 'Consent time', type: 'date', admin: { hidden: true } }),

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { LIMITS } from './fields'
 import { LEAD_FORM_KINDS } from './schemas'
+import { leadTouchesSchema } from '@/rules/leadSource'
 
 /** The submit endpoint and the captcha challenge endpoint (both under the site's host). */
 export const LEAD_SUBMIT_PATH = '/api/leads'
@@ -33,6 +34,8 @@ export const leadSubmissionSchema = z.object({
   page_id: optionalId,
   /** Where the shopper was; kept with the lead. */
   page_url: z.string({ error: 'Invalid page URL.' }).max(LIMITS.url, 'Invalid page URL.').optional(),
+  /** Where the shopper came from: the visit's first and last touch (src/rules/leadSource.ts), when the site tracks it. */
+  lead_source: leadTouchesSchema.optional(),
   [HONEYPOT_FIELD]: z.string().max(LIMITS.shortText).optional(),
   /** The ALTCHA widget's base64 payload (required when the site's captcha is on). */
   altcha: z.string({ error: 'Invalid captcha solution.' }).max(20_000, 'Invalid captcha solution.').optional(),

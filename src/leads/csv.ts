@@ -5,7 +5,7 @@ type Obj = Record<string, unknown>
 
 export const LEAD_CSV_COLUMNS = [
   'id', 'createdAt', 'kind', 'category', 'subcategory', 'name', 'email', 'phone', 'dealership', 'location', 'vehicle',
-  'opt_in', 'additional_services', 'message', 'page_url', 'delivery_status', 'last_error',
+  'opt_in', 'additional_services', 'message', 'page_url', 'lead_source', 'delivery_status', 'last_error',
 ] as const
 
 export function csvCell(value: unknown): string {
@@ -41,6 +41,8 @@ export function leadCsvRow(lead: Lead | Obj): string {
     additional_services: doc.additional_services,
     message: fields.message,
     page_url: doc.page_url,
+    // Where the shopper came from (issue 35 §4): "Google Ads", "Organic search", ...
+    lead_source: doc.lead_source,
     delivery_status: doc.delivery_status,
     last_error: doc.last_error,
   }

@@ -4,6 +4,7 @@
  */
 import { bookingDateText, type LeadView } from './leadView'
 import { escapeHtml, oneLine } from './mailText'
+import { leadSourceLines } from '@/rules/leadSource'
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -66,6 +67,11 @@ export function leadRows(lead: LeadView): [string, string][] {
   if (lead.dealership) rows.push(['Dealership', lead.dealership.name])
   rows.push(['Marketing opt-in', lead.optIn ? 'Yes' : 'No'])
   if (lead.pageUrl) rows.push(['Page', lead.pageUrl])
+  // Where the shopper came from (issue 35 §4): "Source: Google Ads", then the visit's touches.
+  for (const line of leadSourceLines(lead.touches)) {
+    const at = line.indexOf(': ')
+    rows.push([line.slice(0, at), line.slice(at + 2)])
+  }
   rows.push(['Lead id', lead.id])
   return rows
 }

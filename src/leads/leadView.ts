@@ -7,6 +7,7 @@ import { adfVehicleStatus } from './adf'
 import type { Lead } from '@/payload-types'
 import { locationTimeZone, type ZonedLocation } from '@/rules/timeZone'
 import { testDriveWhen } from '@/rules/testDriveWhen'
+import { leadSourceLines, leadTouchesSchema, type LeadTouches } from '@/rules/leadSource'
 
 type Obj = Record<string, unknown>
 const obj = (v: unknown): Obj | null => (v && typeof v === 'object' ? (v as Obj) : null)
@@ -28,6 +29,9 @@ export type LeadView = {
   optIn: boolean
   additionalServices: string[]
   pageUrl?: string
+  /** Where the shopper came from (issue 35 §4): the channel and the visit's touches, when tracked. */
+  leadSource?: string
+  touches?: LeadTouches
   /** Stored photo files (sell my car), by file name under the lead-photos folder. */
   photos: { filename: string }[]
   /** make: single-brand sites' make (sites.manufacturerName), the vehicle of interest of a lead without a car. */
@@ -84,6 +88,8 @@ export function toLeadView(lead: Lead | Obj): LeadView {
     optIn: doc.opt_in !== false,
     additionalServices: Array.isArray(doc.additional_services) ? doc.additional_services.map(String) : [],
     pageUrl: str(doc.page_url),
+    leadSource: str(doc.lead_source),
+    touches: leadTouchesSchema.safeParse(doc.lead_touches).data,
     photos: Array.isArray(doc.photos)
       ? doc.photos.map((p) => str(obj(p)?.filename)).filter((f): f is string => Boolean(f)).map((filename) => ({ filename }))
       : [],
@@ -189,7 +195,13 @@ function adfVehicles(lead: LeadView): AdfVehicle[] {
 export function toAdfInput(lead: LeadView, providerName = 'Dealer Platform'): AdfInput {
   const f = lead.fields
   const bookingDate = bookingDateText(lead, f.booking_date)
-  const comments = [str(f.message), str(f.photos_request), bookingDate && `Test Drive Booking Date: ${bookingDate}`, lead.additionalServices.length ? `Additional services: ${lead.additionalServices.join(', ')}` : undefined]
+  const comments = [
+    str(f.message),
+    str(f.photos_request),
+    bookingDate && `Test Drive Booking Date: ${bookingDate}`,
+    lead.additionalServices.length ? `Additional services: ${lead.additionalServices.join(', ')}` : undefined,
+    ...leadSourceLines(lead.touches),
+  ]
     .filter(Boolean)
     .join('\n')
   return {
@@ -207,6 +219,7 @@ export function toAdfInput(lead: LeadView, providerName = 'Dealer Platform'): Ad
       phone: lead.location?.phone ?? lead.dealership?.phone,
       email: leadRecipients(lead)[0],
     },
-    provider: { name: `${providerName} (${lead.site.name})`, service: lead.category, url: lead.pageUrl },
+    // The CRM's lead source: the website, and the channel the shopper came from when tracked.
+    provider: { name: `${providerName} (${lead.site.name})${lead.leadSource ? `: ${lead.leadSource}` : ''}`, service: lead.category, url: lead.pageUrl },
   }
 }

@@ -19,6 +19,7 @@ import { LEAD_SUBMIT_FAILURE } from '@/forms/messages'
 import { relabelCareers } from '@/rules/careersRelabel'
 import { collectAdditionalServices } from '@/rules/additionalServices'
 import { leadEventId } from '@/rules/leadEventId'
+import { leadSourceFields } from './leadSourceFields'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 import { siteKeyForHost } from '@/site/siteKey'
@@ -213,6 +214,7 @@ function createHandler(deps: SubmitDeps, siteCache: SiteCache): (request: Reques
           page_url: submission.page_url ?? request.headers.get('referer')?.slice(0, 2000) ?? null,
           page_id: page ? String(page.id) : null,
           source: 'Website',
+          ...leadSourceFields(settings, submission.lead_source),
           user_agent: (request.headers.get('user-agent') ?? '').slice(0, 500),
           consent_at: optIn ? now : null,
           event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type, testDriveOnly: kind === 'test-drive' && !vehicle, usedFlag: settings.usedTestDriveFlagged === true }),

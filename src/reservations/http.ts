@@ -22,6 +22,7 @@ import { paymentsModeNow } from '@/payments/mode'
 import { PAYMENTS_OFF_MESSAGE } from '@/rules/paymentsMode'
 import { PaymentProviderError, WebhookSignatureError } from '@/payments/types'
 import { checkoutRequestSchema, purchaseSchema, testConfirmSchema } from './schema'
+import { leadSourceTracked } from '@/leads/leadSourceFields'
 import { settlePayment, startCheckout, startOnlinePayment, type PaymentStarted } from './service'
 import { reservePathFor } from '@/rules/vehiclePageButtons'
 import { z } from 'zod'
@@ -108,6 +109,8 @@ export async function handleCheckout(request: Request): Promise<Response> {
       if (!purchase.success) return refuse(400, 'Please check the form.', { errors: fieldErrors(purchase.error) })
       details = purchase.data
     }
+    // The lead written when the payment settles carries the source (src/reservations/settle.ts).
+    if (input.lead_source && leadSourceTracked(settings)) details = { ...details, lead_source: input.lead_source }
     const result = await startCheckout(payload, paymentProvider(payload), {
       site,
       kind: input.kind,

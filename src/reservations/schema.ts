@@ -4,6 +4,7 @@
  * browser code (or, in test mode, in the browser form, which sends only its outcome).
  */
 import { z } from 'zod'
+import { leadTouchesSchema } from '@/rules/leadSource'
 import { isAuPhone } from '@/rules/auPhone'
 
 const trimmed = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`)
@@ -50,6 +51,8 @@ export const checkoutRequestSchema = z.object({
   client_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Please reload the page and try again.'),
   contact: contactSchema,
   purchase: z.unknown().optional(),
+  /** Where the shopper came from (issue 35 §4; src/rules/leadSource.ts): kept with the reservation for its lead. */
+  lead_source: leadTouchesSchema.optional(),
 })
 
 export const testConfirmSchema = z.object({

@@ -11,6 +11,8 @@
  * sweeper asks again for one a crash interrupted, src/reservations/sweep.ts).
  */
 import type { Payload } from 'payload'
+import { leadSourceFields } from '@/leads/leadSourceFields'
+import { leadTouchesSchema } from '@/rules/leadSource'
 import { sql } from '@payloadcms/db-postgres'
 import type { Reservation, Site, Vehicle } from '@/payload-types'
 import { inSqlTransaction, type SqlDb, type TransactionReq } from '@/db/sqlTransaction'
@@ -75,7 +77,7 @@ export async function writeLeadAndJobs(payload: Payload, db: SqlDb, req: Transac
   const r = (await payload.findByID({ collection: 'reservations', id: reservationId, depth: 1, overrideAccess: true, req })) as Reservation
   const vehicle = docOf(r.vehicle)
   const holdEnd = expires ? formatHoldEnd(expires, timeZoneForState(site.defaultState)) : ''
-  const details = (r.details && typeof r.details === 'object' && !Array.isArray(r.details) ? r.details : {}) as Record<string, unknown>
+  const { lead_source: touches, ...details } = (r.details && typeof r.details === 'object' && !Array.isArray(r.details) ? r.details : {}) as Record<string, unknown>
   const receipt = receiptOf(r, holdEnd)
   const extra = Object.entries(details).filter(([k, v]) => k !== 'page_url' && v !== '' && v !== null && v !== undefined).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)
   const lead = await payload.create({
@@ -107,6 +109,7 @@ export async function writeLeadAndJobs(payload: Payload, db: SqlDb, req: Transac
       opt_in: false,
       page_url: typeof details.page_url === 'string' ? details.page_url : null,
       source: 'Website',
+      ...leadSourceFields(site.settings, leadTouchesSchema.safeParse(touches).data),
       delivery_status: 'pending',
       confirmation_state: r.email ? 'pending' : 'skipped',
     },

@@ -17,6 +17,7 @@
  * hash is stored): lead ids are sequential, so the id alone never lets anyone change a lead.
  * The steps run in order (started → offered/no figure → accepted/contact): anything else is 409.
  */
+import { leadSourceFields } from '@/leads/leadSourceFields'
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
@@ -329,6 +330,7 @@ export function createValuationHandlers(deps: ValuationDeps) {
         opt_in: input.opt_in,
         page_url: input.url?.slice(0, 2000) ?? request.headers.get('referer')?.slice(0, 2000) ?? null,
         source: 'Website',
+        ...leadSourceFields(site.settings, input.lead_source),
         user_agent: (request.headers.get('user-agent') ?? '').slice(0, 500),
         consent_at: input.opt_in ? timestamp : null,
         event_id: leadEventId({ kind: VALUATION_LEAD_KIND }),

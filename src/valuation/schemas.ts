@@ -2,6 +2,7 @@
  * The valuation endpoints' bodies (SPEC.md §3 "Valuation lead payload", §7 valuation
  * start, rego lookup, adjustments, offer accepted). Shared by the browser flow and the server.
  */
+import { leadTouchesSchema } from '@/rules/leadSource'
 import { z } from 'zod'
 import { emailField, nameField, phoneField, postcodeField } from '@/forms/fields'
 import { CONDITIONS, SERVICE_HISTORY, VALUATION_LIMITS } from '@/rules/tradeInValuation'
@@ -86,6 +87,8 @@ export function valuationStartSchema(currentYear: number) {
       })
       .default({ visited_pages: [], linked_query_params: {} }),
     opt_in: z.boolean().default(true),
+    /** Where the shopper came from (issue 35 §4; src/rules/leadSource.ts). */
+    lead_source: leadTouchesSchema.optional(),
     website_url: z.string().max(200).optional(),
     altcha: z.string().max(20_000).optional(),
   })

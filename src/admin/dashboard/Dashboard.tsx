@@ -112,6 +112,19 @@ function SitePanel({ figures, vitals, placeless, emptyLinks, expired, now, platf
           ))}
         </p>
       ) : null}
+      {figures.leadsThisWeekBySource.length > 0 ? (
+        <p style={{ margin: '0.5rem 0 0' }} data-testid="leads-by-source">
+          By source this week:{' '}
+          {figures.leadsThisWeekBySource.map((s, i) => (
+            <span key={s.source ?? 'none'}>
+              {i > 0 ? ', ' : ''}
+              <a href={list('leads', [['site', 'equals', siteId], s.source ? ['lead_source', 'equals', s.source] : ['lead_source', 'exists', 'false'], ['createdAt', 'greater_than_equal', week]])}>
+                {s.source ?? 'Not recorded'} {s.count}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {figures.offersEndingSoon.length > 0 ? (
         <div style={{ marginTop: 'var(--base)' }}>
           <p style={{ margin: 0, fontWeight: 600 }}>Offers ending soon</p>

@@ -16,6 +16,8 @@ export interface SiteFigures {
   leadsToday: number
   leadsThisWeek: number
   leadsThisWeekByKind: { kind: string; count: number }[]
+  /** Issue 35 §4: this week's leads by where they came from (src/rules/leadSource.ts); null source: not recorded. */
+  leadsThisWeekBySource: { source: string | null; count: number }[]
   undelivered: number
   failedThisWeek: number
   carsAddedThisWeek: number
@@ -65,7 +67,7 @@ export async function siteFigures(
   const [leadsToday, leadsThisWeek, weekLeads, undelivered, failedThisWeek, carsAddedThisWeek, carsSoldThisWeek, pages, posts, offers, index] = await Promise.all([
     count(payload, 'leads', since(today), viewer),
     count(payload, 'leads', since(weekIso), viewer),
-    payload.find({ collection: 'leads', where: since(weekIso), pagination: false, depth: 0, select: { kind: true }, ...viewer }),
+    payload.find({ collection: 'leads', where: since(weekIso), pagination: false, depth: 0, select: { kind: true, lead_source: true }, ...viewer }),
     count(payload, 'leads', { and: [bySite, { delivery_status: { not_equals: 'delivered' } }] }, viewer),
     count(payload, 'leads', { and: [bySite, { delivery_status: { equals: 'failed' } }, { createdAt: { greater_than_equal: weekIso } }] }, viewer),
     count(payload, 'vehicles', { and: [bySite, { createdAt: { greater_than_equal: weekIso } }] }, viewer),
@@ -88,12 +90,18 @@ export async function siteFigures(
       : Promise.resolve(undefined),
   ])
   const kinds = new Map<string, number>()
-  for (const lead of weekLeads.docs as { kind?: string | null }[]) kinds.set(lead.kind ?? 'enquiry', (kinds.get(lead.kind ?? 'enquiry') ?? 0) + 1)
+  const sources = new Map<string | null, number>()
+  for (const lead of weekLeads.docs as { kind?: string | null; lead_source?: string | null }[]) {
+    kinds.set(lead.kind ?? 'enquiry', (kinds.get(lead.kind ?? 'enquiry') ?? 0) + 1)
+    const source = lead.lead_source || null
+    sources.set(source, (sources.get(source) ?? 0) + 1)
+  }
   return {
     site,
     leadsToday,
     leadsThisWeek,
     leadsThisWeekByKind: [...kinds].map(([kind, n]) => ({ kind, count: n })).sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind)),
+    leadsThisWeekBySource: [...sources].map(([source, n]) => ({ source, count: n })).sort((a, b) => b.count - a.count || (a.source ?? '~').localeCompare(b.source ?? '~')),
     undelivered,
     failedThisWeek,
     carsAddedThisWeek,

@@ -11,6 +11,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { contactSchema, purchaseSchema, PAYMENT_METHOD_LABELS, HANDOVER_LABELS, type ContactInput } from '@/reservations/schema'
 import { DECLINE_MESSAGES, RETURN_CONDITIONS, MONEY_BACK_HOURS, RETURN_DAYS, testCardOutcome } from '@/rules/reservation'
+import { currentLeadSource } from '@/components/leadSource/leadSourceStore'
 
 type Step = 'details' | 'trade-in' | 'payment-method' | 'handover' | 'review' | 'pay'
 type Errors = Record<string, string>
@@ -141,7 +142,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
     const res = await fetch('/api/payments/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: props.kind, car: props.carSlug, client_key: clientKey(), contact, purchase: props.kind === 'buy-online' ? purchase : undefined }),
+      body: JSON.stringify({ kind: props.kind, car: props.carSlug, client_key: clientKey(), contact, purchase: props.kind === 'buy-online' ? purchase : undefined, lead_source: currentLeadSource() }),
     })
     const body = (await res.json().catch(() => ({}))) as Partial<Started> & { error?: string; errors?: Errors }
     if (!res.ok) {

@@ -7,6 +7,7 @@
  */
 import { LEAD_SUBMIT_PATH, type LeadSubmissionInput } from '@/forms/envelope'
 import { LEAD_SUBMIT_FAILURE } from '@/forms/messages'
+import { currentLeadSource } from '@/components/leadSource/leadSourceStore'
 
 export type SubmitOutcome =
   | { ok: true; leadId: string }
@@ -30,7 +31,8 @@ export async function submitLead(body: LeadSubmissionInput, fetchImpl: typeof fe
     response = await fetchImpl(LEAD_SUBMIT_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      // Every lead kind carries where the shopper came from (issue 35 §4), when the browser kept it.
+      body: JSON.stringify({ lead_source: currentLeadSource(), ...body }),
     })
   } catch {
     return { ok: false, message: LEAD_SUBMIT_FAILURE, serverError: null, fieldErrors: {} }

@@ -27,6 +27,7 @@ import { BUTTON_CLASS } from '@/components/leads/SubmitButton'
 import { Honeypot } from '@/components/leads/Honeypot'
 import { saveSuccess } from '@/components/leads/browserStore'
 import { HONEYPOT_FIELD } from '@/forms/envelope'
+import { currentLeadSource } from '@/components/leadSource/leadSourceStore'
 
 export interface ValuationCatalogueEntry {
   make: string
@@ -250,6 +251,7 @@ export function ValuationFlow(props: ValuationFlowProps) {
             visited_pages: [document.referrer, window.location.pathname].filter(Boolean).map((p) => p.slice(0, 500)),
             linked_query_params: Object.fromEntries([...params.entries()].slice(0, 20).map(([k, val]) => [k.slice(0, 100), val.slice(0, 500)])),
           },
+          lead_source: currentLeadSource(),
           [HONEYPOT_FIELD]: String(getValues(HONEYPOT_FIELD) ?? ''),
           altcha: altcha || undefined,
         })

@@ -46,7 +46,7 @@ export async function LeadSummary({ id, payload, user }: UIFieldServerProps) {
   const vehicle = docOf(lead.vehicle) as Vehicle | null
   const site = docOf(lead.site) as { slug?: string | null; domains?: { domain: string }[] | null } | null
   const message = typeof view.fields.message === 'string' ? view.fields.message : null
-  const details = leadRows(view).filter(([label]) => !['Category', 'Name', 'Email', 'Phone', 'Message', 'Vehicle', 'Lead id'].includes(label))
+  const details = leadRows(view).filter(([label]) => !['Category', 'Name', 'Email', 'Phone', 'Message', 'Vehicle', 'Lead id', 'Source'].includes(label))
   const photo = vehicle ? carPhoto(vehicle) : null
   const carUrl = vehicle?.slug && site?.slug ? `${siteOrigin(site)}/cars/${vehicle.slug}` : null
   const attempts = lead.attempts ?? []
@@ -64,6 +64,10 @@ export async function LeadSummary({ id, payload, user }: UIFieldServerProps) {
           Received {formatLeadTime(lead.createdAt, zone)}
           {changed ? ` · last changed ${formatLeadTime(changed, zone)}` : ''}
           {lead.consent_at ? ` · marketing consent given ${formatLeadTime(lead.consent_at, zone)}` : ''}
+        </p>
+        {/* Issue 35 §4: the channel the shopper came from; both touches are in the details below. */}
+        <p style={{ margin: '0.25rem 0 0' }} data-testid="lead-source">
+          Source: {view.leadSource ?? 'not recorded'}
         </p>
         <h2 style={{ margin: 'calc(var(--base) * 0.5) 0 0.25rem' }}>{view.name || 'No name given'}</h2>
         <p style={{ margin: 0, display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>

@@ -86,6 +86,26 @@ describe('ADF 1.0 documents validate against the DTD', () => {
   })
 })
 
+describe('ADF carries where the lead came from (issue 35 §4)', () => {
+  const touches = { first: { utm_source: 'google', gclid: 'G-1<&>', landing_path: '/', at: '2026-12-06T10:00:00.000Z' }, last: { landing_path: '/cars/x', at: '2026-12-06T10:05:00.000Z' } }
+
+  it.each(LEAD_FORM_KINDS)('%s: the source is in the provider name and the customer comments, and the document stays valid', async (kind) => {
+    const l = { ...lead(kind, { car: true, postcode: true, vendorContact: true }), lead_source: 'Google Ads', lead_touches: touches }
+    const xml = buildAdf(toAdfInput(toLeadView(l)))
+    expect(await dtdErrors(xml)).toEqual([])
+    const p = parser.parse(xml).adf.prospect
+    expect(p.provider.name['#text']).toBe('Dealer Platform (Sunshine Toyota): Google Ads')
+    expect(p.customer.comments).toContain('Source: Google Ads')
+    expect(p.customer.comments).toContain('First touch: Google Ads (utm_source=google, gclid)')
+  })
+
+  it('a lead without a kept source says nothing about one', () => {
+    const p = parser.parse(buildAdf(toAdfInput(toLeadView(lead('enquiry', { car: false, postcode: false, vendorContact: true }))))).adf.prospect
+    expect(p.provider.name['#text']).toBe('Dealer Platform (Sunshine Toyota)')
+    expect(String(p.customer.comments)).not.toContain('Source:')
+  })
+})
+
 describe('ADF vehicles follow the lead kind', () => {
   const vehicles = (kind: LeadFormKind, car: boolean) =>
     parser.parse(buildAdf(toAdfInput(toLeadView(lead(kind, { car, postcode: true, vendorContact: true }))))).adf.prospect.vehicle as Record<string, unknown>[]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildLeadMail } from '@/leads/leadMail'
 import { leadRecipients, toAdfInput, toLeadView } from '@/leads/leadView'
-import { csvCell, leadCsvRow } from '@/leads/csv'
+import { csvCell, leadCsvHeader, leadCsvRow } from '@/leads/csv'
 import { webhookSignature } from '@/leads/deliver'
 import crypto from 'node:crypto'
 
@@ -61,6 +61,11 @@ describe('CSV export and webhook signature', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
     expect(csvCell('+61 412')).toBe("'+61 412")
     expect(leadCsvRow(doc).split(',')[0]).toBe('7')
+  })
+  it('has a lead_source column with where the lead came from (issue 35 §4)', () => {
+    const header = leadCsvHeader().split(',')
+    const row = leadCsvRow({ ...doc, lead_source: 'Google Ads' }).split(',')
+    expect(row[header.indexOf('lead_source')]).toBe('Google Ads')
   })
   it('signs the body with HMAC-SHA256 of the secret', () => {
     const expected = crypto.createHmac('sha256', 'k').update('{"a":1}').digest('hex')

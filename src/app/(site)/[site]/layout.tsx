@@ -18,6 +18,8 @@ import { ShopperSessionProvider } from '@/components/account/ShopperSession'
 import { ShopperExtras } from '@/components/account/ShopperExtras'
 import { VitalsBeacon } from '@/components/vitals/VitalsBeacon'
 import { sampleRate } from '@/rules/webVitals'
+import { LeadSourceTracker } from '@/components/leadSource/LeadSourceTracker'
+import { leadSourceVisitMinutes } from '@/rules/leadSource'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
@@ -93,6 +95,8 @@ export default async function SiteLayout({ children, params }: Props) {
           <ShopperExtras siteSlug={site.slug} />
           {/* Real-user vitals of a share of page views (VITALS_SAMPLE_RATE, default all). */}
           <VitalsBeacon rate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />
+          {/* Where the shopper came from, kept in their browser for the visit and sent with each lead (issue 35 §4). */}
+          {site.settings?.leadSourceTracking !== false ? <LeadSourceTracker visitMinutes={leadSourceVisitMinutes(process.env.LEAD_SOURCE_VISIT_MINUTES)} /> : null}
         </ShopperSessionProvider>
       </Toaster>
     </div>

@@ -34,7 +34,10 @@ import { toSiteUi } from '@/search/siteUi'
 import { toSearchRecord } from '@/search/record'
 import { getSimilarCars } from '@/data/similarCars'
 import { vehicleMetadata } from '@/seo/vehicleMetadata'
-import { siteOrigin } from '@/seo/siteOrigin'
+import { absoluteUrl, siteOrigin } from '@/seo/siteOrigin'
+import { carPath } from '@/seo/vehicleJsonLd'
+import { ShareCarButton } from '@/components/car/ShareCarButton'
+import { RecentlyViewed } from '@/components/recentlyViewed/RecentlyViewed'
 import type { Site } from '@/payload-types'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
@@ -143,6 +146,9 @@ export default async function VehiclePage(props: Props) {
           <PrintDealerContact dealerName={(typeof vehicle.dealership === 'object' && vehicle.dealership?.name) || site.name} location={location} phone={car.phone} />
           <VehicleSidebar car={car} siteSlug={site.slug} hideFavouritesWithoutImages={s.hideFavouritesWithoutImages === true} financeLabel={financeLabel} />
           <CarPdfLink slug={car.slug} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
+          {s.shareEnabled !== false ? (
+            <ShareCarButton url={absoluteUrl(siteOrigin(site), carPath(record))} title={car.title} className="inline-flex min-h-11 w-full items-center justify-center rounded border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50" />
+          ) : null}
           {modelPage ? (
             <a href={modelPagePath(modelPage)} className="text-center font-semibold underline" data-testid="explore-model">
               Explore the {modelPage.make} {modelPage.model}
@@ -217,6 +223,8 @@ export default async function VehiclePage(props: Props) {
       </div>
 
       {!car.soldNotice ? similarCars : null}
+      {/* The shopper's own recently viewed cars: rendered in the browser at the foot of the page (issue 35 §2). */}
+      {s.recentlyViewedEnabled !== false ? <RecentlyViewed siteSlug={site.slug} site={toSiteUi(site)} current={{ id: String(car.id), gone: Boolean(car.soldNotice) }} className="mt-6" /> : null}
       {!car.phone ? <MissingPhoneWarning siteName={site.name} /> : null}
       {sellable || car.phone ? (
         <div className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-gray-200 bg-white p-3 shadow-lg lg:hidden" data-testid="sticky-contact">
