@@ -27,6 +27,9 @@ import { CaptchaSolutions } from './collections/CaptchaSolutions'
 import { LeadPhotos } from './collections/LeadPhotos'
 import { Customers } from './collections/Customers'
 import { CustomersWatchlist } from './collections/CustomersWatchlist'
+import { SavedSearches } from './collections/Alerts/SavedSearches'
+import { AlertItems } from './collections/Alerts/AlertItems'
+import { AlertSuppressions } from './collections/Alerts/AlertSuppressions'
 import { WebVitals } from './collections/WebVitals'
 import { leadTasks } from './src/leads/jobs'
 import { leadSweeperTask } from './src/leads/sweep'
@@ -63,7 +66,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 checkPayloadPackages()
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'model-pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations', 'web-vitals'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'model-pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations', 'web-vitals', 'saved-searches', 'alert-items', 'alert-suppressions'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -90,7 +93,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, ModelPages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations, WebVitals],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, ModelPages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations, WebVitals, SavedSearches, AlertItems, AlertSuppressions],
   jobs: {
     // Every task of the queue; failed jobs retry. They run in the app server's job runner
     // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.
