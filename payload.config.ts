@@ -33,6 +33,7 @@ import { AlertSuppressions } from './collections/Alerts/AlertSuppressions'
 import { WebVitals } from './collections/WebVitals'
 import { leadTasks } from './src/leads/jobs'
 import { leadSweeperTask } from './src/leads/sweep'
+import { alertsTask } from './src/alerts/task'
 import { paymentSweeperTask } from './src/reservations/sweepTask'
 import { vitalsRetentionTask } from './src/vitals/retention'
 import { reservationTasks } from './src/reservations/jobs'
@@ -135,8 +136,9 @@ export default buildConfig({
     // The embedded index loads in the background at server start, so the first search is fast.
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
     // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts); the
-    // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts).
-    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask] })
+    // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts);
+    // saved-search and watchlist alerts are matched and sent (src/alerts/task.ts).
+    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask, alertsTask] })
     // Another instance's site edit (a peer's sites-directory expiry) changes the allow-list here too.
     followPeerSiteEdits(payload, { subscribe: onExpiry, sitesTag: SITES_DIRECTORY_TAG })
   },

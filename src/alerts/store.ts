@@ -86,3 +86,23 @@ export async function suppressAddress(payload: Payload, siteId: number, email: s
   await db.query(`UPDATE saved_searches SET status = 'unsubscribed', updated_at = now() WHERE site_id = $1 AND email = $2 AND status <> 'unsubscribed'`, [siteId, email])
   await db.query(`UPDATE alert_items SET state = 'suppressed', updated_at = now() WHERE site_id = $1 AND email = $2 AND state = 'pending'`, [siteId, email])
 }
+
+/** Rows for alert_items, inserted once: a key already there is left alone. Returns how many are new. */
+export async function insertAlertItems(
+  payload: Payload,
+  rows: ReadonlyArray<{ key: string; siteId: number; email: string; searchId: number | null; vehicleId: number; reason: string; frequency: string }>,
+): Promise<number> {
+  let inserted = 0
+  for (let start = 0; start < rows.length; start += 1000) {
+    const chunk = rows.slice(start, start + 1000)
+    const result = await pool(payload).query(
+      `INSERT INTO alert_items (key, site_id, email, saved_search_id, vehicle_id, reason, frequency, state)
+       SELECT k, s, e, ss, v, r::enum_alert_items_reason, f::enum_alert_items_frequency, 'pending'
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::int[], $6::text[], $7::text[]) AS t(k, s, e, ss, v, r, f)
+       ON CONFLICT (key) DO NOTHING`,
+      [chunk.map((r) => r.key), chunk.map((r) => r.siteId), chunk.map((r) => r.email), chunk.map((r) => r.searchId), chunk.map((r) => r.vehicleId), chunk.map((r) => r.reason), chunk.map((r) => r.frequency)],
+    )
+    inserted += result.rowCount ?? 0
+  }
+  return inserted
+}

@@ -155,3 +155,9 @@ export function watchedStatus(now: { status?: string | null; reserved?: boolean 
   if (now.status === 'sold') return 'sold'
   return now.reserved ? 'reserved' : (now.status ?? 'in_stock')
 }
+
+/** The price a shopper sees (the offer, else the price; only above 10), as the search record's sort_price. */
+export function shownPrice(car: { offer_price?: unknown; price?: unknown }): number | null {
+  const shown = [car.offer_price, car.price].map(Number).find((n) => Number.isFinite(n) && n > 10)
+  return shown ?? null
+}
