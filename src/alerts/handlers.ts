@@ -25,11 +25,10 @@ import {
   MAX_SAVED_SEARCHES_PER_ADDRESS,
   cleanFrequency,
   cleanSearchName,
-  defaultSavedSearchName,
-  savedSearchTarget,
   savedSearchesOn,
   type SavedSearchTarget,
 } from '@/rules/savedSearch'
+import { defaultSavedSearchName, savedSearchTarget } from './target'
 import { signAlertToken, verifyAlertToken } from './tokens'
 import { loose, publicSavedSearch, searchById, searchesOf, type SavedSearchDoc } from './store'
 import { defaultSendConfirmation, type SendConfirmation } from './confirmMail'

@@ -1,9 +1,10 @@
 /**
  * Which saved searches a set of changed cars matches, decided by the search engine itself with
- * the query the search page sends for the saved URL: the page's widgets turn the saved path's
- * fixed scope and query string into InstantSearch's request (src/components/search/searchWidgets.ts,
- * the same builder the server-rendered page uses), the site's base filter is ANDed on as for any
- * shopper's search (src/search/siteQuery.ts), and the engine answers it over the changed cars only.
+ * the query the search page sends for the saved URL: the saved path's fixed scope and the URL's
+ * search state become InstantSearch's request through its own request builder (the one the
+ * server-rendered page uses; a unit test holds the two queries equal), the site's base filter is
+ * ANDed on as for any shopper's search (src/search/siteQuery.ts), and the engine answers it over
+ * the changed cars only.
  * So a car in an alert is a car the alert's link shows.
  *
  * A match counts only for a car listed after the search was saved (`created_at`, the record's
@@ -14,9 +15,10 @@
 // The helper's query builder (InstantSearch sends exactly these queries); CommonJS, untyped.
 // @ts-expect-error no types for the helper's internal module
 import requestBuilder from 'algoliasearch-helper/src/requestBuilder'
+import algoliasearchHelper from 'algoliasearch-helper'
 import { createEngine, type SearchEngine } from '@/search/engine'
 import { engineSettings, INDEX_NAMES, type IndexRecord } from '@/search/index'
-import { pageWidgetOptions, searchPageWidgets, searchParametersFor, uiStateFromSearch } from '@/components/search/searchWidgets'
+import { queryToState } from '@/search/urlState'
 
 type Query = { indexName: string; params: Record<string, unknown> }
 const buildQueries = (requestBuilder as { _getQueries(index: string, state: unknown): Query[] })._getQueries
@@ -36,19 +38,49 @@ export type SearchMatch = { searchId: number; vehicleId: number }
 /** The most changed cars matched in one engine (the engine's page size limit). */
 export const MATCH_BATCH = 1000
 
-const widgetCache = new Map<string, ReturnType<typeof searchPageWidgets>>()
+/**
+ * The refinement lists the search page mounts (src/components/search/searchWidgets.ts): a URL's
+ * refinement of anything else (e.g. the legacy `refinementList[year][]`) is not applied by the page,
+ * so not by the alert either. tests/unit/alerts/alerts.test.ts holds this query against the page's.
+ */
+export const PAGE_REFINEMENT_LISTS: readonly string[] = [
+  'car_type', 'item_type', 'special_feature', 'make', 'model', 'badge', 'body', 'simple_fuel', 'simple_transmission',
+  'simple_drive', 'colour', 'seats', 'location_name', 'state', 'tag', 'dealership_slug',
+]
 
-/** The search page's main query for a saved URL (its hits query: refinements, ranges, text). */
-export function pageQueryFor(search: Pick<MatchableSearch, 'query' | 'presetFilter'>, indexName: string = INDEX_NAMES.primary): Record<string, unknown> {
-  const preset = search.presetFilter || undefined
-  const key = `${indexName}\n${preset ?? ''}`
-  let widgets = widgetCache.get(key)
-  if (!widgets) {
-    widgets = searchPageWidgets(pageWidgetOptions({ indexName, hitsPerPage: 21 }, { specialFeature: true }, preset))
-    if (widgetCache.size > 500) widgetCache.clear()
-    widgetCache.set(key, widgets)
+/** The range widgets in the page's order (the order of the query's numeric filters). */
+const PAGE_RANGES = ['price', 'year', 'km'] as const
+
+/** `min:max` of a range refinement as the range widget's numeric refinements. */
+function numericRefinements(range: Record<string, string>): Record<string, Record<string, number[]>> {
+  const out: Record<string, Record<string, number[]>> = {}
+  for (const attribute of PAGE_RANGES) {
+    const value = range[attribute]
+    if (value === undefined) continue
+    const [min = '', max = ''] = value.split(':')
+    const bounds: Record<string, number[]> = {}
+    if (min !== '' && Number.isFinite(Number(min))) bounds['>='] = [Number(min)]
+    if (max !== '' && Number.isFinite(Number(max))) bounds['<='] = [Number(max)]
+    if (Object.keys(bounds).length) out[attribute] = bounds
   }
-  const state = searchParametersFor(widgets, indexName, uiStateFromSearch(search.query ? `?${search.query}` : '', indexName))
+  return out
+}
+
+/**
+ * The search page's main query for a saved URL (its hits query: the page's fixed scope, refinements,
+ * ranges, text), built by InstantSearch's own request builder from the URL's search state.
+ */
+export function pageQueryFor(search: Pick<MatchableSearch, 'query' | 'presetFilter'>, indexName: string = INDEX_NAMES.primary): Record<string, unknown> {
+  const ui = queryToState(search.query ? `?${search.query}` : '', { indexName })
+  const lists = Object.fromEntries(Object.entries(ui.refinementList ?? {}).filter(([attribute]) => PAGE_REFINEMENT_LISTS.includes(attribute)))
+  const state = new algoliasearchHelper.SearchParameters({
+    index: indexName,
+    query: ui.query ?? '',
+    ...(search.presetFilter ? { filters: search.presetFilter } : {}),
+    disjunctiveFacets: Object.keys(lists),
+    disjunctiveFacetsRefinements: lists,
+    numericRefinements: numericRefinements(ui.range ?? {}),
+  })
   return buildQueries(indexName, state)[0]?.params ?? {}
 }
 

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { alertMail } from '@/alerts/alertMail'
 import { signAlertToken, verifyAlertToken } from '@/alerts/tokens'
 import { changedCarsEngine, matchSearches, pageQueryFor } from '@/alerts/matching'
+// @ts-expect-error no types for the helper's internal module
+import requestBuilder from 'algoliasearch-helper/src/requestBuilder'
+import { pageWidgetOptions, searchPageWidgets, searchParametersFor, uiStateFromSearch } from '@/components/search/searchWidgets'
+import { INDEX_NAMES } from '@/search/index'
+
+/** The main query the search page's own widgets send for a URL (src/components/search/searchPageResults.ts). */
+function pageWidgetsQuery(query: string, preset: string | undefined) {
+  const index = INDEX_NAMES.primary
+  const widgets = searchPageWidgets(pageWidgetOptions({ indexName: index, hitsPerPage: 21 }, { specialFeature: true }, preset))
+  const state = searchParametersFor(widgets, index, uiStateFromSearch(`?${query}`, index))
+  return (requestBuilder as { _getQueries(i: string, s: unknown): Array<{ params: Record<string, unknown> }> })._getQueries(index, state)[0]!.params
+}
 
 const record = (id: number, extra: Record<string, unknown>) => ({ objectID: String(id), site_id: 1, status: 'in_stock', show_on_dealer_website: true, created_at: 2_000_000_000, ...extra })
 
@@ -23,6 +35,17 @@ describe('matching with the search page\'s own query', () => {
       { ...search, id: 12, siteId: 3, query: '', presetFilter: null },
     ], base)
     expect(matches).toEqual([{ searchId: 10, vehicleId: 1 }, { searchId: 11, vehicleId: 3 }])
+  })
+
+  it.each([
+    ['refinementList[make][]=Toyota&refinementList[make][]=Mazda&range[price]=10000:30000&range[year]=2018:', undefined],
+    ['query=white%20suv&refinementList[body][]=SUV&range[km]=:50000&refinementList[year][]=2020', 'car_type:"used"'],
+    ['refinementList[special_feature][]=true&refinementList[dealership_slug][]=harbour-kia', 'make:"Kia"'],
+    ['', undefined],
+  ])('filters exactly as the search page\'s own widgets for %s', (query, preset) => {
+    const ours = pageQueryFor({ query, presetFilter: preset ?? null })
+    const page = pageWidgetsQuery(query, preset)
+    for (const key of ['query', 'filters', 'facetFilters', 'numericFilters', 'tagFilters']) expect([key, ours[key]]).toEqual([key, page[key]])
   })
 
   it('builds the query InstantSearch sends for the saved URL', () => {

@@ -3,14 +3,12 @@ import {
   alertEmailsPerDay,
   alertKey,
   cleanSearchName,
-  cleanSearchPath,
-  defaultSavedSearchName,
   dueForSending,
   mayMailAgain,
-  savedSearchTarget,
   watchlistChange,
   DAY_MS,
 } from '@/rules/savedSearch'
+import { cleanSearchPath, defaultSavedSearchName, savedSearchTarget } from '@/alerts/target'
 
 describe('saved search target', () => {
   it('keeps the refinements as the search page writes them, without page or sort', () => {
