@@ -21,7 +21,7 @@ export const CURSOR_OVERLAP_MS = 60_000
 /** On a first run, cars changed in the last day are looked at. */
 export const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60 * 1000
 
-export type MatchRun = { cars: number; searches: number; queued: number }
+export type MatchRun = { cars: number; searches: number; queued: number; timings?: { readMs: number; matchMs: number; insertMs: number } }
 
 async function readCursor(payload: Payload, now: number): Promise<Date> {
   const row = (await pool(payload).query(`SELECT at FROM alert_cursor WHERE name = 'match'`)).rows[0] as { at: Date } | undefined
@@ -75,9 +75,14 @@ export async function queueSearchMatches(payload: Payload, records: readonly Ind
   if (records.length === 0 || searches.length === 0) return { cars: records.length, searches: searches.length, queued: 0 }
   const byId = new Map(searches.map((s) => [s.id, s]))
   let queued = 0
+  let matchMs = 0
+  let insertMs = 0
   for (let start = 0; start < records.length; start += MATCH_BATCH) {
+    const began = performance.now()
     const engine = changedCarsEngine(records.slice(start, start + MATCH_BATCH))
     const matches = matchSearches(engine, searches, baseFilters)
+    const matched = performance.now()
+    matchMs += matched - began
     queued += await insertAlertItems(
       payload,
       matches.map((m) => {
@@ -85,8 +90,9 @@ export async function queueSearchMatches(payload: Payload, records: readonly Ind
         return { key: alertKey({ searchId: m.searchId, vehicleId: m.vehicleId, reason: 'match' }), siteId: search.siteId, email: search.email, searchId: m.searchId, vehicleId: m.vehicleId, reason: 'match', frequency: search.frequency }
       }),
     )
+    insertMs += performance.now() - matched
   }
-  return { cars: records.length, searches: searches.length, queued }
+  return { cars: records.length, searches: searches.length, queued, timings: { readMs: 0, matchMs, insertMs } }
 }
 
 /** One pass: the cars changed since the cursor (at most `limit`), matched and checked; the cursor moves on. */
@@ -96,8 +102,11 @@ export async function runAlertMatching(payload: Payload, options: { now?: number
   const { rows } = await pool(payload).query(`SELECT id, updated_at FROM vehicles WHERE updated_at > $1 ORDER BY updated_at ASC LIMIT $2`, [since, options.limit ?? 5000])
   if (rows.length === 0) return { cars: 0, searches: 0, queued: 0 }
   const ids = rows.map((r: { id: number }) => Number(r.id))
+  const began = performance.now()
   const { records } = await readVehicleRecords(payload, ids)
+  const readMs = performance.now() - began
   const run = await queueSearchMatches(payload, records, now)
+  if (run.timings) run.timings.readMs = readMs
   const watched = await queueWatchlistAlerts(payload, records)
   await writeCursor(payload, new Date(rows[rows.length - 1].updated_at as string))
   return { ...run, queued: run.queued + watched }

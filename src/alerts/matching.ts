@@ -91,29 +91,33 @@ export function changedCarsEngine(records: readonly IndexRecord[]): SearchEngine
   return engine
 }
 
-/** The changed cars (ids) each search matches, per the engine; `baseFilters` by site id (a site without one matches nothing). */
+/**
+ * The changed cars (ids) each search matches, per the engine; `baseFilters` by site id (a site
+ * without one matches nothing). Searches with the same site, page and query (shoppers often save
+ * the same search) are answered by one engine search.
+ */
 export function matchSearches(
   engine: SearchEngine,
   searches: readonly MatchableSearch[],
   baseFilters: ReadonlyMap<number, string>,
   indexName: string = INDEX_NAMES.primary,
 ): SearchMatch[] {
-  const out: SearchMatch[] = []
-  const queries = new Map<string, Record<string, unknown>>()
+  const groups = new Map<string, MatchableSearch[]>()
   for (const search of searches) {
-    const base = baseFilters.get(search.siteId)
-    if (!base) continue
-    const key = `${search.presetFilter ?? ''}\n${search.query}`
-    let params = queries.get(key)
-    if (!params) {
-      params = pageQueryFor(search, indexName)
-      queries.set(key, params)
-    }
+    if (!baseFilters.has(search.siteId)) continue
+    const key = `${search.siteId}\n${search.presetFilter ?? ''}\n${search.query}`
+    const group = groups.get(key)
+    if (group) group.push(search)
+    else groups.set(key, [search])
+  }
+  const out: SearchMatch[] = []
+  for (const group of groups.values()) {
+    const first = group[0] as MatchableSearch
+    const params = pageQueryFor(first, indexName)
     const own = typeof params.filters === 'string' && params.filters.trim() !== '' ? ` AND (${params.filters})` : ''
-    const savedAt = Math.floor(search.createdAtMs / 1000)
     const result = engine.search(indexName, {
       ...params,
-      filters: `(${base})${own}`,
+      filters: `(${baseFilters.get(first.siteId)})${own}`,
       facets: [],
       page: 0,
       hitsPerPage: MATCH_BATCH,
@@ -122,8 +126,10 @@ export function matchSearches(
       attributesToSnippet: [],
       analytics: false,
     })
-    for (const hit of result.hits) {
-      if (Number(hit.created_at) >= savedAt) out.push({ searchId: search.id, vehicleId: Number(hit.objectID) })
+    const hits = result.hits.map((hit) => ({ id: Number(hit.objectID), listedAt: Number(hit.created_at) }))
+    for (const search of group) {
+      const savedAt = Math.floor(search.createdAtMs / 1000)
+      for (const hit of hits) if (hit.listedAt >= savedAt) out.push({ searchId: search.id, vehicleId: hit.id })
     }
   }
   return out

@@ -93,8 +93,8 @@ export async function insertAlertItems(
   rows: ReadonlyArray<{ key: string; siteId: number; email: string; searchId: number | null; vehicleId: number; reason: string; frequency: string }>,
 ): Promise<number> {
   let inserted = 0
-  for (let start = 0; start < rows.length; start += 1000) {
-    const chunk = rows.slice(start, start + 1000)
+  for (let start = 0; start < rows.length; start += 5000) {
+    const chunk = rows.slice(start, start + 5000)
     const result = await pool(payload).query(
       `INSERT INTO alert_items (key, site_id, email, saved_search_id, vehicle_id, reason, frequency, state)
        SELECT k, s, e, ss, v, r::enum_alert_items_reason, f::enum_alert_items_frequency, 'pending'
