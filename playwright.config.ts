@@ -38,6 +38,8 @@ export default defineConfig({
       LEADS_RATE_LIMIT: '1000',
       // Reserve online on the production build runs on the local test payment provider (no Stripe keys).
       PAYMENTS_TEST_MODE: 'true',
+      // Saved-search alerts are matched and sent every 2 s (default 60 s), so a journey sees its alert.
+      ALERTS_EVERY_MS: '2000',
     },
   },
 })
