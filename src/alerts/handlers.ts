@@ -26,7 +26,6 @@ import {
   cleanFrequency,
   cleanSearchName,
   savedSearchesOn,
-  type SavedSearchTarget,
 } from '@/rules/savedSearch'
 import { defaultSavedSearchName, savedSearchTarget } from './target'
 import { signAlertToken, verifyAlertToken } from './tokens'
@@ -194,4 +193,3 @@ export function createSavedSearchHandlers(deps: SavedSearchDeps) {
   return { save, confirm, list, rename, frequency, delete: remove }
 }
 
-export type { SavedSearchTarget }

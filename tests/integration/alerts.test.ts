@@ -14,7 +14,7 @@ import { testPayload, unique } from './payload'
 
 let payload: Payload
 let f: TwoSites
-let sent: SendEmailOptions[] = []
+const sent: SendEmailOptions[] = []
 let clock = Date.now()
 let sendFails: unknown = null
 
