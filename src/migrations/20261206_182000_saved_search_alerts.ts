@@ -5,7 +5,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * alert_suppressions), two site settings (savedSearchesEnabled, alertEmailsPerDay), what a watched
  * car's shopper was last told (watchlist_items.told_price / told_status), and the matching job's
  * cursor (alert_cursor: not a collection, read and written by src/alerts/matchJob.ts).
- * Hand-written like the generated ones; saved searches go with their customer (ON DELETE cascade).
+ * Written by hand; checked against `payload migrate:create` (the same statements, and its schema
+ * snapshot is the .json beside this file) but for the hand edits: saved searches go with their
+ * customer and alerts with their car (ON DELETE cascade: "set null" would fail on required columns).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
