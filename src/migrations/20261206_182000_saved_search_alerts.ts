@@ -6,8 +6,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * car's shopper was last told (watchlist_items.told_price / told_status), and the matching job's
  * cursor (alert_cursor: not a collection, read and written by src/alerts/matchJob.ts).
  * Written by hand; checked against `payload migrate:create` (the same statements, and its schema
- * snapshot is the .json beside this file) but for the hand edits: saved searches go with their
- * customer and alerts with their car (ON DELETE cascade: "set null" would fail on required columns).
+ * snapshot is the .json beside this file) but for the hand edits (ON DELETE cascade): a deleted
+ * account takes its saved searches, a deleted car its alerts ("set null" fails on a required column).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
