@@ -97,6 +97,12 @@ async function sendTo(payload: Payload, site: Site, email: string, now: number, 
     run.suppressed += result.rowCount ?? 0
     return
   }
+  // Cars of a search deleted or switched off since they were found are not sent (nor looked at again).
+  await pool(payload).query(
+    `UPDATE alert_items i SET state = 'suppressed', updated_at = now() WHERE i.site_id = $1 AND i.email = $2 AND i.state = 'pending' AND i.reason = 'match'
+       AND NOT EXISTS (SELECT 1 FROM saved_searches s WHERE s.id = i.saved_search_id AND s.status = 'active')`,
+    [site.id, email],
+  )
   const items = await pendingItems(payload, site.id, email)
   const waitMs = digestMs()
   if (!dueForSending(items.map((i) => ({ frequency: i.frequency, createdAt: new Date(i.created_at).getTime() })), now, waitMs)) {

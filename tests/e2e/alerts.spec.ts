@@ -71,7 +71,7 @@ test('save a search by click, confirm it, a new matching car arrives: the alert 
   await form.getByLabel('E-mail address').fill(email)
   await form.getByLabel(/Yes, e-mail me about cars matching this search/).check()
   await form.getByRole('button', { name: 'Save search' }).click()
-  await expect(page.getByRole('status')).toContainText(`we have e-mailed ${email} a link to confirm`)
+  await expect(page.locator('[data-save-search] [role=status]')).toContainText(`we have e-mailed ${email} a link to confirm`)
 
   // Double opt-in: the link in the e-mail turns the alerts on.
   const confirmation = await mailTo(email, /^Confirm your car alerts from Sunshine Toyota$/)
