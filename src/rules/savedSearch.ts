@@ -90,7 +90,8 @@ export function watchedStatus(now: { status?: string | null; reserved?: boolean 
 }
 
 /** The price a shopper sees (the offer, else the price; only above 10), as the search record's sort_price. */
-export function shownPrice(car: { offer_price?: unknown; price?: unknown }): number | null {
-  const shown = [car.offer_price, car.price].map(Number).find((n) => Number.isFinite(n) && n > 10)
+export function shownPrice(car: object): number | null {
+  const { offer_price: offer, price } = car as { offer_price?: unknown; price?: unknown }
+  const shown = [offer, price].map(Number).find((n) => Number.isFinite(n) && n > 10)
   return shown ?? null
 }

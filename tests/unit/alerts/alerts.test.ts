@@ -10,7 +10,7 @@ import { INDEX_NAMES } from '@/search/index'
 /** The main query the search page's own widgets send for a URL (src/components/search/searchPageResults.ts). */
 function pageWidgetsQuery(query: string, preset: string | undefined) {
   const index = INDEX_NAMES.primary
-  const widgets = searchPageWidgets(pageWidgetOptions({ indexName: index, hitsPerPage: 21 }, { specialFeature: true }, preset))
+  const widgets = searchPageWidgets(pageWidgetOptions({ indexName: index, hitsPerPage: 21 }, { specialFeature: { label: 'Special' } as never }, preset))
   const state = searchParametersFor(widgets, index, uiStateFromSearch(`?${query}`, index))
   return (requestBuilder as { _getQueries(i: string, s: unknown): Array<{ params: Record<string, unknown> }> })._getQueries(index, state)[0]!.params
 }
