@@ -47,13 +47,14 @@ const local = (url: string) => {
   return { url: `http://localhost:${port}${u.pathname}${u.search}`, headers: { host: u.host } }
 }
 
+/** A new car (Sunshine Toyota lists new and demo cars only: its base filter). */
 async function listCar(request: APIRequestContext, model: string) {
   const site = await siteId(request, SITE)
   const dealership = ((await getJson(request, `/dealerships?where[site][equals]=${site}&limit=1&depth=0`)).docs as Array<{ id: number }>)[0]!
   const location = ((await getJson(request, `/locations?where[dealership][equals]=${dealership.id}&where[location_type][equals]=sales&limit=1&depth=0`)).docs as Array<{ id: number }>)[0]!
   const res = await request.post(`${api}/vehicles`, {
     headers: { Authorization: `JWT ${await tokenFor(request)}` },
-    data: { site, dealership: dealership.id, location: location.id, make: 'Toyota', model, year: 2024, stocknum: `ALERT-${Date.now()}`, car_type: 'used', status: 'in_stock', price: 31990 },
+    data: { site, dealership: dealership.id, location: location.id, make: 'Toyota', model, year: 2024, stocknum: `ALERT-${Date.now()}`, car_type: 'new', status: 'in_stock', price: 31990 },
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()).doc as { id: number; slug: string }
@@ -113,13 +114,14 @@ test('save a search by click, confirm it, a new matching car arrives: the alert 
 })
 
 test('bad input to the save endpoint gets a 4xx with a message', async ({ request }) => {
-  const post = (data: unknown) => request.post(siteUrl(SITE, '/api/saved-searches/save'), { data })
+  const host = { host: `${SITE}.localhost:${port}` }
+  const post = (data: unknown) => request.post(`http://localhost:${port}/api/saved-searches/save`, { data, headers: host })
   const badEmail = await post({ path: '/cars', query: '', email: 'nope', consent: true })
   expect(badEmail.status()).toBe(400)
   expect((await badEmail.json()).errors.email).toBe('Please enter a valid e-mail address.')
   const notSearch = await post({ path: '/finance', email: uniqueEmail('alerts-bad'), consent: true })
   expect(notSearch.status()).toBe(400)
   expect((await notSearch.json()).errors.path).toBe('Only a search page (/cars or /search/...) can be saved.')
-  const forged = await request.post(siteUrl(SITE, '/api/saved-searches/unsubscribe?token=forged.token'), { data: 'List-Unsubscribe=One-Click' })
+  const forged = await request.post(`http://localhost:${port}/api/saved-searches/unsubscribe?token=forged.token`, { data: 'List-Unsubscribe=One-Click', headers: host })
   expect(forged.status()).toBe(400)
 })
