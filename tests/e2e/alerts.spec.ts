@@ -125,3 +125,26 @@ test('bad input to the save endpoint gets a 4xx with a message', async ({ reques
   const forged = await request.post(`http://localhost:${port}/api/saved-searches/unsubscribe?token=forged.token`, { data: 'List-Unsubscribe=One-Click', headers: host })
   expect(forged.status()).toBe(400)
 })
+
+test('the Save this search button shows only where the site has saved searches on', async ({ page, request }) => {
+  const outback = await siteId(request, 'outback-caravans')
+  const setSaved = async (on: boolean) => {
+    const res = await request.patch(`${api}/sites/${outback}`, { headers: { Authorization: `JWT ${await tokenFor(request)}` }, data: { settings: { savedSearchesEnabled: on } } })
+    expect(res.ok(), await res.text()).toBe(true)
+  }
+  await gotoReady(page, siteUrl('outback-caravans', '/cars'))
+  await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible()
+  await setSaved(false)
+  try {
+    await expect
+      .poll(async () => {
+        await gotoReady(page, siteUrl('outback-caravans', '/cars'))
+        return page.getByRole('button', { name: 'Save this search' }).count()
+      }, { timeout: 60_000, message: 'the button is gone once the site turns saved searches off' })
+      .toBe(0)
+    const res = await request.post(`http://localhost:${port}/api/saved-searches/save`, { data: { path: '/cars', email: uniqueEmail('off'), consent: true }, headers: { host: `outback-caravans.localhost:${port}` } })
+    expect(res.status()).toBe(404)
+  } finally {
+    await setSaved(true)
+  }
+})
