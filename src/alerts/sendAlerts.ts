@@ -79,7 +79,7 @@ async function sectionsFor(payload: Payload, origin: string, items: readonly Ite
       continue
     }
     const car: AlertCar = {
-      title: carTitle(record as never) ?? String(record.name ?? 'Car'),
+      title: carTitle({ year: Number(record.year) || null, make: String(record.make ?? ''), model: String(record.model ?? ''), name: String(record.name ?? '') }) ?? 'Car',
       price: money(shownPrice(record)),
       photoUrl: absoluteImageUrl(origin, record.primary_image_url as string | undefined) ?? undefined,
       url: absoluteUrl(origin, carUrl(record.slug as string | undefined, record.objectID)),
@@ -109,7 +109,7 @@ async function sendTo(payload: Payload, site: Site, email: string, now: number, 
     run.waiting += items.length
     return
   }
-  if (!mayMailAgain(await sentInLastDay(payload, site.id, email, now), alertEmailsPerDay(site.settings as never))) {
+  if (!mayMailAgain(await sentInLastDay(payload, site.id, email, now), alertEmailsPerDay(site.settings))) {
     run.waiting += items.length
     return
   }
