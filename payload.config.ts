@@ -27,9 +27,13 @@ import { CaptchaSolutions } from './collections/CaptchaSolutions'
 import { LeadPhotos } from './collections/LeadPhotos'
 import { Customers } from './collections/Customers'
 import { CustomersWatchlist } from './collections/CustomersWatchlist'
+import { SavedSearches } from './collections/Alerts/SavedSearches'
+import { AlertItems } from './collections/Alerts/AlertItems'
+import { AlertSuppressions } from './collections/Alerts/AlertSuppressions'
 import { WebVitals } from './collections/WebVitals'
 import { leadTasks } from './src/leads/jobs'
 import { leadSweeperTask } from './src/leads/sweep'
+import { alertsTask } from './src/alerts/task'
 import { paymentSweeperTask } from './src/reservations/sweepTask'
 import { vitalsRetentionTask } from './src/vitals/retention'
 import { reservationTasks } from './src/reservations/jobs'
@@ -63,7 +67,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 checkPayloadPackages()
 
 /** Collections whose documents belong to one site (the multi-tenant plugin scopes them). */
-const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'model-pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations', 'web-vitals'] as const
+const siteScoped = ['dealerships', 'locations', 'holiday-hours', 'reviews', 'menus', 'pages', 'model-pages', 'posts', 'vehicles', 'phone-reveals', 'leads', 'lead-photos', 'mail-outbox', 'customers', 'watchlist-items', 'reservations', 'web-vitals', 'saved-searches', 'alert-items', 'alert-suppressions'] as const
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
@@ -90,7 +94,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, ModelPages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations, WebVitals],
+  collections: [Users, Sites, Dealerships, Locations, HolidayHours, Manufacturers, Media, Offers, Reviews, Menus, Pages, ModelPages, Posts, Vehicles, PhoneReveals, Leads, LeadPhotos, MailOutbox, CaptchaSolutions, Customers, CustomersWatchlist, Reservations, WebVitals, SavedSearches, AlertItems, AlertSuppressions],
   jobs: {
     // Every task of the queue; failed jobs retry. They run in the app server's job runner
     // (src/jobs/runner.ts, started in onInit in the app server), not Payload's autoRun cron.
@@ -132,8 +136,9 @@ export default buildConfig({
     // The embedded index loads in the background at server start, so the first search is fast.
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
     // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts); the
-    // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts).
-    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask] })
+    // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts);
+    // saved-search and watchlist alerts are matched and sent (src/alerts/task.ts).
+    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask, alertsTask] })
     // Another instance's site edit (a peer's sites-directory expiry) changes the allow-list here too.
     followPeerSiteEdits(payload, { subscribe: onExpiry, sitesTag: SITES_DIRECTORY_TAG })
   },

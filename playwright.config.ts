@@ -45,6 +45,8 @@ export default defineConfig({
       EDGE_PURGE: 'varnish',
       EDGE_PURGE_VARNISH_URLS: `http://127.0.0.1:${varnishPort}/`,
       EDGE_PURGE_ATTEMPTS: '3',
+      // Saved-search alerts are matched and sent every 2 s (default 60 s), so a journey sees its alert.
+      ALERTS_EVERY_MS: '2000',
     },
   },
 })

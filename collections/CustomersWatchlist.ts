@@ -22,5 +22,9 @@ export const CustomersWatchlist: CollectionConfig = {
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true },
+    // What the shopper was last told about the car (src/alerts/watchlistAlerts.ts): its price and
+    // state when saved or at the last alert; a lower price, a reservation or a sale is news.
+    { name: 'toldPrice', type: 'number', admin: { readOnly: true } },
+    { name: 'toldStatus', type: 'text', admin: { readOnly: true } },
   ],
 }

@@ -252,6 +252,24 @@ export const siteSettingsFields: Field[] = [
         },
       },
       {
+        name: 'savedSearchesEnabled',
+        label: 'Saved searches and alerts',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          description: 'Shoppers can save a search on /cars and /search/... and get e-mails from this dealer about new matching cars and their watched cars (docs/alerts.md). Off: no Save button, and the endpoints answer 404.',
+        },
+      },
+      {
+        name: 'alertEmailsPerDay',
+        label: 'Alert e-mails per shopper per day',
+        type: 'number',
+        defaultValue: 3,
+        min: 1,
+        max: 50,
+        admin: { description: 'At most this many alert e-mails go to one address in 24 hours; more cars wait for the next e-mail.' },
+      },
+      {
         name: 'gatedRoutes',
         type: 'select',
         hasMany: true,

@@ -70,6 +70,7 @@ export const DEMO_SITES: SiteSeed[] = [
       stockCarTypes: ['new', 'demo'],
       // Reserve online with the $200 refundable deposit.
       reservationsEnabled: true,
+      savedSearchesEnabled: true,
       electricHybridTag: true,
       financeProvider: 'Taurus',
       financeButtonLabel: 'Get Finance Quote',
@@ -108,6 +109,7 @@ export const DEMO_SITES: SiteSeed[] = [
       // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
       valuationEnabled: true, valuationReconditioningCost: 1200, valuationMarginPercent: 10, saveValuationToMiscellaneous: true,
       reservationsEnabled: true,
+      savedSearchesEnabled: true,
       // Brand pages /brands/{make} (SPEC.md §2 "/brands/jeep (one site)"): the group's makes, linked from the footer.
       brandPages: true,
       popularMakesFirst: true,
@@ -174,6 +176,7 @@ export const DEMO_SITES: SiteSeed[] = [
       stockItemTypes: ['car', 'caravan'],
       // Reserve online at /cars/{slug}/buy-online, and buy used cars online.
       reservationsEnabled: true,
+      savedSearchesEnabled: true,
       onlinePurchaseUsed: true,
       reservePath: 'buy-online',
       truckMapsTo: 'ute',

@@ -91,6 +91,9 @@ export interface Config {
     'watchlist-items': WatchlistItem;
     reservations: Reservation;
     'web-vitals': WebVital;
+    'saved-searches': SavedSearch;
+    'alert-items': AlertItem;
+    'alert-suppressions': AlertSuppression;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -126,6 +129,9 @@ export interface Config {
     'watchlist-items': WatchlistItemsSelect<false> | WatchlistItemsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'alert-items': AlertItemsSelect<false> | AlertItemsSelect<true>;
+    'alert-suppressions': AlertSuppressionsSelect<false> | AlertSuppressionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -460,6 +466,14 @@ export interface Site {
      * Shoppers can sign in with an e-mailed code to keep a watchlist and favourites; gated routes need it. Off: sign-in pages answer 404 and nothing links to them.
      */
     shopperAccounts?: boolean | null;
+    /**
+     * Shoppers can save a search on /cars and /search/... and get e-mails from this dealer about new matching cars and their watched cars (docs/alerts.md). Off: no Save button, and the endpoints answer 404.
+     */
+    savedSearchesEnabled?: boolean | null;
+    /**
+     * At most this many alert e-mails go to one address in 24 hours; more cars wait for the next e-mail.
+     */
+    alertEmailsPerDay?: number | null;
     /**
      * Routes that send signed-out visitors to sign-in. Online payment is always gated; trade-in and sell-my-car never.
      */
@@ -1857,6 +1871,8 @@ export interface WatchlistItem {
   site?: (number | null) | Site;
   customer: number | Customer;
   vehicle: number | Vehicle;
+  toldPrice?: number | null;
+  toldStatus?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1971,6 +1987,90 @@ export interface WebVital {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searches shoppers saved on this site; each e-mails its new matching cars (see docs/alerts.md).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  name: string;
+  email: string;
+  /**
+   * The shopper account that saved it (empty: saved by e-mail address).
+   */
+  customer?: (number | null) | Customer;
+  /**
+   * /cars or /search/...
+   */
+  path: string;
+  /**
+   * The refinements, as the search page writes them in its URL.
+   */
+  query?: string | null;
+  presetFilter?: string | null;
+  /**
+   * pending: waiting for the e-mailed confirmation link; active: alerts go out; unsubscribed: none.
+   */
+  status: 'pending' | 'active' | 'unsubscribed';
+  frequency: 'instant' | 'daily';
+  /**
+   * When the shopper agreed to the alerts (signed in, or followed the confirmation link).
+   */
+  consentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars told to shoppers by saved-search and watchlist alerts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-items".
+ */
+export interface AlertItem {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  key: string;
+  email: string;
+  savedSearch?: (number | null) | SavedSearch;
+  vehicle: number | Vehicle;
+  reason: 'match' | 'price-drop' | 'reserved' | 'sold';
+  frequency: 'instant' | 'daily';
+  /**
+   * pending: waiting for its e-mail; sending: written before the e-mail went out; sent; suppressed: the address unsubscribed or bounced.
+   */
+  state: 'pending' | 'sending' | 'sent' | 'suppressed';
+  mailKey?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that get no saved-search or watchlist alerts from this site (unsubscribed or bounced).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-suppressions".
+ */
+export interface AlertSuppression {
+  id: number;
+  /**
+   * The site this belongs to.
+   */
+  site?: (number | null) | Site;
+  email: string;
+  reason: 'unsubscribed' | 'bounced';
+  key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2200,6 +2300,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'web-vitals';
         value: number | WebVital;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'alert-items';
+        value: number | AlertItem;
+      } | null)
+    | ({
+        relationTo: 'alert-suppressions';
+        value: number | AlertSuppression;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2373,6 +2485,8 @@ export interface SitesSelect<T extends boolean = true> {
         valuationMarginPercent?: T;
         saveValuationToMiscellaneous?: T;
         shopperAccounts?: T;
+        savedSearchesEnabled?: T;
+        alertEmailsPerDay?: T;
         gatedRoutes?: T;
         reservePath?: T;
         reservationDeposit?: T;
@@ -3264,6 +3378,8 @@ export interface WatchlistItemsSelect<T extends boolean = true> {
   site?: T;
   customer?: T;
   vehicle?: T;
+  toldPrice?: T;
+  toldStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3327,6 +3443,54 @@ export interface WebVitalsSelect<T extends boolean = true> {
   metric?: T;
   samples?: T;
   buckets?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  email?: T;
+  customer?: T;
+  path?: T;
+  query?: T;
+  presetFilter?: T;
+  status?: T;
+  frequency?: T;
+  consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-items_select".
+ */
+export interface AlertItemsSelect<T extends boolean = true> {
+  site?: T;
+  key?: T;
+  email?: T;
+  savedSearch?: T;
+  vehicle?: T;
+  reason?: T;
+  frequency?: T;
+  state?: T;
+  mailKey?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-suppressions_select".
+ */
+export interface AlertSuppressionsSelect<T extends boolean = true> {
+  site?: T;
+  email?: T;
+  reason?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { currentCars, parseIdList, MAX_CARS_PER_LOOKUP } from '@/data/currentCar
 import { customerForRequest } from './customerSession'
 import { idOf, json, refuse } from './http'
 import { clientAddress } from '@/security/clientAddress'
+import { shownPrice } from '@/rules/savedSearch'
 
 /** At most this many saved cars per customer. */
 export const MAX_WATCHLIST = 200
@@ -24,7 +25,7 @@ export const MAX_WATCHLIST = 200
 export function createWatchlistHandlers(deps: AccountDeps) {
   const account = createAccountHandlers(deps)
 
-  async function checkCall(payload: Payload, siteId: number, customer: Customer, body: Record<string, unknown>): Promise<{ vehicleId: number } | Response> {
+  async function checkCall(payload: Payload, siteId: number, customer: Customer, body: Record<string, unknown>): Promise<{ vehicleId: number; told: { toldPrice: number | null; toldStatus: string } } | Response> {
     const errors: Record<string, string> = {}
     if (body.phone_number === undefined || body.phone_number === null || body.phone_number === '') errors.phone_number = 'phone_number is required.'
     if (body.car_id === undefined || body.car_id === null || body.car_id === '') errors.car_id = 'car_id is required.'
@@ -34,9 +35,10 @@ export function createWatchlistHandlers(deps: AccountDeps) {
     if (!customer.phone || normaliseAuPhone(customer.phone) !== phone) return refuse('This phone number is not the one on your account.', 403)
     const vehicleId = idOf(body.car_id)
     if (vehicleId === null) return json({ success: false, error: 'Please check the request.', errors: { car_id: 'car_id must be a car id.' } }, 400)
-    const vehicle = await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 0, overrideAccess: true, disableErrors: true, select: { site: true } })
+    const vehicle = await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 0, overrideAccess: true, disableErrors: true, select: { site: true, price: true, offer_price: true, status: true } })
     if (!vehicle || idOf(vehicle.site) !== siteId) return refuse('This car is not listed on this site.', 404)
-    return { vehicleId }
+    // What the shopper sees now: a later drop, reservation or sale is news (src/alerts/watchlistAlerts.ts).
+    return { vehicleId, told: { toldPrice: shownPrice(vehicle), toldStatus: vehicle.status ?? 'in_stock' } }
   }
 
   const existing = (payload: Payload, customerId: number, vehicleId: number) =>
@@ -56,7 +58,7 @@ export function createWatchlistHandlers(deps: AccountDeps) {
     const count = await payload.count({ collection: 'watchlist-items', where: { customer: { equals: customer.id } }, overrideAccess: true })
     if (count.totalDocs >= MAX_WATCHLIST) return refuse(`Your watchlist is full (${MAX_WATCHLIST} cars). Remove a car first.`, 409)
     try {
-      await payload.create({ collection: 'watchlist-items', overrideAccess: true, data: { site: site.id, customer: customer.id, vehicle: checked.vehicleId } })
+      await payload.create({ collection: 'watchlist-items', overrideAccess: true, data: { site: site.id, customer: customer.id, vehicle: checked.vehicleId, ...checked.told } })
     } catch (error) {
       // A parallel save of the same car hit the unique (customer, vehicle) index: already saved.
       if ((await existing(payload, customer.id, checked.vehicleId)).totalDocs === 0) throw error

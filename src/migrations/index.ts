@@ -15,6 +15,7 @@ import * as migration_20261206_140000_dealership_abn from './20261206_140000_dea
 import * as migration_20261206_140000_hero_search_box from './20261206_140000_hero_search_box';
 import * as migration_20261206_140000_platform_offer_opt_in from './20261206_140000_platform_offer_opt_in';
 import * as migration_20261206_150000_object_storage_fields from './20261206_150000_object_storage_fields';
+import * as migration_20261206_182000_saved_search_alerts from './20261206_182000_saved_search_alerts';
 import * as migration_20261206_183000_lead_sources from './20261206_183000_lead_sources';
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261206_150000_object_storage_fields.up,
     down: migration_20261206_150000_object_storage_fields.down,
     name: '20261206_150000_object_storage_fields',
+  },
+  {
+    up: migration_20261206_182000_saved_search_alerts.up,
+    down: migration_20261206_182000_saved_search_alerts.down,
+    name: '20261206_182000_saved_search_alerts',
   },
   {
     up: migration_20261206_183000_lead_sources.up,

@@ -21,6 +21,8 @@ import { loadSearchContext, resolveSearchPage } from '@/data'
 import { cachedForSite } from '@/data/cache'
 import { loadSearchPageResults } from '@/components/search/searchPageResults'
 import { canonicalFor } from '@/seo/canonical'
+import { savedSearchesOn } from '@/rules/savedSearch'
+import { SaveSearchButton } from '@/components/search/SaveSearchButton'
 
 export type SiteParams = Promise<{ site: string }>
 export type SlugParams = Promise<{ site: string; slug: string[] }>
@@ -75,14 +77,17 @@ export async function CarsSearch({ params, search }: { params: SiteParams; searc
   if (!context) notFound()
   const [initialResults] = await Promise.all([pageResults(context.config, context.ui, undefined, search), tagWithSiteStock(context.site.id)])
   return (
-    <SearchIsland
-      config={context.config}
-      site={context.ui}
-      title={allStockTitle(context.site)}
-      nowMs={Date.now()}
-      location={{ pathname: '/cars', search } satisfies SearchLocation}
-      initialResults={initialResults}
-    />
+    <>
+      {savedSearchesOn(context.site) ? <SaveSearchButton /> : null}
+      <SearchIsland
+        config={context.config}
+        site={context.ui}
+        title={allStockTitle(context.site)}
+        nowMs={Date.now()}
+        location={{ pathname: '/cars', search } satisfies SearchLocation}
+        initialResults={initialResults}
+      />
+    </>
   )
 }
 
@@ -107,15 +112,18 @@ export async function SlugSearch({ params, search }: { params: SlugParams; searc
   if (!data) notFound()
   const [initialResults] = await Promise.all([pageResults(data.config, data.ui, data.page.presetFilter, search), tagWithSiteStock(data.site.id)])
   return (
-    <SearchIsland
-      config={data.config}
-      site={data.ui}
-      title={data.page.title}
-      scope={data.page.scope}
-      presetFilter={data.page.presetFilter}
-      nowMs={Date.now()}
-      location={{ pathname: searchPathOf(slug), search }}
-      initialResults={initialResults}
-    />
+    <>
+      {savedSearchesOn(data.site) ? <SaveSearchButton /> : null}
+      <SearchIsland
+        config={data.config}
+        site={data.ui}
+        title={data.page.title}
+        scope={data.page.scope}
+        presetFilter={data.page.presetFilter}
+        nowMs={Date.now()}
+        location={{ pathname: searchPathOf(slug), search }}
+        initialResults={initialResults}
+      />
+    </>
   )
 }
