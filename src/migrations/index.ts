@@ -15,6 +15,7 @@ import * as migration_20261206_140000_dealership_abn from './20261206_140000_dea
 import * as migration_20261206_140000_hero_search_box from './20261206_140000_hero_search_box';
 import * as migration_20261206_140000_platform_offer_opt_in from './20261206_140000_platform_offer_opt_in';
 import * as migration_20261206_150000_object_storage_fields from './20261206_150000_object_storage_fields';
+import * as migration_20261206_184000_listing_feeds_car_views from './20261206_184000_listing_feeds_car_views';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261206_150000_object_storage_fields.up,
     down: migration_20261206_150000_object_storage_fields.down,
     name: '20261206_150000_object_storage_fields',
+  },
+  {
+    up: migration_20261206_184000_listing_feeds_car_views.up,
+    down: migration_20261206_184000_listing_feeds_car_views.down,
+    name: '20261206_184000_listing_feeds_car_views',
   },
 ];
