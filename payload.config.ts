@@ -32,6 +32,7 @@ import { leadTasks } from './src/leads/jobs'
 import { leadSweeperTask } from './src/leads/sweep'
 import { paymentSweeperTask } from './src/reservations/sweepTask'
 import { vitalsRetentionTask } from './src/vitals/retention'
+import { carViewsRetentionTask } from './src/insight/views'
 import { reservationTasks } from './src/reservations/jobs'
 import { Reservations } from './collections/Reservations'
 import { nodemailerAdapter } from './src/leads/mailAdapter'
@@ -133,7 +134,7 @@ export default buildConfig({
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
     // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts); the
     // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts).
-    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask] })
+    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask, carViewsRetentionTask] })
     // Another instance's site edit (a peer's sites-directory expiry) changes the allow-list here too.
     followPeerSiteEdits(payload, { subscribe: onExpiry, sitesTag: SITES_DIRECTORY_TAG })
   },

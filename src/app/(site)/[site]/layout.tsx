@@ -17,6 +17,7 @@ import { siteOrigin } from '@/seo/siteOrigin'
 import { ShopperSessionProvider } from '@/components/account/ShopperSession'
 import { ShopperExtras } from '@/components/account/ShopperExtras'
 import { VitalsBeacon } from '@/components/vitals/VitalsBeacon'
+import { CarViewBeacon } from '@/components/vitals/CarViewBeacon'
 import { sampleRate } from '@/rules/webVitals'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
@@ -93,6 +94,8 @@ export default async function SiteLayout({ children, params }: Props) {
           <ShopperExtras siteSlug={site.slug} />
           {/* Real-user vitals of a share of page views (VITALS_SAMPLE_RATE, default all). */}
           <VitalsBeacon rate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />
+          {/* Every car page view, unsampled, counted for the dealer's per-car insight (issue 35). */}
+          <CarViewBeacon />
         </ShopperSessionProvider>
       </Toaster>
     </div>
