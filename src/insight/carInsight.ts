@@ -49,7 +49,7 @@ export async function carsGettingAttentionOf(payload: Payload, siteId: number, u
     payload.db.drizzle.execute(sql`SELECT DISTINCT "vehicle_id" FROM "leads" WHERE "site_id" = ${siteId} AND "created_at" >= ${fromInstant} AND "vehicle_id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
     payload.find({ collection: 'vehicles', where: { and: [{ site: { equals: siteId } }, { id: { in: ids } }] }, select: { name: true, status: true }, depth: 0, limit: ids.length, pagination: false, user, overrideAccess: false }),
   ])
-  const withLead = new Set(((leadRows as { rows?: { vehicle_id: number }[] }).rows ?? []).map((r) => Number(r.vehicle_id)))
+  const withLead = new Set((leadRows.rows ?? []).map((r) => Number(r.vehicle_id)))
   const names = new Map((cars.docs as Pick<Vehicle, 'id' | 'name' | 'status'>[]).map((c) => [c.id, c]))
   const forSale = new Set([...names.values()].filter((c) => c.status !== 'sold').map((c) => c.id))
   return carsGettingAttention(totals, withLead, forSale, ATTENTION_SHOWN).map((t) => ({ id: t.vehicleId, name: names.get(t.vehicleId)?.name || `Car ${t.vehicleId}`, views: t.views }))
