@@ -55,18 +55,30 @@ export function parseCsv(text: string): string[][] {
   let row: string[] = []
   let value = ''
   let quoted = false
+  const endValue = () => {
+    row.push(value)
+    value = ''
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (value += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        value += '"'
+        i++
+      } else if (c === '"') quoted = false
       else value += c
     } else if (c === '"' && value === '') quoted = true
-    else if (c === ',') row.push(value), (value = '')
-    else if (c === '\n') row.push(value), rows.push(row), (row = []), (value = '')
-    else if (c !== '\r') value += c
+    else if (c === ',') endValue()
+    else if (c === '\n') {
+      endValue()
+      rows.push(row)
+      row = []
+    } else if (c !== '\r') value += c
   }
-  if (value !== '' || row.length > 0) row.push(value), rows.push(row)
+  if (value !== '' || row.length > 0) {
+    endValue()
+    rows.push(row)
+  }
   return rows
 }
 
