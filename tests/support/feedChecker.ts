@@ -7,10 +7,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export type AttributeRule = { name: string; required: boolean; pattern: RegExp | null }
 
-const root = path.resolve(__dirname, '../..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Splits a markdown table row on pipes not escaped as `\|`, un-escaping them. */
 function cells(line: string): string[] {
