@@ -69,7 +69,8 @@ async function photosOf(payload: Payload, cars: FeedVehicle[]): Promise<Map<numb
   const ids = [...new Set(cars.flatMap((c) => (c.images ?? []).map((row) => relationId(row.image)).filter((id): id is number => typeof id === 'number')))]
   const media = new Map<number, string>()
   if (ids.length > 0) {
-    const found = await payload.find({ collection: 'media', where: { id: { in: ids } }, select: { url: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true })
+    // `url` is built from the stored file name (and the bucket prefix): both must be read with it.
+    const found = await payload.find({ collection: 'media', where: { id: { in: ids } }, select: { url: true, filename: true, prefix: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true })
     for (const m of found.docs as Media[]) if (m.url) media.set(m.id, m.url)
   }
   const out = new Map<number, string[]>()

@@ -4,6 +4,7 @@
  * car out at once, report every car left out with its reason to that site's staff only, answer 404
  * with a sentence for an unknown file or a site with the setting off, and read under the stock tags.
  */
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 
@@ -47,7 +48,10 @@ beforeAll(async () => {
   await payload.update({ collection: 'locations', id: f.a.location.id, data: { slug: 'alpha-sales', address: { street: '1 Main Street', city: 'Noosa Heads', state: 'qld', postcode: '4567', lat: -26.39, long: 153.09 } }, overrideAccess: true })
   await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { listingFeedsEnabled: true } } as never, overrideAccess: true })
   site = await reload(f.a.site.id)
-  cars.good = await addCar(f.a.dealership.id, f.a.location.id, { name: 'Good RAV4' })
+  const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 200, g: 0, b: 0 } } }).png().toBuffer()
+  const photo = await payload.create({ collection: 'media', data: { alt: 'RAV4', site: f.a.site.id } as never, file: { data: png, mimetype: 'image/png', name: `${unique('rav4')}.png`, size: png.length }, overrideAccess: true })
+  // An uploaded photo (as the seed and the admin store them) and an external photo URL (as feeds import them).
+  cars.good = await addCar(f.a.dealership.id, f.a.location.id, { name: 'Good RAV4', images: [{ image: photo.id }] })
   cars.newCar = await addCar(f.a.dealership.id, f.a.location.id, { name: 'New Corolla', model: 'Corolla', car_type: 'new', km: null, simple_body: 'Hatch' })
   cars.caravan = await addCar(f.a.dealership.id, f.a.location.id, { name: 'Jayco Caravan', make: 'Jayco', model: 'Starcraft', item_type: 'caravan', km: null })
   cars.noVin = await addCar(f.a.dealership.id, f.a.location.id, { name: 'No VIN Hilux', model: 'Hilux', vin: null })
@@ -64,6 +68,8 @@ describe('the feed files of a site', () => {
     const check = checkGoogleFeed(await google.text())
     expect(check.errors).toEqual([])
     expect(check.rows.map((r) => r.title).sort()).toEqual(['Good RAV4', 'New Corolla'])
+    expect(check.rows.find((r) => r.title === 'Good RAV4')!.image_link).toMatch(new RegExp(`^${ORIGIN}/api/media/file/rav4-.+\\.(png|webp)$`))
+    expect(check.rows.find((r) => r.title === 'New Corolla')!.image_link).toBe('https://images.example/rav4.jpg')
     expect(check.rows.find((r) => r.title === 'Good RAV4')).toMatchObject({ price: '38990.00 AUD', condition: 'used', mileage: '21500 km', store_code: 'alpha-sales', dealership_name: 'alpha Motors', dealership_address: '1 Main Street, Noosa Heads QLD 4567, AU', vehicle_fulfillment: 'in_store:alpha-sales', link: `${ORIGIN}/cars/${cars.good!.slug}` })
 
     const stores = checkGoogleStores(await (await get('google-vehicle-stores.tsv')).text())
