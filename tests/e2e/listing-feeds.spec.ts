@@ -65,7 +65,7 @@ test('a shopper’s view of a car page shows on the car in the admin, with its l
   await shopper.close()
 
   await signInToAdmin(page, editorOf(slug))
-  await page.getByRole('link', { name: 'Vehicles', exact: true }).first().click()
+  await page.getByRole('navigation').getByRole('link', { name: 'Vehicles', exact: true }).click()
   await page.getByPlaceholder(/search/i).fill(car.stocknum)
   await page.getByRole('link', { name: car.name }).first().click()
   const insight = page.getByTestId('car-insight')
