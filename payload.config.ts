@@ -36,6 +36,7 @@ import { leadSweeperTask } from './src/leads/sweep'
 import { alertsTask } from './src/alerts/task'
 import { paymentSweeperTask } from './src/reservations/sweepTask'
 import { vitalsRetentionTask } from './src/vitals/retention'
+import { carViewsRetentionTask } from './src/insight/views'
 import { reservationTasks } from './src/reservations/jobs'
 import { Reservations } from './collections/Reservations'
 import { nodemailerAdapter } from './src/leads/mailAdapter'
@@ -137,8 +138,8 @@ export default buildConfig({
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
     // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts); the
     // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts);
-    // saved-search and watchlist alerts are matched and sent (src/alerts/task.ts).
-    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask, alertsTask] })
+    // saved-search and watchlist alerts are matched and sent (src/alerts/task.ts); old car-view days go.
+    if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask, carViewsRetentionTask, alertsTask] })
     // Another instance's site edit (a peer's sites-directory expiry) changes the allow-list here too.
     followPeerSiteEdits(payload, { subscribe: onExpiry, sitesTag: SITES_DIRECTORY_TAG })
   },

@@ -63,6 +63,8 @@ export const DEMO_SITES: SiteSeed[] = [
     companyName: 'Sunshine Toyota Pty Ltd',
     branding: { primaryColour: '#b91c1c', secondaryColour: '#fef2f2', accentColour: '#111827', textOnPrimary: '#ffffff', font: 'system' },
     settings: {
+      // Google vehicle ads and Meta catalog feeds at /feeds/… (issue 35; off for a new site).
+      listingFeedsEnabled: true,
       // Platform-wide offers (e.g. the trade-in bonus) show here: this dealer opted in (issue 32).
       showPlatformOffers: true,
       // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
@@ -104,6 +106,8 @@ export const DEMO_SITES: SiteSeed[] = [
     groupSiteUrl: 'https://www.harbourautogroup.example',
     branding: { primaryColour: '#0c4a6e', secondaryColour: '#f0f9ff', accentColour: '#f59e0b', textOnPrimary: '#ffffff', font: 'serif' },
     settings: {
+      // Google vehicle ads and Meta catalog feeds at /feeds/… (issue 35; off for a new site).
+      listingFeedsEnabled: true,
       // Platform-wide offers (e.g. the trade-in bonus) show here: this dealer opted in (issue 32).
       showPlatformOffers: true,
       // Trade-in valuation: on, with this dealer's reconditioning cost and margin.
@@ -168,6 +172,8 @@ export const DEMO_SITES: SiteSeed[] = [
     companyName: 'Outback Caravans Pty Ltd',
     branding: { primaryColour: '#78350f', secondaryColour: '#fffbeb', accentColour: '#15803d', textOnPrimary: '#ffffff', font: 'rounded' },
     settings: {
+      // Google vehicle ads and Meta catalog feeds at /feeds/… (issue 35; off for a new site).
+      listingFeedsEnabled: true,
       // Platform-wide offers (e.g. the trade-in bonus) show here: this dealer opted in (issue 32).
       showPlatformOffers: true,
       // Trade-in valuation: on, with this dealer's reconditioning cost and margin.

@@ -593,6 +593,10 @@ export interface Site {
      */
     reviewsMinimumRating?: number | null;
     blog?: ('auto' | 'off') | null;
+    /**
+     * Serve this site's listing feeds for Google vehicle ads and Meta at /feeds/google-vehicle-ads.tsv, /feeds/google-vehicle-stores.tsv and /feeds/meta-vehicles.csv. Off: they answer 404.
+     */
+    listingFeedsEnabled?: boolean | null;
   };
   /**
    * Dealerships whose stock this site lists.
@@ -2536,6 +2540,7 @@ export interface SitesSelect<T extends boolean = true> {
         reviewsHidden?: T;
         reviewsMinimumRating?: T;
         blog?: T;
+        listingFeedsEnabled?: T;
       };
   dealerships?: T;
   updatedAt?: T;

@@ -36,6 +36,8 @@ export const Vehicles: CollectionConfig = {
     afterDelete: [queueVehicleDelete, revalidateVehicleAfterDelete, expireSearchPagesAfterDelete],
   },
   fields: [
+    // Views, leads, saves and days in stock of this car, read with the viewer's access (issue 35 §5).
+    { name: 'insight', type: 'ui', admin: { components: { Field: '/src/admin/insight/CarInsightField#CarInsightField' } } },
     {
       type: 'tabs',
       tabs: [

@@ -26,3 +26,8 @@ export function userSiteIds(user: unknown): (number | string)[] {
     .map((row) => relationId(row?.site))
     .filter((id): id is number | string => id !== null)
 }
+
+/** True when the staff member works on the site (platform admins on every site). */
+export function maySeeSite(user: unknown, siteId: number | string): boolean {
+  return isPlatformAdminUser(user as MaybeUser) || userSiteIds(user).map(String).includes(String(siteId))
+}

@@ -17,6 +17,7 @@ import * as migration_20261206_140000_platform_offer_opt_in from './20261206_140
 import * as migration_20261206_150000_object_storage_fields from './20261206_150000_object_storage_fields';
 import * as migration_20261206_182000_saved_search_alerts from './20261206_182000_saved_search_alerts';
 import * as migration_20261206_183000_lead_sources from './20261206_183000_lead_sources';
+import * as migration_20261206_184000_listing_feeds_car_views from './20261206_184000_listing_feeds_car_views';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261206_183000_lead_sources.up,
     down: migration_20261206_183000_lead_sources.down,
     name: '20261206_183000_lead_sources',
+  },
+  {
+    up: migration_20261206_184000_listing_feeds_car_views.up,
+    down: migration_20261206_184000_listing_feeds_car_views.down,
+    name: '20261206_184000_listing_feeds_car_views',
   },
 ];

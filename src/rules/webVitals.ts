@@ -47,21 +47,26 @@ export const RETENTION_DAYS = 90
 /** A beacon's body is at most this many bytes. */
 export const MAX_BEACON_BYTES = 2048
 
-export type Beacon = { pageKind: PageKind; device: Device; values: Partial<Record<Metric, number>> }
+/**
+ * `view`: the beacon counts a car page view (issue 35 §5: every car page view, unsampled, no
+ * personal data); `path` is then the car page's path. A view beacon may carry no metric.
+ */
+export type Beacon = { pageKind: PageKind; device: Device; values: Partial<Record<Metric, number>>; view?: { path: string } }
 
 export type BeaconCheck = { ok: true; beacon: Beacon } | { ok: false; error: string }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
- * Checks a beacon's parsed JSON: `{ path: "/cars/x", width: 390, metrics: { LCP: 1234.5, … }, kind?: "model" }`.
+ * Checks a beacon's parsed JSON: `{ path: "/cars/x", width: 390, metrics: { LCP: 1234.5, … }, kind?: "model", view?: true }`.
  * Refuses unknown keys, an unknown metric, a non-finite, negative or absurd value, a path that is
  * not a site path, a width that is no screen, and a beacon without any metric.
  */
 export function checkBeacon(body: unknown): BeaconCheck {
   if (!isRecord(body)) return { ok: false, error: 'The beacon must be a JSON object.' }
-  for (const key of Object.keys(body)) if (!['path', 'width', 'metrics', 'kind'].includes(key)) return { ok: false, error: `Unknown field "${key.slice(0, 20)}".` }
-  const { path, width, metrics, kind } = body
+  for (const key of Object.keys(body)) if (!['path', 'width', 'metrics', 'kind', 'view'].includes(key)) return { ok: false, error: `Unknown field "${key.slice(0, 20)}".` }
+  const { path, width, metrics, kind, view } = body
+  if (view !== undefined && view !== true) return { ok: false, error: 'view must be true when the beacon counts a page view.' }
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > 512) return { ok: false, error: 'path must be the page path, starting with one "/".' }
   if (typeof width !== 'number' || !Number.isInteger(width) || width < 1 || width > 10_000) return { ok: false, error: 'width must be the viewport width in CSS pixels.' }
   if (kind !== undefined && !(typeof kind === 'string' && (PAGE_KINDS as readonly string[]).includes(kind))) return { ok: false, error: 'kind is not a page kind.' }
@@ -73,8 +78,13 @@ export function checkBeacon(body: unknown): BeaconCheck {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_VALUE[metric]) return { ok: false, error: `${metric} must be a number from 0 to ${MAX_VALUE[metric]}.` }
     values[metric] = value
   }
+  const pageKind = (kind as PageKind | undefined) ?? pageKindOf(path)
+  if (view === true) {
+    if (pageKindOf(path) !== 'car') return { ok: false, error: 'Only a car page counts a view: path must be /cars/{slug}.' }
+    return { ok: true, beacon: { pageKind, device: deviceOf(width), values, view: { path } } }
+  }
   if (Object.keys(values).length === 0) return { ok: false, error: 'The beacon has no metric.' }
-  return { ok: true, beacon: { pageKind: (kind as PageKind | undefined) ?? pageKindOf(path), device: deviceOf(width), values } }
+  return { ok: true, beacon: { pageKind, device: deviceOf(width), values } }
 }
 
 export function deviceOf(viewportWidth: number): Device {

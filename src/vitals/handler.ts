@@ -10,6 +10,9 @@
  *   absurd value is a 400 and changes nothing.
  * - No cookie is read or set, nothing about the visitor is stored: only the page kind, the device
  *   class and the bucket of each value.
+ * - A beacon with `view: true` (sent on every car page view, src/components/vitals/CarViewBeacon.tsx)
+ *   adds one to the car's views of the day (src/insight/views.ts); a path that is no car of the
+ *   host's site is a 404 and counts nothing.
  */
 import { mediaType, readLimited } from '@/api/bodyGuard'
 import 'server-only'
@@ -19,6 +22,8 @@ import { clientAddress } from '../security/clientAddress'
 import { getSite } from '@/data'
 import { checkBeacon, MAX_BEACON_BYTES } from '@/rules/webVitals'
 import { recordBeacon } from './store'
+import { carIdForSlug, recordCarView } from '@/insight/views'
+import { carSlugOfPath } from '@/rules/carInsight'
 import { json } from '@/lib/jsonResponse'
 
 /** Beacons per client address per minute (one per page view; a fast browser makes a few a minute). */
@@ -65,6 +70,15 @@ export async function handleVitalsBeacon(request: Request, siteKey: string): Pro
 
   const site = await getSite(siteKey)
   if (!site) return json({ error: 'Unknown site.' }, 404)
-  await recordBeacon(await payloadClient(), site.id, checked.beacon)
+  const payload = await payloadClient()
+  const { beacon } = checked
+  // A car page view (every view, unsampled): counted for the host's site's car of that slug only.
+  if (beacon.view) {
+    const slug = carSlugOfPath(beacon.view.path)
+    const vehicleId = slug ? await carIdForSlug(payload, site.id, slug) : null
+    if (vehicleId === null) return json({ error: 'No car of this site has that page.' }, 404)
+    await recordCarView(payload, site.id, vehicleId)
+  }
+  if (Object.keys(beacon.values).length > 0) await recordBeacon(payload, site.id, beacon)
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 }

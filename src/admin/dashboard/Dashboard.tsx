@@ -21,6 +21,10 @@ import { PLACELESS_SHOWN, placelessCars, placelessText, type PlacelessCars } fro
 import type { VitalsLine } from '@/rules/webVitals'
 import { EmptyListLinksNotice } from './EmptyListLinksNotice'
 import { emptyListLinks, type EmptyListLinks } from './emptyListLinks'
+import { FeedReportPanel } from './FeedReportPanel'
+import { siteFeedReport, type FeedReport } from '@/feeds/report'
+import { AttentionPanel } from './AttentionPanel'
+import { carsGettingAttentionOf, type AttentionCar } from '@/insight/carInsight'
 
 const card: React.CSSProperties = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)', marginBottom: 'var(--base)' }
 const grid: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 'calc(var(--base) * 0.75)', margin: 'calc(var(--base) * 0.75) 0 0', padding: 0, listStyle: 'none' }
@@ -68,9 +72,9 @@ function PlacelessNotice({ placeless, siteId }: { placeless: PlacelessCars; site
   )
 }
 
-type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; emptyLinks: EmptyListLinks; expired: ExpiredTags; now: Date; platform: boolean }
+type PanelProps = { figures: SiteFigures; vitals: VitalsLine[]; placeless: PlacelessCars; emptyLinks: EmptyListLinks; expired: ExpiredTags; feeds: FeedReport | null; attention: AttentionCar[]; now: Date; platform: boolean }
 
-function SitePanel({ figures, vitals, placeless, emptyLinks, expired, now, platform }: PanelProps) {
+function SitePanel({ figures, vitals, placeless, emptyLinks, expired, feeds, attention, now, platform }: PanelProps) {
   const { site } = figures
   const timeZone = siteTimeZone(site)
   const siteId = String(site.id)
@@ -140,6 +144,8 @@ function SitePanel({ figures, vitals, placeless, emptyLinks, expired, now, platf
       <PlacelessNotice placeless={placeless} siteId={siteId} />
       <EmptyListLinksNotice found={emptyLinks} />
       <ExpiredTagsNotice found={expired} siteId={siteId} />
+      <AttentionPanel cars={attention} />
+      <FeedReportPanel report={feeds} siteId={siteId} />
       <VitalsPanel lines={vitals} siteId={siteId} />
       {platform && figures.index ? (
         <p style={{ margin: 'var(--base) 0 0' }} data-testid="site-health">
@@ -165,7 +171,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
     overrideAccess: true,
   })
   const now = new Date()
-  const [figures, vitals, placeless, emptyLinks, expired] = await Promise.all([
+  const [figures, vitals, placeless, emptyLinks, expired, feeds, attention] = await Promise.all([
     Promise.all((sites.docs as Site[]).map((site) => siteFigures(payload, { id: site.id, name: site.name, slug: site.slug, domains: site.domains, defaultState: site.defaultState }, staff, { now, withHealth: platform }))),
     // Real-user vitals, read with the viewer's access like every figure.
     Promise.all((sites.docs as Site[]).map((site) => siteVitals(payload, site.id, staff, now))),
@@ -174,6 +180,10 @@ export async function Dashboard({ payload, user }: ServerProps) {
     Promise.all((sites.docs as Site[]).map((site) => emptyListLinks(payload, site))),
     // Custom tags whose date has passed (issue 32).
     Promise.all((sites.docs as Site[]).map((site) => expiredTags(payload, site.id, staff, now))),
+    // Listing feeds: what is in them and which cars are left out, why (issue 35).
+    Promise.all((sites.docs as Site[]).map((site) => siteFeedReport(site, staff))),
+    // The most viewed cars of the week without a lead (issue 35).
+    Promise.all((sites.docs as Site[]).map((site) => carsGettingAttentionOf(payload, site.id, staff, now))),
   ])
   return (
     <div data-testid="dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
@@ -183,7 +193,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
       </div>
       {figures.length === 0 ? <p>You have no site yet. Ask a platform admin to add you to one.</p> : null}
       {figures.map((f, i) => (
-        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} emptyLinks={emptyLinks[i] ?? { count: 0, links: [] }} expired={expired[i] ?? { count: 0, cars: [] }} now={now} platform={platform} />
+        <SitePanel key={f.site.id} figures={f} vitals={vitals[i] ?? []} placeless={placeless[i] ?? { count: 0, cars: [] }} emptyLinks={emptyLinks[i] ?? { count: 0, links: [] }} expired={expired[i] ?? { count: 0, cars: [] }} feeds={feeds[i] ?? null} attention={attention[i] ?? []} now={now} platform={platform} />
       ))}
     </div>
   )

@@ -38,9 +38,11 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { NewDealerView as NewDealerView_83ba986023ee7ce961d5fcf8017238c7 } from '../../../../src/admin/newDealer/NewDealerView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { CarInsightField as CarInsightField_f1ace235e98a38c348de6233fd04cd3d } from '../../../../src/admin/insight/CarInsightField'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/insight/CarInsightField#CarInsightField": CarInsightField_f1ace235e98a38c348de6233fd04cd3d,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,

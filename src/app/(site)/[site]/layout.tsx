@@ -17,6 +17,7 @@ import { siteOrigin } from '@/seo/siteOrigin'
 import { ShopperSessionProvider } from '@/components/account/ShopperSession'
 import { ShopperExtras } from '@/components/account/ShopperExtras'
 import { VitalsBeacon } from '@/components/vitals/VitalsBeacon'
+import { CarViewBeacon } from '@/components/vitals/CarViewBeacon'
 import { sampleRate } from '@/rules/webVitals'
 import { LeadSourceTracker } from '@/components/leadSource/LeadSourceTracker'
 import { leadSourceVisitMinutes } from '@/rules/leadSource'
@@ -97,6 +98,8 @@ export default async function SiteLayout({ children, params }: Props) {
           <VitalsBeacon rate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />
           {/* Where the shopper came from, kept in their browser for the visit and sent with each lead (issue 35 §4). */}
           {site.settings?.leadSourceTracking !== false ? <LeadSourceTracker visitMinutes={leadSourceVisitMinutes(process.env.LEAD_SOURCE_VISIT_MINUTES)} /> : null}
+          {/* Every car page view, unsampled, counted for the dealer's per-car insight (issue 35). */}
+          <CarViewBeacon />
         </ShopperSessionProvider>
       </Toaster>
     </div>
