@@ -15,7 +15,7 @@
  *
  * The multiplier: INP_CPU_MULTIPLIER, else derived like bench:lighthouse's calibrated column
  * (scripts/lib/cpuMultiplier.ts) from a benchmarkIndex measured in the browser the way
- * Lighthouse measures it (string building and array copying for half a second each).
+ * Lighthouse measures it (string building and array copying for half a second each, iterations per second / 10).
  *
  *   npm run build && npm run bench:inp             # 5 runs of each interaction
  *   INP_RUNS=3 INP_ONLY=facet,sort npm run bench:inp
@@ -64,10 +64,10 @@ type Interaction = {
 const INTERACTIONS: Interaction[] = [
   {
     key: 'facet',
-    label: 'facet click on `/cars` (first body type, 1280 px)',
+    label: 'facet click on `/cars` (first visible checkbox, 1280 px)',
     device: DESKTOP,
     path: async () => '/cars',
-    act: (page) => page.locator('#search-filters input[type="checkbox"]').first().click({ timeout: STEP_TIMEOUT_MS }),
+    act: (page) => page.locator('#search-filters input[type="checkbox"]').filter({ visible: true }).first().click({ timeout: STEP_TIMEOUT_MS }),
     done: (page) => page.waitForFunction(() => decodeURIComponent(location.search).includes('refinementList'), null, { timeout: STEP_TIMEOUT_MS }).then(() => undefined),
   },
   {
@@ -137,8 +137,11 @@ const RECORDER = `${WEB_VITALS}
 
 type Reported = { value: number; inputDelay?: number; processing?: number; presentationDelay?: number }
 
-/** Lighthouse's benchmarkIndex method (lighthouse core/lib/page-functions.js), run in the page. */
-function benchmarkIndexInPage(): number {
+/**
+ * Lighthouse's benchmarkIndex method (lighthouse core/lib/page-functions.js), run in the page: as
+ * source text, since tsx would wrap named functions in a helper the page does not have.
+ */
+const BENCHMARK_INDEX_IN_PAGE = `(() => {
   const gc = () => {
     const start = Date.now()
     let iterations = 0
@@ -148,24 +151,24 @@ function benchmarkIndexInPage(): number {
       if (s.length === 1) return 0
       iterations++
     }
-    return Math.round(iterations / ((Date.now() - start) / 1000))
+    return Math.round(iterations / 10 / ((Date.now() - start) / 1000))
   }
   const noGc = () => {
-    const a: number[] = []
-    const b: number[] = []
+    const a = []
+    const b = []
     for (let i = 0; i < 100000; i++) a[i] = b[i] = i
     const start = Date.now()
     let iterations = 0
     while (iterations % 10 !== 0 || Date.now() - start < 500) {
       const src = iterations % 2 === 0 ? a : b
       const tgt = iterations % 2 === 0 ? b : a
-      for (let j = 0; j < src.length; j++) tgt[j] = src[j]!
+      for (let j = 0; j < src.length; j++) tgt[j] = src[j]
       iterations++
     }
-    return Math.round(iterations / ((Date.now() - start) / 1000))
+    return Math.round(iterations / 10 / ((Date.now() - start) / 1000))
   }
   return (gc() + noGc()) / 2
-}
+})()`
 
 // ── runs ───────────────────────────────────────────────────────────────────────────────────
 let browser: Browser | undefined
@@ -177,7 +180,7 @@ async function measureBenchmarkIndex(): Promise<number> {
   const page = await browser!.newPage()
   try {
     await page.goto('about:blank')
-    return await page.evaluate(benchmarkIndexInPage)
+    return (await page.evaluate(BENCHMARK_INDEX_IN_PAGE)) as number
   } finally {
     await page.close()
   }
@@ -243,10 +246,14 @@ async function main() {
   const multiplier = FIXED_MULTIPLIER ?? cpuMultiplierFor(indexes[0]!)
   console.log(`• benchmarkIndex ${Math.round(indexes[0]!)} (${deviceClassOf(indexes[0]!)}) → CPU ${multiplier}×${FIXED_MULTIPLIER ? ' (INP_CPU_MULTIPLIER)' : ''}`)
 
+  // Every page found before the runs, while the server is quiet.
+  const urls = new Map<string, string>()
+  for (const interaction of chosen) urls.set(interaction.key, `http://${host}${await interaction.path(find)}`)
+
   const loadBefore = loadavg()
   const rows: Parameters<typeof formatInpTable>[0] = []
   for (const interaction of chosen) {
-    const url = `http://${host}${await interaction.path(find)}`
+    const url = urls.get(interaction.key)!
     const runs: InpRun[] = []
     for (let i = 1; i <= RUNS; i++) {
       process.stdout.write(`• ${interaction.key} run ${i}/${RUNS}: `)
