@@ -42,7 +42,8 @@
  * practices and SEO 100 (scripts/lib/lighthouseSummary.ts).
  *
  * Environment: LH_RUNS (default 3), LH_ONLY (comma list of page keys), LH_EXTRA (comma list of
- * key=/path), LH_CPU_MULTIPLIER (use this multiplier instead of deriving it), CHROMIUM_PATH
+ * key=/path), LH_CPU_MULTIPLIER (use this multiplier instead of deriving it), LH_SERVER_PORT (measure
+ * the production server already running there, seeded with the demo data, instead of starting one), CHROMIUM_PATH
  * (default /usr/bin/chromium), BENCH_PORT (default: a free port from 3900), BENCH_DATABASE_URL /
  * TEST_DATABASE_URL, TEST_PG_FIRST_PORT (embedded database port search).
  */
@@ -257,7 +258,7 @@ function describeRun(figures: RunFigures): string {
 }
 
 async function main() {
-  const buildId = productionBuildId('bench:lighthouse')
+  const buildId = process.env.LH_SERVER_PORT ? 'of the running server' : productionBuildId('bench:lighthouse')
   if (!buildId) {
     process.exitCode = 1
     return
@@ -267,7 +268,9 @@ async function main() {
   console.log(`• Lighthouse JSON reports and artifacts go to ${reports} (kept)`)
 
   try {
-    const { origin, host, port } = await startBenchServer('bench:lighthouse', SITE)
+    const port = process.env.LH_SERVER_PORT ? Number(process.env.LH_SERVER_PORT) : (await startBenchServer('bench:lighthouse', SITE)).port
+    const origin = `http://127.0.0.1:${port}`
+    const host = `${SITE}.localhost:${port}`
     const kinds = pageKinds()
     const chosen = ONLY ? kinds.filter((k) => ONLY.has(k.key)) : kinds
     if (chosen.length === 0) throw new Error(`LH_ONLY names no page kind: use ${kinds.map((k) => k.key).join(', ')}`)
