@@ -197,7 +197,7 @@ async function settle(page: Page): Promise<void> {
 async function readInp(page: Page): Promise<Reported | null> {
   // Two frames and an idle moment: the Event Timing entry is delivered after the next paint.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))))
-  const reports = (await page.evaluate(() => (window as unknown as { __benchInp: Reported[] }).__benchInp)) ?? []
+  const reports = ((await page.evaluate('window.__benchInp')) as Reported[] | undefined) ?? []
   return reports.length ? reports[reports.length - 1]! : null
 }
 
