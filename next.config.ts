@@ -50,6 +50,9 @@ const nextConfig: NextConfig = {
     // Cached pages and data live in the in-memory cache only (bounded by cacheMaxMemorySize, least
     // recently used first): a crawl of made-up paths cannot fill the disk with cached 404 pages.
     isrFlushToDisk: false,
+    // The stylesheet goes into each page's <head> instead of a render-blocking request
+    // (issue 36: one round trip less before the first paint on a phone; docs/performance.md).
+    inlineCss: true,
     // Keep class names in the server bundle: Payload picks each error's log level by its
     // class name (ValidationError, NotFound and Forbidden log one info line); minified names
     // made every 4xx an error with a full stack trace.

@@ -3,11 +3,29 @@
  * their medians over several runs, and the markdown table it prints. Pure functions, no I/O.
  */
 
+/** Targets of one column: a figure left out is not judged in that column. */
+export type Targets = { performance: number; lcpMs: number; tbtMs?: number; cls?: number; bestPractices?: number; seo?: number }
+
 /**
- * Lighthouse mobile at the calibrated CPU multiplier
- * (scripts/lib/cpuMultiplier.ts), judged on the medians.
+ * Issue 36, at the calibrated CPU multiplier (scripts/lib/cpuMultiplier.ts: a mid-tier phone,
+ * green in PageSpeed Insights), judged on the medians.
  */
-export const TARGETS = { performance: 97, lcpMs: 2000, tbtMs: 150, cls: 0.02, bestPractices: 100, seo: 100 } as const
+export const CALIBRATED_TARGETS: Targets = { performance: 90, lcpMs: 2500, tbtMs: 300, cls: 0.02 }
+
+/** Issue 36, at Lighthouse's default 4× (the same page loads audited again). */
+export const DEFAULT_TARGETS: Targets = { performance: 97, lcpMs: 2000, bestPractices: 100, seo: 100 }
+
+/** "performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 300 ms, CLS ≤ 0.02". */
+export function describeTargets(t: Targets): string {
+  return [
+    `performance ≥ ${t.performance}`,
+    `LCP ≤ ${t.lcpMs / 1000} s`,
+    ...(t.tbtMs !== undefined ? [`TBT ≤ ${t.tbtMs} ms`] : []),
+    ...(t.cls !== undefined ? [`CLS ≤ ${t.cls}`] : []),
+    ...(t.bestPractices !== undefined ? [`best practices ${t.bestPractices}`] : []),
+    ...(t.seo !== undefined ? [`SEO ${t.seo}`] : []),
+  ].join(', ')
+}
 
 /** One Lighthouse run of one page. Scores are 0–100; times in milliseconds; bytes over the wire. */
 export type RunFigures = {
@@ -93,7 +111,7 @@ export type PageSummary = Omit<RunFigures, 'performance' | 'benchmarkIndex' | 'b
   missed?: string[]
 }
 
-export function summarise(key: string, runs: RunFigures[], attempted = runs.length): PageSummary {
+export function summarise(key: string, runs: RunFigures[], attempted = runs.length, targets: Targets = CALIBRATED_TARGETS): PageSummary {
   const of = (pick: (r: RunFigures) => number) => median(runs.map(pick))
   const scores = runs.map((r) => r.performance)
   const summary: PageSummary = {
@@ -116,19 +134,22 @@ export function summarise(key: string, runs: RunFigures[], attempted = runs.leng
   const seo = optional((r) => r.seo)
   if (bestPractices !== undefined) summary.bestPractices = bestPractices
   if (seo !== undefined) summary.seo = seo
-  if (runs.length > 0) summary.missed = missedTargets(summary)
+  if (runs.length > 0) summary.missed = missedTargets(summary, targets)
   return summary
 }
 
-/** Which of the issue's targets the medians miss (best practices and SEO only when audited). */
-export function missedTargets(s: Pick<PageSummary, 'performance' | 'tbtMs' | 'cls'> & Partial<Pick<PageSummary, 'lcpMs' | 'bestPractices' | 'seo'>>): string[] {
+/** Which of the targets the medians miss (best practices and SEO only when audited). */
+export function missedTargets(
+  s: Pick<PageSummary, 'performance' | 'tbtMs' | 'cls'> & Partial<Pick<PageSummary, 'lcpMs' | 'bestPractices' | 'seo'>>,
+  targets: Targets = CALIBRATED_TARGETS,
+): string[] {
   const missed: string[] = []
-  if (!(s.performance.median >= TARGETS.performance)) missed.push(`performance < ${TARGETS.performance}`)
-  if (s.lcpMs !== undefined && !(s.lcpMs <= TARGETS.lcpMs)) missed.push(`LCP > ${TARGETS.lcpMs / 1000} s`)
-  if (!(s.tbtMs <= TARGETS.tbtMs)) missed.push(`TBT > ${TARGETS.tbtMs} ms`)
-  if (!(s.cls <= TARGETS.cls)) missed.push(`CLS > ${TARGETS.cls}`)
-  if (s.bestPractices !== undefined && !(s.bestPractices >= TARGETS.bestPractices)) missed.push(`best practices < ${TARGETS.bestPractices}`)
-  if (s.seo !== undefined && !(s.seo >= TARGETS.seo)) missed.push(`SEO < ${TARGETS.seo}`)
+  if (!(s.performance.median >= targets.performance)) missed.push(`performance < ${targets.performance}`)
+  if (s.lcpMs !== undefined && !(s.lcpMs <= targets.lcpMs)) missed.push(`LCP > ${targets.lcpMs / 1000} s`)
+  if (targets.tbtMs !== undefined && !(s.tbtMs <= targets.tbtMs)) missed.push(`TBT > ${targets.tbtMs} ms`)
+  if (targets.cls !== undefined && !(s.cls <= targets.cls)) missed.push(`CLS > ${targets.cls}`)
+  if (targets.bestPractices !== undefined && s.bestPractices !== undefined && !(s.bestPractices >= targets.bestPractices)) missed.push(`best practices < ${targets.bestPractices}`)
+  if (targets.seo !== undefined && s.seo !== undefined && !(s.seo >= targets.seo)) missed.push(`SEO < ${targets.seo}`)
   return missed
 }
 
@@ -140,25 +161,30 @@ export type CalibratedPage = { label: string; calibrated: PageSummary; baseline:
 
 const score = (n: number | undefined) => (n === undefined ? '–' : num(n))
 
+const verdict = (p: PageSummary) => (p.missed?.length ? `✗ ${p.missed.join(', ')}` : '✓ met')
+
 /**
- * One markdown table, a row per page kind: the medians at the calibrated CPU multiplier with the
- * targets verdict, then the default-4× performance, LCP and TBT as the second column.
+ * One markdown table, a row per page kind, two column groups: the medians at the calibrated CPU
+ * multiplier with their verdict (CALIBRATED_TARGETS), then the same loads at Lighthouse's default
+ * 4× with theirs (DEFAULT_TARGETS); then FCP, accessibility and JavaScript transferred.
  */
 export function formatTable(pages: CalibratedPage[]): string {
   const lines = [
-    `| page | runs | CPU × | performance (min–max) | LCP | TBT | FCP | CLS | best practices | SEO | accessibility | JS transferred | at 4×: performance / LCP / TBT | targets at the calibrated × (perf ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, best practices and SEO ${TARGETS.seo}) |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| page | runs | CPU × | performance (min–max) | LCP | TBT | CLS | targets at CPU × | at 4×: performance (min–max) | LCP | TBT | best practices | SEO | targets at 4× | FCP at CPU × | accessibility | JS transferred |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
   ]
   for (const { label, calibrated: p, baseline: b, multiplier } of pages) {
     const runs = p.runs === p.attempted ? String(p.runs) : `${p.runs} of ${p.attempted}`
     if (p.runs === 0) {
-      lines.push(`| ${label} | ${runs} | – | – | – | – | – | – | – | – | – | – | – | no successful run |`)
+      lines.push(`| ${label} | ${runs} | – | – | – | – | – | no successful run | – | – | – | – | – | – | – | – | – |`)
       continue
     }
-    const targets = p.missed?.length ? `✗ not met: ${p.missed.join(', ')}` : '✓ met'
-    const atDefault = b.runs === 0 ? '–' : `${num(b.performance.median)} / ${ms(b.lcpMs)} / ${ms(b.tbtMs)}`
+    const atDefault =
+      b.runs === 0
+        ? '– | – | – | – | – | no successful run'
+        : `${num(b.performance.median)} (${b.performance.min}–${b.performance.max}) | ${ms(b.lcpMs)} | ${ms(b.tbtMs)} | ${score(b.bestPractices)} | ${score(b.seo)} | ${verdict(b)}`
     lines.push(
-      `| ${label} | ${runs} | ${multiplier.toFixed(1)} | ${num(p.performance.median)} (${p.performance.min}–${p.performance.max}) | ${ms(p.lcpMs)} | ${ms(p.tbtMs)} | ${ms(p.fcpMs)} | ${p.cls.toFixed(3)} | ${score(p.bestPractices)} | ${score(p.seo)} | ${num(p.accessibility)} | ${(p.scriptBytes / 1024).toFixed(1)} KB | ${atDefault} | ${targets} |`,
+      `| ${label} | ${runs} | ${multiplier.toFixed(1)} | ${num(p.performance.median)} (${p.performance.min}–${p.performance.max}) | ${ms(p.lcpMs)} | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${verdict(p)} | ${atDefault} | ${ms(p.fcpMs)} | ${num(p.accessibility)} | ${(p.scriptBytes / 1024).toFixed(1)} KB |`,
     )
   }
   return lines.join('\n')

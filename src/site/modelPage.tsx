@@ -21,6 +21,7 @@ import { makeLeadFormSite } from '@/components/leads/leadFormSite'
 import { LazyLeadForm } from '@/components/leads/LazyLeadForm'
 import { formatCurrency } from '@/rules/currency'
 import { brandPagePath, brandPagesEnabled, modelKeyFacts, type ModelCandidate, type ModelFacets } from '@/rules/modelPage'
+import { logoBox } from '@/rules/logoBox'
 import { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSearchConfig, getSoldModels } from '@/data'
 
 /** `/search/{make}/{model}`: the model's stock on the search page. */
@@ -60,6 +61,9 @@ export async function ModelShowroom({ site, model }: { site: Site; model: ModelC
   const heroImage = offers.map((o) => offerImage(o)).find((image) => image.src) ?? { src: stock.cars[0]?.images?.[0]?.url ?? null, alt: name }
   const searchPath = modelSearchPath(model)
   const logo = maker?.logo?.url ?? null
+  // Its box is known before it loads (src/rules/logoBox.ts): the heading below does not move.
+  const logoSize = logoBox(maker?.logo, 40, 160)
+  const logoClass = logoSize.contain ? 'mb-4 h-10 object-contain object-left' : 'mb-4 h-10 w-auto'
   const brandLink = brandPagesEnabled(site) ? brandPagePath(model) : null
 
   return (
@@ -70,10 +74,10 @@ export async function ModelShowroom({ site, model }: { site: Site; model: ModelC
             {logo ? (
               brandLink ? (
                 <Link href={brandLink} aria-label={`All ${model.make} models`}>
-                  <SafeImage src={logo} alt={`${model.make} logo`} className="mb-4 h-10 w-auto" width={160} height={40} />
+                  <SafeImage src={logo} alt={`${model.make} logo`} className={logoClass} style={{ width: logoSize.width }} width={logoSize.width} height={logoSize.height} />
                 </Link>
               ) : (
-                <SafeImage src={logo} alt={`${model.make} logo`} className="mb-4 h-10 w-auto" width={160} height={40} />
+                <SafeImage src={logo} alt={`${model.make} logo`} className={logoClass} style={{ width: logoSize.width }} width={logoSize.width} height={logoSize.height} />
               )
             ) : (
               <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-700">{brandLink ? <Link href={brandLink} className="underline">{model.make}</Link> : model.make}</p>

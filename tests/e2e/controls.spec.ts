@@ -12,7 +12,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoReady } from './ready'
 import { siteUrl } from './support/leads'
-import { DESKTOP, PHONE, clickHeaderLink, expectStockPage, openFirstCar, resultCount } from './support/journeys'
+import { DESKTOP, PHONE, carLinks, clickHeaderLink, expectStockPage, openFirstCar, resultCount } from './support/journeys'
 
 const decoded = (page: Page) => decodeURIComponent(page.url())
 
@@ -72,6 +72,29 @@ test.describe('controls that answer the first time', () => {
       await expect.poll(() => resultCount(page), { message: 'the count after the first drag' }).toBeLessThan(total)
       // The page did not jump away from the slider the shopper is using.
       await expect(handle).toBeInViewport()
+    })
+
+    test('the stock page going live keeps the cards, sort and slider the shopper is pointing at, with no error', async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await freshStock(page, 'sunshine-toyota')
+      await expect(page.locator('[data-search-island="static"]')).toHaveCount(1)
+      // What a shopper is about to press, as the server drew it.
+      const pressed = [carLinks(page).first(), page.getByLabel('Sort by'), maxHandle(page)]
+      const handles = await Promise.all(pressed.map((locator) => locator.elementHandle()))
+      // Intent (the pointer over the results) starts the live UI.
+      await carLinks(page).first().hover()
+      await expect(page.locator('[data-search-island="live"]')).toHaveCount(1)
+      // The live UI took over the server's elements instead of drawing new ones over them: a
+      // press that began on one of them ends on it (issue 36: a first click or drag was lost).
+      for (const handle of handles) expect(await handle!.evaluate((element) => element.isConnected)).toBe(true)
+      expect(errors).toEqual([])
+      // And it answers: the sort orders the results.
+      await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' })
+      await expect.poll(() => decoded(page)).toContain('sortBy=')
     })
 
     test('the price slider filters on the arrow keys its hint names', async ({ page }) => {

@@ -12,10 +12,14 @@ import { DESKTOP, PHONE, clickHeaderLink } from './support/journeys'
 
 const GROUP = 'harbour-auto-group'
 
-/** A grey 1×1 PNG for every OpenStreetMap tile (the test machine may have no internet). */
+/**
+ * A grey 1×1 PNG for every OpenStreetMap tile (the test machine may have no internet), and the
+ * server's "tiles available" answer the map asks for first (its own probe may find no internet).
+ */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 async function serveTiles(page: Page) {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
+  await page.route('**/api/map-tiles', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ available: true }) }))
 }
 
 async function toContact(page: Page) {

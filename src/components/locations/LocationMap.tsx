@@ -6,7 +6,9 @@
  * - otherwise an OpenStreetMap tile map drawn here: a 3×3 grid of tiles around the point
  *   (mapTiles.ts), a centred marker, grayscale, "© OpenStreetMap contributors".
  * Nothing is requested, the map's own code included, until the map is within ~200px of the viewport. When tiles or the
- * script cannot load (offline), a tidy grey box with the address and Get Directions remains.
+ * script cannot load (offline), a tidy grey box with the address and Get Directions remains; for
+ * OpenStreetMap the server is asked first whether the tile server answers (GET /api/map-tiles,
+ * src/geo/tileStatus.ts), so an unreachable one logs no failed image loads.
  */
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
@@ -85,6 +87,21 @@ export function LocationMap({
     return () => observer.disconnect()
   }, [near, rootMargin])
 
+  // OpenStreetMap tiles: drawn once the server says the tile server answers (GET /api/map-tiles),
+  // so tiles that cannot load show the fallback without a failed image load in the console.
+  const [tilesAvailable, setTilesAvailable] = useState<boolean | null>(provider === 'osm' ? null : true)
+  useEffect(() => {
+    if (!near || tilesAvailable !== null) return
+    let cancelled = false
+    fetch('/api/map-tiles')
+      .then((res) => (res.ok ? (res.json() as Promise<{ available?: unknown }>) : { available: false }))
+      .then((answer) => !cancelled && setTilesAvailable(answer.available === true))
+      .catch(() => !cancelled && setTilesAvailable(false))
+    return () => {
+      cancelled = true
+    }
+  }, [near, tilesAvailable])
+
   useEffect(() => {
     if (!near) return
     setStatus((current) => (current === 'idle' ? 'loading' : current))
@@ -92,7 +109,8 @@ export function LocationMap({
     return () => window.clearTimeout(timer)
   }, [near])
 
-  const showMap = near && status !== 'failed'
+  const shownStatus: Status = tilesAvailable === false ? 'failed' : status
+  const showMap = near && tilesAvailable === true && status !== 'failed'
   return (
     <figure
       ref={rootRef}
@@ -100,7 +118,7 @@ export function LocationMap({
       style={{ height }}
       aria-label={`Map showing ${name}`}
       data-map-provider={provider}
-      data-map-status={status}
+      data-map-status={shownStatus}
     >
       {showMap ? (
         provider === 'google' ? (

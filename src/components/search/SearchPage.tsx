@@ -6,10 +6,11 @@
  *   engine's answer for the URL (`initialResults`, loaded by src/components/search/searchPageResults.ts) through
  *   the same connectors the live UI uses, so the HTML is the live UI's: results, facets with
  *   counts, sort, pagination links.
- * - In the browser the same static tree hydrates first (SearchIsland does so on the shopper's first
- *   use), then the live tree replaces it: ONE InstantSearch per page (DESIGN.md pitfalls: two
- *   instances cause hydration errors), started from the same answer, so nothing on screen changes
- *   and no search is sent until the shopper refines.
+ * - In the browser the live tree hydrates that HTML (SearchIsland does so on the shopper's first
+ *   use): ONE InstantSearch per page (DESIGN.md pitfalls: two instances cause hydration errors),
+ *   started from the same answer, so its first render is the server's markup, the elements on
+ *   screen are kept (no second render replacing them after hydration) and no search is sent until
+ *   the shopper refines.
  * - The URL carries the state (query, page, sortBy, refinementList[attr][], range[attr]=min:max)
  *   through the routing of src/search/urlState.ts; reload and back restore it.
  * - A page's fixed scope (/search/new-cars, /search/toyota/hilux) is a hidden `filters` parameter
@@ -59,11 +60,13 @@ const FUTURE = { preserveSharedStateOnUnmount: true } as const
 export function SearchPage(props: SearchPageProps & { onLive?: () => void }) {
   const { config, site, title, intro, scope = {}, presetFilter, nowMs, location, initialResults, onLive } = props
   const options = useMemo(() => pageWidgetOptions(config, site, presetFilter), [config, site, presetFilter])
-  // Built once: the answer the page was rendered from.
-  const [staticSearch] = useState(() => createStaticSearch(initialResults, options, location))
-  // The live UI replaces the static tree once that has hydrated (never on the server).
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
+  // The server renders the static tree; the browser hydrates its HTML with the live tree at once
+  // (the live UI's first render is the static one's markup: same answer, same relative links), so
+  // the elements on screen are kept, not replaced by a second render after hydration (issue 36:
+  // a shopper's first click or drag that landed during that swap did nothing).
+  const [live] = useState(() => typeof window !== 'undefined')
+  // Built once, on the server only: the answer the page was rendered from.
+  const [staticSearch] = useState(() => (live ? null : createStaticSearch(initialResults, options, location)))
   const layout = (
     <SearchLayout site={site} title={title} intro={intro} scope={scope} sortItems={options.sortItems} nowMs={nowMs} scoped={Boolean(presetFilter)} />
   )

@@ -62,21 +62,48 @@ describe('client components', () => {
     await act(async () => root.unmount())
   })
 
-  it('map requests nothing until near the viewport, and falls back when tiles fail', async () => {
-    let trigger: ((entries: { isIntersecting: boolean }[]) => void) | null = null
+  /** The map's IntersectionObserver, and GET /api/map-tiles answering `available`; returns the observer's trigger and the fetched URLs. */
+  function stubMapEnvironment(available: boolean) {
+    const state: { trigger: ((entries: { isIntersecting: boolean }[]) => void) | null; fetched: string[] } = { trigger: null, fetched: [] }
     class FakeObserver {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) { trigger = callback }
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) { state.trigger = callback }
       observe() {}
       disconnect() {}
     }
     vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('fetch', async (url: string) => {
+      state.fetched.push(String(url))
+      return new Response(JSON.stringify({ available }), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    return state
+  }
+
+  it('map: when the tile server cannot be reached, the address fallback shows and no tile is requested', async () => {
+    const state = stubMapEnvironment(false)
+    const el = document.createElement('div'); document.body.appendChild(el)
+    const root = createRoot(el)
+    await act(async () => root.render(
+      <LocationMap lat={-27.47} lng={153.02} zoom={15} name="Harbour Ford" addressLines={['1 Harbour Rd']} directionsHref="https://maps.example/x" />))
+    expect(state.fetched).toEqual([])
+    await act(async () => state.trigger!([{ isIntersecting: true }]))
+    await vi.waitFor(() => expect(el.querySelector('[data-map-status]')?.getAttribute('data-map-status')).toBe('failed'))
+    expect(state.fetched).toEqual(['/api/map-tiles'])
+    expect(el.querySelectorAll('img')).toHaveLength(0)
+    expect(el.textContent).toContain('1 Harbour Rd')
+    expect(el.querySelector('a[href="https://maps.example/x"]')).not.toBeNull()
+    await act(async () => root.unmount())
+  })
+
+  it('map requests nothing until near the viewport, and falls back when tiles fail', async () => {
+    const state = stubMapEnvironment(true)
+    const trigger = (entries: { isIntersecting: boolean }[]) => state.trigger!(entries)
     const el = document.createElement('div'); document.body.appendChild(el)
     const root = createRoot(el)
     await act(async () => root.render(
       <LocationMap lat={-27.47} lng={153.02} zoom={15} name="Harbour Ford" addressLines={['1 Harbour Rd']} directionsHref="https://maps.example/x" />))
     expect(el.querySelectorAll('img')).toHaveLength(0)
     expect(el.textContent).toContain('Get Directions')
-    await act(async () => trigger!([{ isIntersecting: true }]))
+    await act(async () => trigger([{ isIntersecting: true }]))
     // The drawing code arrives as its own chunk once the map is near (next/dynamic).
     await vi.waitFor(() => expect(el.querySelectorAll('img')).toHaveLength(9))
     const tiles = el.querySelectorAll('img')

@@ -12,6 +12,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getLocations, getManufacturerBySlug, getOffers, getSite, getSoldModels } from '@/data'
 import { brandForSegment, brandPagesEnabled, modelPagePath, nameSlug } from '@/rules/modelPage'
+import { logoBox } from '@/rules/logoBox'
 import { OfferCard } from '@blocks/OffersGrid/OfferCard'
 import { offersForGrid } from '@/site/offers'
 import { LocationCard } from '@blocks/Locations/LocationCard'
@@ -61,12 +62,23 @@ export default async function BrandPage(props: Props) {
     return doc ? nameSlug(doc.slug || doc.name) === brand.makeSlug : false
   }))
   const logo = maker?.logo?.url ?? null
+  const logoBoxSize = logoBox(maker?.logo, 64, 160)
   const total = models.reduce((n, m) => n + m.inStock, 0)
   return (
     <div data-brand-page={brand.makeSlug}>
       <section className="bg-gray-50">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-6 px-4 py-10">
-          {logo ? <SafeImage src={logo} alt={`${brand.make} logo`} className="h-16 w-auto" width={256} height={64} loading="eager" /> : null}
+          {logo ? (
+            <SafeImage
+              src={logo}
+              alt={`${brand.make} logo`}
+              className={logoBoxSize.contain ? 'h-16 object-contain object-left' : 'h-16 w-auto'}
+              style={{ width: logoBoxSize.width }}
+              width={logoBoxSize.width}
+              height={logoBoxSize.height}
+              loading="eager"
+            />
+          ) : null}
           <div>
             <h1 className="text-3xl font-bold md:text-5xl">{brand.make}</h1>
             <p className="mt-2 text-lg text-gray-800">{brand.make} at {site.name}</p>

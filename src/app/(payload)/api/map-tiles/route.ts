@@ -1,0 +1,7 @@
+/** GET /api/map-tiles: whether the map's tile server can be reached (src/geo/tileStatus.ts). */
+import { createTileStatus, createTileStatusHandler, tileStatusSettings } from '@/geo/tileStatus'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export const GET = createTileStatusHandler(createTileStatus(tileStatusSettings()))
