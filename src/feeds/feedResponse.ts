@@ -9,6 +9,8 @@ import type { Site } from '@/payload-types'
 import { parseFeedFile, type FeedCar, type FeedKind } from '@/rules/listingFeeds'
 import { googleStoresTsv, googleVehicleAdsTsv, metaVehiclesCsv } from '@/rules/feedFiles'
 import { absoluteImageUrl } from '@/seo/siteOrigin'
+import { edgeTagsHeader } from '@/edge/edgeHeaders'
+import { siteFileTags } from '@/seo/responses'
 import { cachedSiteFeed } from './siteFeed'
 
 const TYPES: Record<FeedKind, string> = {
@@ -36,5 +38,7 @@ export async function feedFileResponse(site: Site | null, file: string, origin: 
   if (!listingFeedsEnabled(site)) return notFound('Listing feeds are off for this site (site settings, "Listing feeds").')
   const feed = await cachedSiteFeed(site)
   // Fetched by Merchant Center and Meta on their schedule: no browser copy, every fetch is current.
-  return new Response(feedText(kind, origin(site), feed.included), { headers: { 'Content-Type': TYPES[kind], 'Cache-Control': 'public, max-age=0, must-revalidate' } })
+  // The edge in front keeps it under the site's and its cars' tags and is purged when one changes.
+  const headers = { 'Content-Type': TYPES[kind], 'Cache-Control': 'public, max-age=0, must-revalidate', ...edgeTagsHeader(siteFileTags(site.id)) }
+  return new Response(feedText(kind, origin(site), feed.included), { headers })
 }

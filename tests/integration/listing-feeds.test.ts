@@ -21,6 +21,7 @@ vi.mock('next/cache', () => ({
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { feedFileResponse } from '../../src/feeds/feedResponse'
+import { EDGE_TAGS_HEADER } from '../../src/edge/edgeHeaders'
 import { siteFeedReport } from '../../src/feeds/report'
 import { cachedSiteFeed, readSiteFeed } from '../../src/feeds/siteFeed'
 import { vehicleListTags } from '../../collections/Vehicles/hooks/revalidate'
@@ -113,6 +114,13 @@ describe('the feed files of a site', () => {
     const tags = cacheTags.at(-1) ?? []
     expect(tags).toEqual(expect.arrayContaining(vehicleListTags({ site: site.id })))
     expect(tags).toContain(`site:${site.id}`)
+  })
+
+  it('names the site’s and its cars’ tags for the edge in front, which purges the feed when one changes', async () => {
+    const answer = await get('meta-vehicles.csv')
+    const edgeTags = (answer.headers.get(EDGE_TAGS_HEADER) ?? '').split(',')
+    expect(edgeTags).toEqual(expect.arrayContaining([`site:${site.id}`, ...vehicleListTags({ site: site.id })]))
+    expect(answer.headers.get('cache-control')).toMatch(/\bpublic\b/)
   })
 })
 
