@@ -13,7 +13,7 @@
  *   npx next build && npm run bench:fleet -- --vehicles 25000
  *
  * Needs a production build (it builds nothing). Options: --vehicles (default 250000; each scale
- * is generated once). Environment: FLEET_SECONDS (60), FLEET_WARMUP_SECONDS (20),
+ * is generated once), --generate-only (make the data, measure nothing). Environment: FLEET_SECONDS (60), FLEET_WARMUP_SECONDS (20),
  * FLEET_CONNECTIONS (200), FLEET_EDITS (100), FLEET_SEARCH_QUERIES (300), FLEET_PORT (3331: the
  * instances on it and the next port, Varnish on +2, s3rver on +8), FLEET_PG_PORT (58210),
  * FLEET_DIR, FLEET_START_LIMIT_SECONDS (900). Not a test: the figures depend on the machine
@@ -69,10 +69,11 @@ async function editTargets(client: pg.Client, sites: Awaited<ReturnType<typeof f
 }
 
 async function main(): Promise<void> {
-  if (!productionBuildId('bench:fleet')) return void (process.exitCode = 1)
+  if (!argv.includes('--generate-only') && !productionBuildId('bench:fleet')) return void (process.exitCode = 1)
   const ports = { pgPort: PG_PORT, s3Port: PORT + 8 }
   const generated = await ensureFleet(VEHICLES, ports)
   console.log(`• Fleet: ${generated.sites} sites, ${generated.vehicles.toLocaleString('en')} cars (demo seed ${generated.seedSeconds.toFixed(0)} s, bulk SQL ${generated.cloneSeconds.toFixed(1)} s, ${generated.at})`)
+  if (argv.includes('--generate-only')) return
   const stack = await startFleetStack({ vehicles: VEHICLES, ...ports })
   stops.push(stack.stop)
   const varnish = await startVarnish({ port: PORT + 2, backends: [PORT, PORT + 1] })

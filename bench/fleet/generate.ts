@@ -4,7 +4,7 @@
  * (cloneFleet.ts) to 1,000 sites and the asked number of cars. `generated.json` in the scale's
  * directory records what was made and how long each part took; its presence means "ready".
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
@@ -40,10 +40,7 @@ async function ensureTemplate(ports: { pgPort: number; s3Port: number }): Promis
   const marker = path.join(dir, 'template.json')
   if (fs.existsSync(marker)) return (JSON.parse(fs.readFileSync(marker, 'utf8')) as { seedSeconds: number }).seedSeconds
   fs.rmSync(dir, { recursive: true, force: true })
-  const previous = process.env.FLEET_DIR
-  process.env.FLEET_DIR = dir
-  const stack = await startFleetStack({ vehicles: 0, ...ports })
-  process.env.FLEET_DIR = previous
+  const stack = await startFleetStack({ vehicles: 0, ...ports, dir })
   const started = Date.now()
   try {
     console.log('• Demo seed through Payload (the template every fleet site is copied from)')
@@ -63,7 +60,9 @@ export async function ensureFleet(vehicles: number, ports: { pgPort: number; s3P
   const seedSeconds = await ensureTemplate(ports)
   const dir = fleetDir(vehicles)
   fs.rmSync(dir, { recursive: true, force: true })
-  fs.cpSync(path.resolve('.data/fleet/template'), dir, { recursive: true })
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
+  // cp -a: the cluster's files keep their owner (embedded PostgreSQL runs as its own user under root).
+  execFileSync('cp', ['-a', path.resolve('.data/fleet/template'), dir])
   fs.rmSync(path.join(dir, 'template.json'), { force: true })
   const stack = await startFleetStack({ vehicles, ...ports })
   let counts: CloneCounts

@@ -24,8 +24,8 @@ export function fleetDir(vehicles: number): string {
 }
 
 /** Starts (or re-opens) the database and the object store of this scale. */
-export async function startFleetStack(options: { vehicles: number; pgPort: number; s3Port: number }): Promise<FleetStack> {
-  const dir = fleetDir(options.vehicles)
+export async function startFleetStack(options: { vehicles: number; pgPort: number; s3Port: number; dir?: string }): Promise<FleetStack> {
+  const dir = options.dir ?? fleetDir(options.vehicles)
   fs.mkdirSync(path.join(dir, 's3'), { recursive: true })
   const s3 = new S3rver({ port: options.s3Port, address: '127.0.0.1', directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: FLEET_BUCKET }] })
   await s3.run()
