@@ -82,8 +82,7 @@ async function main(): Promise<void> {
   const instances: Instance[] = []
   for (const port of [PORT, PORT + 1]) {
     console.log(`• Starting instance ${instances.length + 1} on port ${port}`)
-    const instance = await startInstance({ port, env, site: 'sunshine-toyota' })
-    stops.push(instance.stop)
+    const instance = await startInstance({ port, env, site: 'sunshine-toyota', onSpawned: (stop) => stops.push(stop) })
     instances.push(instance)
     console.log(`  ready in ${instance.readySeconds.toFixed(1)} s, index loaded in ${instance.indexSeconds.toFixed(1)} s, ${residentMb(instance.child).toFixed(0)} MB resident (log ${instance.log})`)
   }

@@ -29,6 +29,7 @@ export function fleetVcl(vcl: string, ports: number[]): string {
 
 export async function startVarnish(options: { port: number; backends: number[]; memoryMb?: number }): Promise<Varnish> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-fleet-varnish-'))
+  fs.chmodSync(work, 0o755) // varnishd reads the VCL after dropping its privileges
   const vclFile = path.join(work, 'fleet.vcl')
   fs.writeFileSync(vclFile, fleetVcl(fs.readFileSync('deploy/varnish/default.vcl', 'utf8'), options.backends))
   const child: ChildProcess = spawn(VARNISHD, ['-F', '-n', work, '-a', `127.0.0.1:${options.port}`, '-f', vclFile, '-s', `malloc,${options.memoryMb ?? 1024}m`, '-p', 'thread_pool_min=50'], {
