@@ -13,9 +13,10 @@
  *   npx next build && npm run bench:fleet -- --vehicles 25000
  *
  * Needs a production build (it builds nothing). Options: --vehicles (default 250000; each scale
- * is generated once), --generate-only (make the data, measure nothing). Environment: FLEET_SECONDS (60), FLEET_WARMUP_SECONDS (20),
+ * is generated once), --generate-only (make the data, measure nothing), --start-only (start one
+ * instance: its start and memory only). Environment: FLEET_SECONDS (60), FLEET_WARMUP_SECONDS (20),
  * FLEET_CONNECTIONS (200), FLEET_EDITS (100), FLEET_SEARCH_QUERIES (300), FLEET_PORT (3331: the
- * instances on it and the next port, Varnish on +2, s3rver on +8), FLEET_PG_PORT (58210),
+ * instances on it and the next port, Varnish on +2), FLEET_S3_PORT (FLEET_PORT + 8), FLEET_PG_PORT (58210),
  * FLEET_DIR, FLEET_START_LIMIT_SECONDS (900). Not a test: the figures depend on the machine
  * (docs/performance.md "Fleet").
  */
@@ -70,7 +71,7 @@ async function editTargets(client: pg.Client, sites: Awaited<ReturnType<typeof f
 
 async function main(): Promise<void> {
   if (!argv.includes('--generate-only') && !productionBuildId('bench:fleet')) return void (process.exitCode = 1)
-  const ports = { pgPort: PG_PORT, s3Port: PORT + 8 }
+  const ports = { pgPort: PG_PORT, s3Port: num('FLEET_S3_PORT', PORT + 8) }
   const generated = await ensureFleet(VEHICLES, ports)
   console.log(`• Fleet: ${generated.sites} sites, ${generated.vehicles.toLocaleString('en')} cars (demo seed ${generated.seedSeconds.toFixed(0)} s, bulk SQL ${generated.cloneSeconds.toFixed(1)} s, ${generated.at})`)
   if (argv.includes('--generate-only')) return
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     const instance = await startInstance({ port, env, site: 'sunshine-toyota', onSpawned: (stop) => stops.push(stop) })
     instances.push(instance)
     console.log(`  ready in ${instance.readySeconds.toFixed(1)} s, index loaded in ${instance.indexSeconds.toFixed(1)} s, ${residentMb(instance.child).toFixed(0)} MB resident (log ${instance.log})`)
+    if (argv.includes('--start-only')) return // one instance's start and memory only (the slow part at 250,000 cars on a busy machine)
   }
   const rssAfterStart = instances.map((i) => residentMb(i.child))
   const client = new pg.Client({ connectionString: stack.databaseUrl })

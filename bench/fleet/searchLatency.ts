@@ -4,7 +4,7 @@
  * the client's (HTTP included) and the engine's own `processingTimeMS`. Through Varnish for
  * repeated queries: the same few search answers asked again and again at the edge, both as the
  * search endpoint (a POST: Varnish passes it, the instance's front store answers the repeat) and
- * as the search answer page (`/cars?query=…`, a GET the edge keeps).
+ * as a search answer page (`/search/…`, a GET the edge keeps; `/cars?query=…` is private, no-store).
  */
 import { prng } from '../../seed/random'
 import { searchBody } from './instances'
@@ -41,7 +41,7 @@ export async function measureSearch(options: { instance: string; edge: string; s
     for (const site of repeated) {
       const body = searchBody({ query: 'toyota' })
       const p = await request(options.edge, `/api/search/${slugOf(site.host)}/1/indexes/*/queries`, { host: site.host, method: 'POST', body })
-      const g = await request(options.edge, '/cars?query=toyota', { host: site.host })
+      const g = await request(options.edge, site.paths.find((p) => p.startsWith('/search/')) ?? '/search/used-cars', { host: site.host })
       if (p.status !== 200 || g.status !== 200) throw new Error(`Repeated search at the edge answered ${p.status} / ${g.status}`)
       if (round === 0) continue // the first ask fills the caches
       post.push(p.ms)

@@ -7,13 +7,12 @@ import type pg from 'pg'
 
 export type SitePages = { host: string; paths: string[] }
 
-const SEARCH_ANSWERS = (make: string, model: string) => [
-  '/search/used-cars',
-  '/search/new-cars',
-  `/search/${encodeURIComponent(make.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}`,
-  `/cars?query=${encodeURIComponent(model.toLowerCase())}`,
-  `/cars?query=${encodeURIComponent(make.toLowerCase())}`,
-]
+const slug = (text: string) => encodeURIComponent(text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''))
+/**
+ * Search answers a shopper lands on from a menu or a search engine (path-scoped pages the edge
+ * keeps); `/cars?query=…` answers are rendered per request (private, no-store) and never shared.
+ */
+const SEARCH_ANSWERS = (make: string, model: string) => ['/search/used-cars', '/search/new-cars', '/search/demo-cars', `/search/${slug(make)}`, `/search/${slug(make)}/${slug(model)}`]
 
 /** Each fleet site's host (its domain) and its 27 pages, most likely first. */
 export async function fleetPages(client: pg.Client, carPages = 20): Promise<SitePages[]> {
