@@ -13,6 +13,7 @@ import { request, sleep } from './http'
 
 const VARNISHD = process.env.VARNISHD || '/usr/sbin/varnishd'
 const VARNISHSTAT = process.env.VARNISHSTAT || '/usr/bin/varnishstat'
+const PROBE_TIMEOUT = process.env.FLEET_PROBE_TIMEOUT || '10s'
 
 export type Varnish = { port: number; origin: string; stats: () => VarnishStats; stop: () => Promise<void> }
 export type VarnishStats = { hits: number; misses: number; passes: number; backendRequests: number; requests: number }
@@ -22,7 +23,11 @@ export function fleetVcl(vcl: string, ports: number[]): string {
   const backendBlock = /backend app \{[\s\S]*?\n\}\n/
   const template = backendBlock.exec(vcl)?.[0]
   if (!template) throw new Error('deploy/varnish/default.vcl has no `backend app { … }` block to replace')
-  const backends = ports.map((port, i) => template.replace('backend app', `backend app${i + 1}`).replace(/\.port = "\d+";/, `.port = "${port}";`)).join('\n')
+  // The probe's timeout is PROBE_TIMEOUT (10 s, not the committed 2 s): on a shared 2-core machine under the
+  // load a liveness answer takes seconds, and a backend marked sick turns every miss into a 503.
+  const backends = ports
+    .map((port, i) => template.replace('backend app', `backend app${i + 1}`).replace(/\.port = "\d+";/, `.port = "${port}";`).replace(/(\.probe = \{[\s\S]*?\.timeout = )\d+s;/, `$1${PROBE_TIMEOUT};`))
+    .join('\n')
   const director = `sub vcl_init {\n  new fleet = directors.round_robin();\n${ports.map((_, i) => `  fleet.add_backend(app${i + 1});`).join('\n')}\n}\n\nsub vcl_recv {\n  set req.backend_hint = fleet.backend();\n}\n`
   return vcl.replace('import xkey;', 'import xkey;\nimport directors;').replace(backendBlock, `${backends}\n${director}`)
 }
