@@ -59,7 +59,7 @@ export async function runPriceEdits(targets: EditTarget[], options: { edits: num
       if (n >= options.edits) return
       const target = targets[n % targets.length]
       target.price += 10 + (n % 7)
-      await editOne(target, target.price, options, results)
+      await editOne(target, target.price, options, results).catch((error: Error) => void results.failed.push(`car ${target.id}: ${error.message}`))
       await sleep(options.gapMs)
     }
   }
