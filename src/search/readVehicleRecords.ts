@@ -47,7 +47,7 @@ function missing(known: Map<string, unknown>, ids: Iterable<Id | null>): number[
 async function readRecords(
   payload: Payload,
   where: Where | undefined,
-  onProgress?: (done: number, total: number) => void,
+  onProgress?: (done: number, total: number) => void | Promise<void>,
 ): Promise<IndexRecord[]> {
   const records: IndexRecord[] = []
   const known: Known = { dealerships: new Map(), locations: new Map(), sites: new Map(), media: new Map() }
@@ -56,19 +56,25 @@ async function readRecords(
   const remember = <T extends { id: number }>(map: Map<string, T>, docs: T[]) => {
     for (const doc of docs) map.set(String(doc.id), doc)
   }
-  let page = 1
+  const total = onProgress ? (await payload.count({ collection: 'vehicles', ...(where ? { where } : {}), overrideAccess: true })).totalDocs : 0
+  // Pages by id (after the last id read), not by offset: an offset page makes PostgreSQL build
+  // every skipped car's arrays again (quadratic: 25,000 cars took minutes to load), and a car
+  // deleted meanwhile would shift the next page past a car that is never read.
+  let after = 0
   for (;;) {
+    const afterLast: Where = { id: { greater_than: after } }
     const result = await payload.find({
       collection: 'vehicles',
-      ...(where ? { where } : {}),
+      where: where ? { and: [where, afterLast] } : afterLast,
       depth: 0,
       limit: LOAD_PAGE_SIZE,
-      page,
       sort: 'id',
       overrideAccess: true,
-      pagination: true,
+      pagination: false,
     })
     const docs = result.docs
+    if (docs.length === 0) break
+    after = Number(docs[docs.length - 1]!.id)
     const dealershipIds = missing(known.dealerships, docs.map((d) => relationId(d.dealership)))
     const locationIds = missing(known.locations, docs.flatMap((d) => [d.location, ...(d.distribution_locations ?? [])].map((l) => relationId(l))))
     const siteIds = missing(known.sites, docs.map((d) => relationId(d.site)))
@@ -92,9 +98,8 @@ async function readRecords(
       }
       records.push(toSearchRecord(full))
     }
-    onProgress?.(records.length, result.totalDocs)
-    if (!result.hasNextPage) break
-    page++
+    await onProgress?.(records.length, Math.max(total, records.length))
+    if (docs.length < LOAD_PAGE_SIZE) break
     await nextTurn()
   }
   return records
@@ -102,7 +107,7 @@ async function readRecords(
 
 
 /** Every vehicle as an index record: what the embedded index's first search waits for at start-up. */
-export function loadAllRecords(payload: Payload, onProgress?: (done: number, total: number) => void): Promise<IndexRecord[]> {
+export function loadAllRecords(payload: Payload, onProgress?: (done: number, total: number) => void | Promise<void>): Promise<IndexRecord[]> {
   return readRecords(payload, undefined, onProgress)
 }
 

@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { loadAllRecords } from '../../src/search/embedded'
-import { readVehicleRecords } from '../../src/search/readVehicleRecords'
+import { LOAD_PAGE_SIZE, readVehicleRecords } from '../../src/search/readVehicleRecords'
 import { toSearchRecord } from '../../src/search/record'
 
 let payload: Payload
@@ -70,6 +70,34 @@ describe('loadAllRecords', () => {
     const withImages = loaded.filter((r) => created.includes(r.objectID) && (r as { photos_count?: number }).photos_count === 2)
     expect(withImages.length).toBeGreaterThan(0)
     expect(String((withImages[0] as { primary_image_url?: string }).primary_image_url)).toMatch(/\/media\//)
+  })
+})
+
+describe('loadAllRecords while cars are deleted', () => {
+  it('still reads every car that stays when a car it has read is deleted between two pages', async () => {
+    // More cars than one page: copies of this file's first car, written in one statement.
+    const pool = (payload.db as unknown as { pool: { query: (sql: string, values?: unknown[]) => Promise<{ rows: Array<{ id: number }> }> } }).pool
+    const copies = await pool.query(
+      `insert into vehicles (site_id, name, slug, dealership_id, location_id, stocknum, make, model, year, car_type, status, price, show_on_dealer_website, updated_at, created_at)
+       select site_id, name, slug || '-copy-' || g, dealership_id, location_id, stocknum || '-' || g, make, model, year, car_type, status, price, show_on_dealer_website, now(), now()
+       from vehicles, generate_series(1, $2::int) g where id = $1 returning id`,
+      [Number(created[0]), LOAD_PAGE_SIZE + 20],
+    )
+    const before = (await payload.find({ collection: 'vehicles', depth: 0, pagination: false, sort: 'id', overrideAccess: true })).docs.map((d) => String(d.id))
+    const copyIds = new Set(copies.rows.map((r) => String(r.id)))
+    const toDelete = before.slice(0, LOAD_PAGE_SIZE).find((id) => copyIds.has(id))
+    let deleted: string | undefined
+    const loaded = await loadAllRecords(payload, async (done) => {
+      if (deleted || done < LOAD_PAGE_SIZE || !toDelete) return
+      // After the first page: a copy it has read goes (an editor deletes a car meanwhile).
+      deleted = toDelete
+      await pool.query('delete from vehicles where id = $1', [Number(deleted)])
+    })
+    const ids = new Set(loaded.map((r) => r.objectID))
+    const missed = before.filter((id) => id !== deleted && !ids.has(id))
+    expect(deleted).toBeDefined()
+    expect(missed).toEqual([])
+    await pool.query('delete from vehicles where id = any($1::int[])', [copies.rows.map((r) => r.id)])
   })
 })
 
