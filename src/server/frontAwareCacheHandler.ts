@@ -1,0 +1,24 @@
+/**
+ * Next's own page cache (the default in-memory/file-system handler, unchanged), which also
+ * publishes every tag expiry on the expiry bus (src/cache/expiryBus.ts), so the front in the
+ * server edge (src/server/front.ts) drops its finished pages. That is the moment an edit becomes
+ * visible in Next's cache (after the saving request's hooks ran), so the next request for any page
+ * is rendered afresh instead of served from a finished copy.
+ *
+ * It extends the handler through Next's documented `cacheHandler` option (next.config.ts names
+ * `nextCacheHandler.mjs`, which loads this file through tsx: Next imports the handler with Node's
+ * own `import`); tests/unit/server/frontAwareCacheHandler.test.ts fails if the default handler's
+ * `revalidateTag` it wraps goes away.
+ */
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { publishExpiry } from '@/cache/expiryBus'
+
+/** The default handler class, however the CommonJS module is seen from ESM. */
+const FileSystemCache = ((fileSystemCache as unknown as { default?: typeof fileSystemCache }).default ?? fileSystemCache) as typeof fileSystemCache
+
+export default class FrontAwareCacheHandler extends FileSystemCache {
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    await super.revalidateTag(tags, durations)
+    publishExpiry({ tags: [tags].flat().filter((tag) => typeof tag === 'string'), origin: 'next-cache' })
+  }
+}
