@@ -14,6 +14,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { publishExpiry } from '@/cache/expiryBus'
 
 /** The default handler class, however the CommonJS module is seen from ESM. */
+// Next's .d.ts declares only `export default`; Node's ESM import of this CommonJS file may wrap it once more in `default`.
 const FileSystemCache = ((fileSystemCache as unknown as { default?: typeof fileSystemCache }).default ?? fileSystemCache) as typeof fileSystemCache
 
 export default class FrontAwareCacheHandler extends FileSystemCache {
