@@ -68,7 +68,9 @@ const caches = new WeakMap<Payload, SiteCache>()
 function cacheFor(payload: Payload): SiteCache {
   let cache = caches.get(payload)
   if (!cache) {
-    const created: SiteCache = new MemoryCache({ max: SITE_CACHE_MAX, ttlMs: siteCacheSeconds() * 1000 })
+    const seconds = siteCacheSeconds()
+    // SITE_CACHE_SECONDS=0 turns the cache off (every request reads its site).
+    const created: SiteCache = new MemoryCache({ max: seconds > 0 ? SITE_CACHE_MAX : 0, ttlMs: seconds * 1000 })
     onExpiry((expiry) => dropExpiredSites(created, expiry))
     caches.set(payload, created)
     cache = created
