@@ -14,7 +14,7 @@ export type NextCacheValue = CacheHandlerValue['value']
 export type NextCacheControl = CacheHandlerValue['cacheControl']
 
 /** The parts of a value this cache looks at (they differ by kind; all are optional here). */
-interface ValueParts {
+export interface ValueParts {
   headers?: Record<string, unknown>
   tags?: string[]
   html?: unknown
@@ -25,7 +25,7 @@ interface ValueParts {
   pageData?: unknown
 }
 
-const parts = (value: NextCacheValue | undefined): ValueParts => (value ?? {}) as ValueParts
+const parts = (value: NextCacheValue | ValueParts | undefined): ValueParts => (value ?? {}) as ValueParts
 
 /** Tags Next passes with a read or a write (`unstable_cache`'s own tags, a page's soft tags). */
 export interface TagContext {
@@ -84,7 +84,7 @@ export function decodeValue<T = Record<string, unknown>>(text: string): T {
 const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags'
 
 /** The tags an entry answers to: a page's cache-tags header, a data entry's own and soft tags. */
-export function entryTags(value: NextCacheValue | undefined, ctx: TagContext = {}): string[] {
+export function entryTags(value: NextCacheValue | ValueParts | undefined, ctx: TagContext = {}): string[] {
   const tags = new Set<string>()
   const { headers, tags: own } = parts(value)
   const header = headers?.[NEXT_CACHE_TAGS_HEADER]

@@ -19,11 +19,11 @@ import { MAX_NOTICE_BYTES } from '../../src/notices/pgListener'
 describe('stored values', () => {
   it('keep Buffers and Maps of a rendered page', () => {
     const value = { kind: 'APP_PAGE', html: '<p>é</p>', rscData: Buffer.from([0, 1, 255]), segmentData: new Map([['/a', Buffer.from('seg')]]), status: 200 }
-    const back = decodeValue(encodeValue(value))
+    const back = decodeValue<{ html: string; rscData: Buffer; segmentData: Map<string, Buffer> }>(encodeValue(value))
     expect(back.html).toBe('<p>é</p>')
     expect(Buffer.isBuffer(back.rscData) && [...back.rscData]).toEqual([0, 1, 255])
     expect(back.segmentData).toBeInstanceOf(Map)
-    expect(back.segmentData.get('/a').toString()).toBe('seg')
+    expect(back.segmentData.get('/a')?.toString()).toBe('seg')
   })
 })
 

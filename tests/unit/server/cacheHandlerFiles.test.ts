@@ -19,13 +19,16 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
+/** No NODE_OPTIONS: no TypeScript loader registered, as when Next imports its handler. */
+const plainNode: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'production' }
+
 describe("Next's cache handler files", () => {
   it('load in plain Node (as Next loads them) and hand the TypeScript handlers to Next', () => {
     const script = `
       const front = (await import(${JSON.stringify(path.join(root, 'src/server/nextCacheHandler.mjs'))})).default
       const shared = (await import(${JSON.stringify(path.join(root, 'src/cache/sharedPageCacheHandler.mjs'))})).default
       console.log(JSON.stringify([front.name, typeof front.prototype.revalidateTag, shared.name, typeof shared.prototype.get, typeof shared.prototype.set]))`
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' })
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env: plainNode, encoding: 'utf8' })
     expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual(['FrontAwareCacheHandler', 'function', 'SharedPageCache', 'function', 'function'])
   })
 
