@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Next's default page cache, which also drops the finished pages in front of Next
-  // (src/server/frontCache.ts, through the expiry bus) whenever it expires cache tags.
+  // (src/server/frontCache.ts, through the expiry bus) whenever it expires cache tags. Both
+  // handlers are TypeScript (src/server/frontAwareCacheHandler.ts, src/cache/sharedPageCache.ts);
+  // Next bundles and imports the .mjs named here, which loads them through tsx at run time.
   cacheHandler: path.resolve(process.cwd(), 'src/server/nextCacheHandler.mjs'),
   // Cached shopper pages (revalidate in src/app/(site)/[site]/layout.tsx) answer
   // `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
