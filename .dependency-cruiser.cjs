@@ -32,11 +32,11 @@ const layers = [
   { folder: 'src/db/', may: [] },
   { folder: 'src/security/', may: ['src/lib/'], why: 'rate limits, client address and the edge secret: below every endpoint' },
   { folder: 'src/jobs/', may: ['src/lib/'], why: 'the one job runner; the jobs themselves live with what they do' },
-  { folder: 'src/cache/', may: ['src/lib/', 'src/notices/pgListener.mjs'], why: 'the one in-process cache, the expiry bus, tags; the shared page cache listens on PostgreSQL' },
+  { folder: 'src/cache/', may: ['src/lib/', 'src/notices/pgListener.ts', 'src/notices/channels.ts', 'src/notices/noticePayloads.ts'], why: 'the one in-process cache, the expiry bus, tags; the shared page cache listens and notifies on PostgreSQL' },
   { folder: 'src/edge/', may: ['src/lib/processWide.ts', 'src/cache/expiryBus.ts'], why: 'the shared cache in front (Varnish, Fastly, Cloudflare): its headers, and its purges subscribed to the expiry bus' },
   {
     folder: 'src/server/',
-    may: ['src/cache/expiryBus.ts', 'src/cache/edgeTagsHeader.mjs', 'src/security/', 'src/search/frontSearchChannel.ts', 'src/edge/edgeHeaders.ts'],
+    may: ['src/cache/expiryBus.ts', 'src/cache/edgeTagsHeader.ts', 'src/security/', 'src/search/frontSearchChannel.ts', 'src/edge/edgeHeaders.ts'],
     why: 'the server edge in front of Next: it reaches the app only over the typed channels (expiry bus, search bridge, edge secret); it sets the edge headers from the tags Next\'s cache handler hands it',
   },
   { folder: 'src/api/', may: ['src/lib/', 'src/db/', 'src/server/drain.ts', 'payload.config.ts'], why: 'REST guards and health answers (readiness asks the edge whether it drains)' },
@@ -53,7 +53,7 @@ const layers = [
   },
   { folder: 'src/seo/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'src/data/', 'src/site/', 'src/edge/edgeHeaders.ts'] },
   { folder: 'src/icons/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/data/', 'src/seo/'] },
-  { folder: 'src/pdf/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/seo/', 'src/data/', 'src/site/', 'src/cache/memoryCache.ts'] },
+  { folder: 'src/pdf/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/seo/', 'src/data/', 'src/site/', 'src/cache/memoryCache.ts', 'src/cache/expiryBus.ts'] },
   { folder: 'src/geo/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/cache/memoryCache.ts'] },
   { folder: 'src/forms/', may: ['src/rules/', 'src/leads/'] },
   {
@@ -61,7 +61,7 @@ const layers = [
     may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/site/siteKey.ts', 'src/seo/siteOrigin.ts', 'src/uploads/', 'collections/LeadPhotos.ts'],
     why: 'the shopper e-mail links to the site by its canonical origin (src/seo/siteOrigin.ts, pure); lead mail attaches photos from wherever uploads are stored (src/uploads/)',
   },
-  { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts', 'src/cache/memoryCache.ts'] },
+  { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts', 'src/cache/memoryCache.ts', 'src/cache/expiryBus.ts', 'src/cache/tags.ts'] },
   { folder: 'src/inventory/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'collections/siteSettingsFields.ts'] },
   { folder: 'src/valuation/', may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts'] },
   {

@@ -17,17 +17,19 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Next's default page cache, which also drops the finished pages in front of Next
-  // (src/server/frontCache.ts, through the expiry bus) whenever it expires cache tags.
-  cacheHandler: path.resolve(process.cwd(), 'src/server/frontAwareCacheHandler.mjs'),
+  // (src/server/frontCache.ts, through the expiry bus) whenever it expires cache tags. Both
+  // handlers are TypeScript (src/server/frontAwareCacheHandler.ts, src/cache/sharedPageCache.ts);
+  // Next bundles and imports the .mjs named here, which loads them through tsx at run time.
+  cacheHandler: path.resolve(process.cwd(), 'src/server/nextCacheHandler.mjs'),
   // Cached shopper pages (revalidate in src/app/(site)/[site]/layout.tsx) answer
   // `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
   // a CDN may serve a page up to an hour old while it fetches the new one.
   expireTime: 3600,
   // CACHE_SHARED=postgres (several app instances on one database, docs/operations.md): pages
   // and cached data live in PostgreSQL behind a per-process memory front, and a tag expired on
-  // one instance is expired on all (src/cache/sharedPageCache.mjs). Unset: Next's own
+  // one instance is expired on all (src/cache/sharedPageCacheHandler.mjs). Unset: Next's own
   // in-memory cache, the fastest for a single instance. Read when the server starts.
-  ...(process.env.CACHE_SHARED === 'postgres' ? { cacheHandler: path.resolve(process.cwd(), 'src/cache/sharedPageCache.mjs') } : {}),
+  ...(process.env.CACHE_SHARED === 'postgres' ? { cacheHandler: path.resolve(process.cwd(), 'src/cache/sharedPageCacheHandler.mjs') } : {}),
   // pdfkit reads its font metrics (data/*.afm) next to its own files at run time: load it from
   // node_modules instead of bundling it (the car PDF, src/pdf).
   serverExternalPackages: ['pdfkit'],

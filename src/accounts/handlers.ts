@@ -23,7 +23,7 @@ import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, codeMatches, hashCode, newCode, normaliseEmail } from './codes'
 import { customerForRequest, publicCustomer } from './customerSession'
-import { accountsOn, crossOrigin, idOf, json, readJsonBody, refuse, siteResolver, type Body } from './http'
+import { accountsOn, crossOrigin, idOf, json, readJsonBody, refuse, siteOfRequest, type Body } from './http'
 import { clearedSessionCookie, servedOverHttps, sessionCookie, signSession, SESSION_MAX_AGE_SECONDS } from './session'
 import type { Site } from '@/payload-types'
 import { shopperFromFor } from '@/leads/shopperSender'
@@ -74,7 +74,7 @@ type Handler = (request: Request) => Promise<Response>
 
 export function createAccountHandlers(deps: AccountDeps) {
   const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits }
-  const resolveSite = siteResolver()
+  const resolveSite = siteOfRequest
   const now = deps.now ?? Date.now
   const sendCode = deps.sendCode ?? defaultSendCode
 

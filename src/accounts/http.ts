@@ -1,11 +1,10 @@
 /**
  * Small HTTP helpers shared by the account and watchlist endpoints: JSON answers that are never
  * cached, a bounded JSON body reader, the same-origin check for cookie-authenticated POSTs, and
- * the host's site (cached 10 s per handler set).
+ * the host's site (through the one resolver, src/data/siteResolver.ts).
  */
 import type { Payload } from 'payload'
-import { siteKeyForHost } from '@/site/siteKey'
-import { findSiteForKey } from '@/data'
+import { siteForHost } from '@/data'
 import type { Site } from '@/payload-types'
 import { submittedId } from '@/lib/relations'
 import { json } from '@/lib/jsonResponse'
@@ -59,21 +58,9 @@ export function crossOrigin(request: Request): boolean {
   }
 }
 
-type SiteCache = Map<string, { site: Site | null; at: number }>
-
-export function siteResolver(): (payload: Payload, request: Request) => Promise<Site | null> {
-  const cache: SiteCache = new Map()
-  return async (payload, request) => {
-    const key = siteKeyForHost(requestHost(request))
-    if (!key) return null
-    const cacheKey = JSON.stringify(key)
-    const hit = cache.get(cacheKey)
-    if (hit && Date.now() - hit.at < 10_000) return hit.site
-    const site = await findSiteForKey(payload, key)
-    if (cache.size > 1000) cache.clear()
-    cache.set(cacheKey, { site, at: Date.now() })
-    return site
-  }
+/** The site the request was sent to (its Host), or null. */
+export function siteOfRequest(payload: Payload, request: Request): Promise<Site | null> {
+  return siteForHost(payload, requestHost(request))
 }
 
 export function accountsOn(site: Pick<Site, 'settings'> | null): boolean {

@@ -21,6 +21,8 @@ import { gatedRouteForPath, isRouteGated, signInHref, type GatedRouteType } from
 import { safeRedirectPath } from '@/rules/safeRedirect'
 import { SESSION_COOKIE, verifySession } from './session'
 import { MemoryCache } from '@/cache/memoryCache'
+import { onExpiry, type CacheExpiry } from '@/cache/expiryBus'
+import { SITES_DIRECTORY_TAG } from '@/cache/tags'
 
 /** A site's gating settings as the proxy needs them (`site` null: no such site). */
 export type SiteGates = { site: number | null; shopperAccounts: boolean; gatedRoutes: string[] }
@@ -80,13 +82,22 @@ export function readGates(body: unknown): SiteGates | null {
   return { site, shopperAccounts: rec.shopperAccounts === true, gatedRoutes }
 }
 
+/** Whether an expiry can change a site's gates: everything, the host directory, or a site's own tag. */
+export function expiryTouchesGates(expiry: CacheExpiry): boolean {
+  return expiry.tags.length === 0 || expiry.tags.some((tag) => tag === SITES_DIRECTORY_TAG || /^site:\d+$/.test(tag))
+}
+
 /**
  * A per-site cache of gating settings in front of `load` (one lookup per site per TTL, however
  * many visitors; parallel misses share one lookup; the app's in-process cache,
- * src/cache/memoryCache.ts). A failed lookup is not cached.
+ * src/cache/memoryCache.ts). A failed lookup is not cached. A site's save (here or on another
+ * instance) drops it through the expiry bus: the proxy runs in the server's process.
  */
 export function gatesCache(load: (segment: string) => Promise<SiteGates | null>, ttlMs = GATES_TTL_MS, now?: () => number) {
   const gates = new MemoryCache<string, SiteGates | null>({ max: MAX_CACHED_SITES, ttlMs, now, keep: (value) => value !== null })
+  onExpiry((expiry) => {
+    if (expiryTouchesGates(expiry)) gates.clear()
+  })
   return (segment: string): Promise<SiteGates | null> => gates.fetch(segment, () => load(segment).catch(() => null))
 }
 

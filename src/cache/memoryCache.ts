@@ -1,8 +1,8 @@
 /**
- * The one in-process cache: every layer that keeps derived data in memory (search results, the
- * engine's compiled filters, bitsets and responses, geocoding answers) uses this, on the
- * `lru-cache` library. (The page cache handler, src/cache/sharedPageCache.mjs, is loaded by Node
- * outside the TypeScript build and uses `lru-cache` directly with the same rules.)
+ * The one in-process cache: every layer that keeps derived data in memory (the site resolver,
+ * search results, the engine's compiled filters and bitsets, geocoding answers, the shared page
+ * cache's front copy; docs/architecture.md "Caches" lists them) uses this, on the `lru-cache`
+ * library.
  *
  * - Bounded by entries (`max`) or by size (`maxSize` with `sizeOf`, e.g. bytes); least recently
  *   used out first. A bound of 0 caches nothing (a cache turned off by configuration).

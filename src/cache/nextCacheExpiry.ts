@@ -3,8 +3,8 @@
  *
  * A local expiry becomes `revalidateTag(tag, { expire: 0 })` for each tag. The hooks publish
  * inside the request that saved, so Next records the tags on that request and expires them in
- * its cache handler when the request ends (src/server/frontAwareCacheHandler.mjs, or
- * src/cache/sharedPageCache.mjs with CACHE_SHARED=postgres, which also shares the expiry with the
+ * its cache handler when the request ends (src/server/frontAwareCacheHandler.ts, or
+ * src/cache/sharedPageCache.ts with CACHE_SHARED=postgres, which also shares the expiry with the
  * other instances' Next caches through its own table): the next request renders afresh.
  *
  * Not applied here:

@@ -6,7 +6,8 @@
  */
 import 'server-only'
 
-export { findSiteForKey, getDealershipSlugs, getSite, getSiteBySlug, getSiteScope, isKnownKey, readSiteDirectory, type SiteDirectory, type SiteScope } from './sites'
+export { findSiteForKey, resolveSite, siteForHost, siteForRequest } from './siteResolver'
+export { getDealershipSlugs, getSite, getSiteBySlug, getSiteScope, isKnownKey, readSiteDirectory, type SiteDirectory, type SiteScope } from './sites'
 export { getDealerships, getHolidayHours, getLocations, getMenu, getOffers, getPage, getPost, getPosts, getReviews, type OffersSite } from './content'
 export { loadHolidayHours, loadLocations, loadOffers, loadReviews } from './blocks'
 export { getSiteVehicle, getVehicle } from './vehicles'

@@ -2,36 +2,22 @@
  * The one site identity of the shopper side: a rewritten path segment (`s~slug`, `d~default`,
  * `h~www.example.com`, see src/site/siteKey.ts) or a site slug (the search endpoint) resolves to
  * the Site document, and a site to its scope (its dealerships' slugs for the search base filter).
- * Cached under SITES_DIRECTORY_TAG (every site change) and the site's own tags.
+ * The directory of slugs and domains is cached under SITES_DIRECTORY_TAG (every site change); the
+ * site itself comes from the one resolver (src/data/siteResolver.ts), dropped by the expiry bus.
  *
  * The frontend reads with overrideAccess and filters by site itself: the multi-tenant plugin
  * scopes the admin and API, not the shopper-facing pages.
  */
 import 'server-only'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { payloadClient } from '@/data/payload'
 import { SITES_DIRECTORY_TAG } from '@/cache/tags'
 import { decodeSiteKey, type SiteKey } from '@/site/siteKey'
 import type { Site } from '@/payload-types'
-import { relationId } from '@/lib/relations'
 import { cachedForSite, cachedShared } from './cache'
+import { resolveSite } from './siteResolver'
 
-export async function findSiteForKey(payload: Payload, key: SiteKey): Promise<Site | null> {
-  const byWhere = async (where: Where) => {
-    const result = await payload.find({ collection: 'sites', where, limit: 1, depth: 1, overrideAccess: true })
-    return (result.docs[0] as Site | undefined) ?? null
-  }
-  if (key.kind === 'slug') return byWhere({ slug: { equals: key.slug } })
-  if (key.kind === 'domain') return byWhere({ 'domains.domain': { equals: key.domain } })
-  const settings = await payload.findGlobal({ slug: 'platform-settings', depth: 0, overrideAccess: true })
-  const id = relationId(settings?.defaultSite)
-  if (id) {
-    const site = await byWhere({ id: { equals: id } })
-    if (site) return site
-  }
-  const first = await payload.find({ collection: 'sites', sort: 'id', limit: 1, depth: 1, overrideAccess: true })
-  return (first.docs[0] as Site | undefined) ?? null
-}
+export { findSiteForKey } from './siteResolver'
 
 /** Every site's slug and domains: one cache entry, whatever hosts visitors send. */
 export type SiteDirectory = { slugs: string[]; domains: string[] }
@@ -63,11 +49,15 @@ function siteDirectory(): Promise<SiteDirectory> {
   return cachedShared(['site-directory'], [SITES_DIRECTORY_TAG], async () => readSiteDirectory(await payloadClient()), SITE_REVALIDATE_SECONDS)
 }
 
-/** The site for a rewritten path segment, or null (the caller answers 404). */
+/**
+ * The site for a rewritten path segment, or null (the caller answers 404). The directory read
+ * (Next's data cache) tags the page with the directory's tag; the site itself comes from the one
+ * resolver (src/data/siteResolver.ts).
+ */
 export async function getSite(segment: string): Promise<Site | null> {
   const key = decodeSiteKey(segment)
   if (!key || !isKnownKey(key, await siteDirectory())) return null
-  return cachedShared(['site-by-key', segment], [SITES_DIRECTORY_TAG], async () => findSiteForKey(await payloadClient(), key), SITE_REVALIDATE_SECONDS)
+  return resolveSite(await payloadClient(), key)
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -11,7 +11,6 @@
  * 500, and logs no shopper data.
  */
 import type { Payload } from 'payload'
-import type { Site } from '@/payload-types'
 import { leadFormSchema, type LeadFormKind, type LeadFormOptions, DEFAULT_CATEGORY } from '@/forms/schemas'
 import { HONEYPOT_FIELD, leadSubmissionSchema } from '@/forms/envelope'
 import { fieldErrors } from '@/forms/errors'
@@ -22,9 +21,8 @@ import { leadEventId } from '@/rules/leadEventId'
 import { leadSourceFields } from './leadSourceFields'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
-import { siteKeyForHost } from '@/site/siteKey'
 import { submittedId } from '@/lib/relations'
-import { findSiteForKey } from '@/data'
+import { siteForRequest } from '@/data'
 import { verifyCaptcha } from './captcha'
 import { startLeadJobs, storeLeadWithDelivery } from './store'
 import { createGate, SHED_RETRY_AFTER_SECONDS, submitGateOptions, type GateOptions } from './submitGate'
@@ -52,20 +50,6 @@ export function leadRateLimit(env: NodeJS.ProcessEnv = process.env): { points: n
   const points = Math.floor(Number(env.LEADS_RATE_LIMIT))
   const window = Math.floor(Number(env.LEADS_RATE_WINDOW))
   return { points: points > 0 ? points : 10, durationSeconds: window > 0 ? window : 60 }
-}
-
-type SiteCache = Map<string, { site: Site | null; at: number }>
-/** The host's site; kept 10 s per handler so a flood of submissions does not re-read it each time. */
-async function siteForHost(siteCache: SiteCache, payload: Payload, host: string | null): Promise<Site | null> {
-  const key = siteKeyForHost(host)
-  if (!key) return null
-  const cacheKey = JSON.stringify(key)
-  const hit = siteCache.get(cacheKey)
-  if (hit && Date.now() - hit.at < 10_000) return hit.site
-  const site = await findSiteForKey(payload, key)
-  if (siteCache.size > 1000) siteCache.clear()
-  siteCache.set(cacheKey, { site, at: Date.now() })
-  return site
 }
 
 const idOf = submittedId
@@ -104,9 +88,8 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
 }
 
 export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) => Promise<Response> {
-  const siteCache: SiteCache = new Map()
   const gate = createGate(deps.gate ?? submitGateOptions())
-  const handle = createHandler(deps, siteCache)
+  const handle = createHandler(deps)
   return async (request) => {
     // A burst waits here, before touching the database; shed submissions have stored nothing.
     const release = await gate.enter()
@@ -124,7 +107,7 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
 /** Shed by the gate (nothing stored): the form keeps its fields and the shopper sends again. */
 export const LEAD_SUBMIT_BUSY = 'We are receiving a lot of enquiries right now. Please send your enquiry again in a few seconds.'
 
-function createHandler(deps: SubmitDeps, siteCache: SiteCache): (request: Request) => Promise<Response> {
+function createHandler(deps: SubmitDeps): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
       const limit = deps.rateLimit ?? leadRateLimit()
@@ -138,7 +121,8 @@ function createHandler(deps: SubmitDeps, siteCache: SiteCache): (request: Reques
       if (!body.ok) return body.response
 
       const payload = await deps.payload()
-      const site = await siteForHost(siteCache, payload, request.headers.get('host') ?? new URL(request.url).host)
+      // The one resolver (src/data/siteResolver.ts): a flood of submissions reads the site once.
+      const site = await siteForRequest(payload, request)
       if (!site) return refuse('No site is served at this address.', undefined, 404)
       const settings = site.settings ?? {}
 

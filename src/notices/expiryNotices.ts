@@ -6,7 +6,7 @@
  * page cache, the search results caches).
  *
  * Next's own cache is not relayed: per instance it is its own, and with CACHE_SHARED=postgres the
- * shared handler (src/cache/sharedPageCache.mjs) shares its tag expiries with its own table and
+ * shared handler (src/cache/sharedPageCache.ts) shares its tag expiries with its own table and
  * notices, which also heal a missed notice. A missed expiry notice here costs at most the
  * lifetime of the copies it would have dropped (seconds for search answers; a page's s-maxage).
  *
@@ -16,13 +16,12 @@
 import pg from 'pg'
 import { onExpiry, publishExpiry, type CacheExpiry } from '@/cache/expiryBus'
 import { processWide } from '@/lib/processWide'
-import { createPgListener, sendNotice, type Listener } from './pgListener.mjs'
+import { createPgListener, sendNotice, type Listener } from './pgListener'
 import { packedNoticePayloads } from './noticePayloads'
 import { instanceId } from './instance'
+import { EXPIRY_CHANNEL, type ExpiryNotice } from './channels'
 
-export const EXPIRY_CHANNEL = 'cache_expiry'
-
-export type ExpiryNotice = { from: string; tags: string[] }
+export { EXPIRY_CHANNEL, type ExpiryNotice }
 
 /** The NOTIFY payloads for these tags, each under PostgreSQL's limit (a tag too long for one is dropped). */
 export function expiryNoticePayloads(from: string, tags: readonly string[]): string[] {

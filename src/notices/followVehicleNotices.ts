@@ -9,7 +9,7 @@
  * index that is not loaded yet reads everything on its first load anyway.
  */
 import type { Payload } from 'payload'
-import { createPgListener, type Listener } from './pgListener.mjs'
+import { createPgListener, type Listener } from './pgListener'
 import { instanceId, parseVehicleNotice, VEHICLES_CHANNEL, MAX_NOTICE_IDS } from './vehicleNotices'
 import { processWide } from '@/lib/processWide'
 

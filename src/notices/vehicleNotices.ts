@@ -8,15 +8,14 @@
  * Algolia mode needs none (one index for all instances).
  */
 import type { Payload } from 'payload'
-import { sendNotice } from './pgListener.mjs'
+import { sendNotice } from './pgListener'
 import { packedNoticePayloads } from './noticePayloads'
 import { instanceId } from './instance'
+import { VEHICLES_CHANNEL, type VehicleNotice } from './channels'
 
-export const VEHICLES_CHANNEL = 'search_vehicles'
+export { VEHICLES_CHANNEL, type VehicleNotice }
 /** Above this many ids a notice says "reload everything" instead of listing them. */
 export const MAX_NOTICE_IDS = 5000
-
-export type VehicleNotice = { from: string; ids: number[]; all: boolean }
 
 export { instanceId }
 

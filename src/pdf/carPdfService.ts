@@ -18,6 +18,7 @@ import { carPdfContent, pdfFileName, type PdfPlace } from './carPdfContent'
 import { mainPhotoJpeg } from './mainPhoto'
 import { renderCarPdf } from './renderCarPdf'
 import { MemoryCache } from '@/cache/memoryCache'
+import { onExpiry, type CacheExpiry } from '@/cache/expiryBus'
 import { processWide } from '@/lib/processWide'
 
 export const MAX_CONCURRENT_BUILDS = 3
@@ -75,12 +76,24 @@ declare module '@/lib/processWide' {
   }
 }
 
+/** The site ids an expiry names (`site:{id}` and its sub-tags); null: every site. */
+function expiredSites(expiry: CacheExpiry): Set<string> | null {
+  if (expiry.tags.length === 0) return null
+  return new Set(expiry.tags.map((tag) => /^site:(\d+)(?::|$)/.exec(tag)?.[1]).filter((id): id is string => id !== undefined))
+}
+
 function state(): State {
-  return processWide('pdf.carPdf', () => ({
-    cache: new MemoryCache<string, Buffer>({ max: CACHE_ENTRIES, maxSize: CACHE_BYTES, sizeOf: (pdf) => pdf.length }),
-    inFlight: new Map(),
-    building: 0,
-  }))
+  return processWide('pdf.carPdf', () => {
+    const cache = new MemoryCache<string, Buffer>({ max: CACHE_ENTRIES, maxSize: CACHE_BYTES, sizeOf: (pdf) => pdf.length })
+    // A key names the car's and the site's versions, so a changed car is never served from here;
+    // the expiry bus also drops the PDFs of a site whose content changed, so none outlive it.
+    onExpiry((expiry) => {
+      const sites = expiredSites(expiry)
+      if (!sites) return cache.clear()
+      if (sites.size > 0) for (const key of cache.keys()) if (sites.has(key.split('|')[2] ?? '')) cache.delete(key)
+    })
+    return { cache, inFlight: new Map(), building: 0 }
+  })
 }
 
 function remember(key: string, pdf: Buffer) {

@@ -9,8 +9,7 @@ import type { Site } from '@/payload-types'
 import { payloadClient } from '@/data/payload'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
-import { siteKeyForHost } from '@/site/siteKey'
-import { findSiteForKey } from '@/data'
+import { siteForRequest } from '@/data'
 import { fieldErrors } from '@/forms/errors'
 import { featureShown } from '@/rules/shopperFeatures'
 import { customerForRequest } from '@/accounts/customerSession'
@@ -53,9 +52,8 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
-async function siteOf(payload: Payload, request: Request): Promise<Site | null> {
-  const key = siteKeyForHost(request.headers.get('host') ?? new URL(request.url).host)
-  return key ? findSiteForKey(payload, key) : null
+function siteOf(payload: Payload, request: Request): Promise<Site | null> {
+  return siteForRequest(payload, request)
 }
 
 async function limited(request: Request, bucket: string): Promise<Response | null> {

@@ -47,7 +47,9 @@ declare module '@/lib/processWide' {
 }
 
 function newEngine(): SearchEngine {
-  return createEngine({ ...engineSettings(), filterCacheSize: 512, resultCacheSize: 256 })
+  // No whole-response cache in the engine: a search answer is cached once in process, by whoever
+  // asked (the front's search cache for the browser, src/data/search.ts for server renders).
+  return createEngine({ ...engineSettings(), filterCacheSize: 512 })
 }
 
 function state(): EmbeddedState {

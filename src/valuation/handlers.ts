@@ -24,8 +24,7 @@ import type { z } from 'zod'
 import type { Lead, Site } from '@/payload-types'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
-import { siteKeyForHost } from '@/site/siteKey'
-import { findSiteForKey } from '@/data'
+import { siteForRequest } from '@/data'
 import { fieldErrors } from '@/forms/errors'
 import { submittedId } from '@/lib/relations'
 import { verifyCaptcha } from '@/leads/captcha'
@@ -183,20 +182,10 @@ function stockPlate(payload: Payload, site: Site) {
 }
 
 export function createValuationHandlers(deps: ValuationDeps) {
-  const siteCache = new Map<string, { site: Site | null; at: number }>()
   const now = () => deps.now?.() ?? new Date()
 
   async function siteFor(payload: Payload, request: Request): Promise<Site> {
-    const key = siteKeyForHost(request.headers.get('host') ?? new URL(request.url).host)
-    if (!key) throw new Refusal(refuse('No site is served at this address.', undefined, 404))
-    const cacheKey = JSON.stringify(key)
-    const hit = siteCache.get(cacheKey)
-    let site = hit && Date.now() - hit.at < 10_000 ? hit.site : undefined
-    if (site === undefined) {
-      site = await findSiteForKey(payload, key)
-      if (siteCache.size > 1000) siteCache.clear()
-      siteCache.set(cacheKey, { site, at: Date.now() })
-    }
+    const site = await siteForRequest(payload, request)
     if (!site) throw new Refusal(refuse('No site is served at this address.', undefined, 404))
     if (!settingsOf(site).enabled) throw new Refusal(refuse('Trade-in valuation is not offered on this site.', undefined, 404))
     return site

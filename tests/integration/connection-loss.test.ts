@@ -5,7 +5,7 @@
  *   cache's schema set-up) emits 'error' on the client itself, which pg-pool does not listen to
  *   while the client is out: the app's pool (src/db/pg.ts) now does, so the loss reaches the
  *   transaction as a failed query and the pool opens a fresh connection afterwards;
- * - the notification connection (src/notices/pgListener.mjs: the expiry relay, the vehicle
+ * - the notification connection (src/notices/pgListener.ts: the expiry relay, the vehicle
  *   notice follower, the shared page cache) logs one line, reconnects by itself and hears notices
  *   again, telling its owner it reconnected (to catch up).
  */
@@ -16,7 +16,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embeddedPostgres'
 import { pgWithPoolErrorHandling } from '../../src/db/pg'
-import { createPgListener, LISTENER_APPLICATION_NAME, sendNotice, type Listener } from '../../src/notices/pgListener.mjs'
+import { createPgListener, LISTENER_APPLICATION_NAME, sendNotice, type Listener } from '../../src/notices/pgListener'
 import { freePort } from '../support/freePort'
 
 const CHANNEL = 'kill_test'

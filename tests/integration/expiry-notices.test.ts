@@ -10,7 +10,7 @@ import { testPayload } from './payload'
 import { onExpiry, type CacheExpiry } from '../../src/cache/expiryBus'
 import { expireTags } from '../../src/cache/revalidate'
 import { EXPIRY_CHANNEL, parseExpiryNotice, relayExpiriesBetweenInstances, type ExpiryRelay } from '../../src/notices/expiryNotices'
-import { createPgListener, sendNotice, type Listener } from '../../src/notices/pgListener.mjs'
+import { createPgListener, sendNotice, type Listener } from '../../src/notices/pgListener'
 
 async function eventually(check: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 100; i++) {

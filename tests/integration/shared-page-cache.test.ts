@@ -1,5 +1,5 @@
 /**
- * The shared page cache (src/cache/sharedPageCache.mjs) on real PostgreSQL, as two app instances
+ * The shared page cache (src/cache/sharedPageCache.ts) on real PostgreSQL, as two app instances
  * see it: an entry written by one is served by the other; a tag expired on one expires the other's
  * in-memory copy (through the NOTIFY, and through the poll when the notice is missed, and again
  * after the database cut the LISTEN connection); the table stays bounded; another build never
@@ -7,7 +7,7 @@
  */
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createSharedStore, sharedCacheSettings } from '../../src/cache/sharedPageCache.mjs'
+import { createSharedStore, sharedCacheSettings } from '../../src/cache/sharedPageCache'
 
 type Store = {
   instanceId: string

@@ -284,6 +284,20 @@ describe('bad input: clear 4xx, nothing stored', () => {
 })
 
 describe('POST /api/miscellaneous (SPEC.md §7 Valuation save)', () => {
+  it('an editor switching the setting on and off is obeyed by the very next request (no endpoint keeps its own copy of the site)', async () => {
+    const s = await started()
+    await h.adjust(req(siteA(), '/api/valuation/adjust', { id: s.id, token: s.token, adjustmentAnswers: answers }))
+    const body = { lead_id: s.id, token: s.token, column_name: 'valuation', offer_price: 1 }
+    expect((await h.miscellaneous(req(siteA(), '/api/miscellaneous', body))).status).toBe(404)
+    await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { saveValuationToMiscellaneous: true } }, overrideAccess: true })
+    try {
+      expect((await h.miscellaneous(req(siteA(), '/api/miscellaneous', body))).status).toBe(200)
+    } finally {
+      await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { saveValuationToMiscellaneous: false } }, overrideAccess: true })
+    }
+    expect((await h.miscellaneous(req(siteA(), '/api/miscellaneous', body))).status).toBe(404)
+  })
+
   it('off for the site: 404 and nothing saved; on: the server\'s own figures saved under "valuation"', async () => {
     const s = await started()
     await h.adjust(req(siteA(), '/api/valuation/adjust', { id: s.id, token: s.token, adjustmentAnswers: answers }))

@@ -12,7 +12,7 @@ import { createTwoSites, type TwoSites } from './fixtures'
 import { embeddedEngine, refreshVehicles, resetEmbedded } from '../../src/search/embedded'
 import { followVehicleNotices, healVehicleIndex, stopFollowingVehicleNotices, type FollowedIndex } from '../../src/notices/followVehicleNotices'
 import { instanceId, publishVehicleChanges, VEHICLES_CHANNEL } from '../../src/notices/vehicleNotices'
-import { sendNotice } from '../../src/notices/pgListener.mjs'
+import { sendNotice } from '../../src/notices/pgListener'
 
 let payload: Payload
 let f: TwoSites

@@ -4,6 +4,7 @@
  * (a genuine session of this site) and every visitor of an ungated route get the page.
  */
 import { describe, expect, it } from 'vitest'
+import { publishExpiry } from '@/cache/expiryBus'
 import { backFromReferer, gatesCache, mayBeGated, proxyGateRedirect, readGates, type SiteGates } from '@/accounts/proxyGate'
 import { signSession } from '@/accounts/session'
 
@@ -127,5 +128,19 @@ describe('readGates and gatesCache', () => {
     expect(await cache('s~a')).toEqual(harbour)
     expect(await cache('s~b')).toEqual(harbour)
     expect(calls).toEqual(['s~a', 's~a', 's~a', 's~a', 's~b'])
+  })
+
+  it("a site's save (its tag or the host directory, here or on another instance) is obeyed by the next gated visit, not after the TTL", async () => {
+    let gates: SiteGates = harbour
+    const cache = gatesCache(async () => gates, 60_000, () => 0)
+    expect(await cache('s~a')).toEqual(harbour)
+    gates = { ...harbour, gatedRoutes: [] }
+    publishExpiry({ tags: ['site:9:vehicle:some-car'], origin: 'local' })
+    expect(await cache('s~a')).toEqual(harbour)
+    publishExpiry({ tags: ['site:9'], origin: 'peer' })
+    expect(await cache('s~a')).toEqual(gates)
+    gates = harbour
+    publishExpiry({ tags: ['sites-directory'], origin: 'local' })
+    expect(await cache('s~a')).toEqual(harbour)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The pure parts of the shared page cache (src/cache/sharedPageCache.mjs): what it stores comes
+ * The pure parts of the shared page cache (src/cache/sharedPageCache.ts): what it stores comes
  * back the same, which tags expire an entry, the front cache's bound, and notices that fit
  * PostgreSQL's payload limit.
  */
@@ -13,17 +13,17 @@ import {
   noticeChunks,
   createFrontMemory,
   sharedCacheSettings,
-} from '../../src/cache/sharedPageCache.mjs'
-import { MAX_NOTICE_BYTES } from '../../src/notices/pgListener.mjs'
+} from '../../src/cache/sharedPageCache'
+import { MAX_NOTICE_BYTES } from '../../src/notices/pgListener'
 
 describe('stored values', () => {
   it('keep Buffers and Maps of a rendered page', () => {
     const value = { kind: 'APP_PAGE', html: '<p>é</p>', rscData: Buffer.from([0, 1, 255]), segmentData: new Map([['/a', Buffer.from('seg')]]), status: 200 }
-    const back = decodeValue(encodeValue(value))
+    const back = decodeValue<{ html: string; rscData: Buffer; segmentData: Map<string, Buffer> }>(encodeValue(value))
     expect(back.html).toBe('<p>é</p>')
     expect(Buffer.isBuffer(back.rscData) && [...back.rscData]).toEqual([0, 1, 255])
     expect(back.segmentData).toBeInstanceOf(Map)
-    expect(back.segmentData.get('/a').toString()).toBe('seg')
+    expect(back.segmentData.get('/a')?.toString()).toBe('seg')
   })
 })
 
@@ -64,15 +64,16 @@ describe('tags', () => {
 describe('the front cache', () => {
   it('keeps the most recently used entries within its byte budget', () => {
     const lru = createFrontMemory(100)
-    lru.set('a', 1, { size: 40 })
-    lru.set('b', 2, { size: 40 })
+    const entry = (n: number, size: number) => ({ value: null, cacheControl: undefined, lastModified: n, tags: [], size })
+    lru.set('a', entry(1, 40))
+    lru.set('b', entry(2, 40))
     lru.get('a')
-    lru.set('c', 3, { size: 40 })
+    lru.set('c', entry(3, 40))
     expect(lru.get('b')).toBeUndefined()
-    expect(lru.get('a')).toBe(1)
-    expect(lru.get('c')).toBe(3)
-    expect(lru.calculatedSize).toBeLessThanOrEqual(100)
-    lru.set('huge', 4, { size: 101 })
+    expect(lru.get('a')?.lastModified).toBe(1)
+    expect(lru.get('c')?.lastModified).toBe(3)
+    expect(lru.totalSize).toBeLessThanOrEqual(100)
+    lru.set('huge', entry(4, 101))
     expect(lru.get('huge')).toBeUndefined()
   })
 })

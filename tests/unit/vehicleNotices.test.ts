@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { MAX_NOTICE_IDS, parseVehicleNotice, vehicleNoticePayloads } from '@/notices/vehicleNotices'
-import { MAX_NOTICE_BYTES } from '@/notices/pgListener.mjs'
+import { MAX_NOTICE_BYTES } from '@/notices/pgListener'
 
 describe('vehicle notices', () => {
   it('carry the ids, deduplicated, and read back', () => {

@@ -16,8 +16,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
-import { siteKeyForHost } from '@/site/siteKey'
-import { findSiteForKey } from '@/data'
+import { siteForRequest } from '@/data'
 import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
 import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from './limits'
 
@@ -76,8 +75,7 @@ export function createLeadPhotoUploadHandler(deps: PhotoUploadDeps): (request: R
       if (declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD) return refuse(413, PHOTO_MESSAGES.tooLarge)
 
       const payload = await deps.payload()
-      const key = siteKeyForHost(request.headers.get('host') ?? new URL(request.url).host)
-      const site = key ? await findSiteForKey(payload, key) : null
+      const site = await siteForRequest(payload, request)
       if (!site) return refuse(404, 'No site is served at this address.')
 
       let form: FormData

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CacheExpiry, ExpiryListener } from '@/cache/expiryBus'
 import { expiryNoticePayloads, parseExpiryNotice, relayExpiries } from '@/notices/expiryNotices'
-import { MAX_NOTICE_BYTES } from '@/notices/pgListener.mjs'
+import { MAX_NOTICE_BYTES } from '@/notices/pgListener'
 
 function fakeBus() {
   const listeners = new Set<ExpiryListener>()

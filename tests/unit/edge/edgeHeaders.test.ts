@@ -3,7 +3,7 @@
  * of the app are told about each answer.
  */
 import { describe, expect, it } from 'vitest'
-import { EDGE_TAGS_HEADER as HANDLER_HEADER } from '@/cache/edgeTagsHeader.mjs'
+import { EDGE_TAGS_HEADER as HANDLER_HEADER } from '@/cache/edgeTagsHeader'
 import { siteFileTags } from '@/seo/responses'
 import { EDGE_TAGS_HEADER, appTags, edgeTagsHeader, edgeHeaderChanges, edgeKey, edgeSettingsFrom, isPersonalRequest } from '@/edge/edgeHeaders'
 

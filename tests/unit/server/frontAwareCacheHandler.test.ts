@@ -1,5 +1,5 @@
 /**
- * Next's page cache handler (src/server/frontAwareCacheHandler.mjs): Next's default handler, whose
+ * Next's page cache handler (src/server/frontAwareCacheHandler.ts): Next's default handler, whose
  * tag expiries also go on the expiry bus, so the front in the server edge drops its pages. Fails
  * when the default handler it extends no longer has the `revalidateTag` it wraps.
  */
@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import FrontAwareCacheHandler from '@/server/frontAwareCacheHandler.mjs'
+import FrontAwareCacheHandler from '@/server/frontAwareCacheHandler'
 import { onExpiry, type CacheExpiry } from '@/cache/expiryBus'
 
 const stops: Array<() => void> = []

@@ -2,13 +2,13 @@
  * One PostgreSQL connection that LISTENs on some channels and stays connected: when the
  * connection is lost (database restart, network cut, idle kill) it reconnects with a growing
  * delay (1 s doubling to 30 s) and calls `onConnect({ reconnected: true })`, so the owner can
- * catch up on notices it may have missed while it was away.
- *
- * Plain JavaScript (ES module) because Next.js loads the cache handler (src/cache/) with Node's
- * own `import`, outside its bundles; the TypeScript side (src/notices/vehicleNotices.ts) imports
- * the same file. Each module graph gets its own connection.
+ * catch up on notices it may have missed while it was away. Each module graph (the app's bundles,
+ * Next's cache handler) gets its own connection.
  */
 import pg from 'pg'
+import { MAX_NOTICE_BYTES } from './channels'
+
+export { MAX_NOTICE_BYTES }
 
 const MIN_DELAY_MS = 1000
 const MAX_DELAY_MS = 30_000
@@ -17,21 +17,37 @@ const HEARTBEAT_MS = 15_000
 /** pg_stat_activity shows these connections under this name (operations: who LISTENs). */
 export const LISTENER_APPLICATION_NAME = 'dealer-platform-notices'
 
-/**
- * @param {import('./pgListener.d.mts').ListenerOptions} options
- * @returns {import('./pgListener.d.mts').Listener}
- */
-export function createPgListener(options) {
-  const { connectionString, channels, onNotice, onConnect = () => {}, log = (m) => console.warn(m) } = options
-  let client = null
+export interface ListenerOptions {
+  connectionString: string
+  channels: string[]
+  onNotice: (channel: string, payload: string) => void
+  /** after every (re)connect, once LISTEN is in place; `reconnected` is false the first time */
+  onConnect?: (info: { reconnected: boolean }) => void | Promise<void>
+  log?: (message: string) => void
+}
+
+export interface Listener {
+  /** settles after the first connection attempt (connected or a retry scheduled) */
+  ready: Promise<void>
+  isConnected(): boolean
+  /** Drop the connection as if the database had cut it (tests of the reconnect path). */
+  simulateLoss(): void
+  close(): Promise<void>
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+export function createPgListener(options: ListenerOptions): Listener {
+  const { connectionString, channels, onNotice, onConnect = () => {}, log = (m: string) => console.warn(m) } = options
+  let client: pg.Client | null = null
   let closed = false
   let connectedOnce = false
   let delay = MIN_DELAY_MS
-  let retryTimer = null
-  let heartbeat = null
+  let retryTimer: NodeJS.Timeout | null = null
+  let heartbeat: NodeJS.Timeout | null = null
   let connected = false
 
-  function scheduleReconnect(reason) {
+  function scheduleReconnect(reason: string): void {
     connected = false
     if (heartbeat) clearInterval(heartbeat)
     heartbeat = null
@@ -48,10 +64,7 @@ export function createPgListener(options) {
     delay = Math.min(delay * 2, MAX_DELAY_MS)
   }
 
-  async function connect() {
-    if (closed) return
-    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 10_000, application_name: LISTENER_APPLICATION_NAME })
-    client = c
+  function watch(c: pg.Client): void {
     c.on('error', (error) => {
       if (client === c) scheduleReconnect(error.message)
     })
@@ -63,14 +76,30 @@ export function createPgListener(options) {
       try {
         onNotice(message.channel, message.payload ?? '')
       } catch (error) {
-        log(`[notices] handling a notice on ${message.channel} failed: ${error?.message ?? error}`)
+        log(`[notices] handling a notice on ${message.channel} failed: ${messageOf(error)}`)
       }
     })
+  }
+
+  function beat(c: pg.Client): void {
+    heartbeat = setInterval(() => {
+      c.query('SELECT 1').catch((error: unknown) => {
+        if (client === c) scheduleReconnect(error instanceof Error ? error.message : 'heartbeat failed')
+      })
+    }, HEARTBEAT_MS)
+    heartbeat.unref?.()
+  }
+
+  async function connect(): Promise<void> {
+    if (closed) return
+    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 10_000, application_name: LISTENER_APPLICATION_NAME })
+    client = c
+    watch(c)
     try {
       await c.connect()
       for (const channel of channels) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
     } catch (error) {
-      if (client === c) scheduleReconnect(error?.message ?? String(error))
+      if (client === c) scheduleReconnect(messageOf(error))
       return
     }
     if (closed || client !== c) {
@@ -81,16 +110,11 @@ export function createPgListener(options) {
     delay = MIN_DELAY_MS
     const reconnected = connectedOnce
     connectedOnce = true
-    heartbeat = setInterval(() => {
-      c.query('SELECT 1').catch((error) => {
-        if (client === c) scheduleReconnect(error?.message ?? 'heartbeat failed')
-      })
-    }, HEARTBEAT_MS)
-    heartbeat.unref?.()
+    beat(c)
     try {
       await onConnect({ reconnected })
     } catch (error) {
-      log(`[notices] catching up after connecting failed: ${error?.message ?? error}`)
+      log(`[notices] catching up after connecting failed: ${messageOf(error)}`)
     }
   }
 
@@ -99,7 +123,6 @@ export function createPgListener(options) {
   return {
     ready,
     isConnected: () => connected,
-    /** Drop the connection as if the database had cut it (tests of the reconnect path). */
     simulateLoss() {
       if (client) scheduleReconnect('simulated loss')
     },
@@ -115,17 +138,14 @@ export function createPgListener(options) {
   }
 }
 
-/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
-export const MAX_NOTICE_BYTES = 7900
+/** Anything that runs a parameterised query: a pg client or pool. */
+export type Queryable = { query: (sql: string, values?: unknown[]) => Promise<unknown> }
 
 /**
  * Send one notice through any pg client or pool (`SELECT pg_notify`, which takes the channel as
  * a parameter). Sent outside a transaction it is delivered at once; inside one, at commit.
- * @param {{ query: (sql: string, values?: unknown[]) => Promise<unknown> }} queryable
- * @param {string} channel
- * @param {string} payload
  */
-export async function sendNotice(queryable, channel, payload) {
+export async function sendNotice(queryable: Queryable, channel: string, payload: string): Promise<void> {
   if (Buffer.byteLength(payload) > MAX_NOTICE_BYTES) throw new Error(`A notice on ${channel} must be under ${MAX_NOTICE_BYTES} bytes`)
   await queryable.query('SELECT pg_notify($1, $2)', [channel, payload])
 }
