@@ -2,7 +2,7 @@
  * The edge headers (src/edge/edgeHeaders.ts) on every answer this server sends to a client:
  * pages, robots.txt, sitemaps and whatever else names its cache tags in the internal
  * `x-edge-cache-tags` header (Next's page cache puts a page's tags there:
- * src/server/frontAwareCacheHandler.mjs), whether Next or the front's page cache answers.
+ * src/server/frontAwareCacheHandler.ts), whether Next or the front's page cache answers.
  *
  * The front's own loopback fetches (marked with the edge's per-process secret) are left as Next
  * answered them: the front keeps a page for Next's own s-maxage, not the edge's day, and sends

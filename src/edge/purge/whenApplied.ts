@@ -4,7 +4,7 @@
  *
  * The hooks publish a `local` expiry inside the saving request; Next applies it to its cache when
  * that request (or its `after()` work) ends, and the cache handler then publishes the same tags
- * as `next-cache` (src/server/frontAwareCacheHandler.mjs, src/cache/sharedPageCache.mjs). A local
+ * as `next-cache` (src/server/frontAwareCacheHandler.ts, src/cache/sharedPageCache.ts). A local
  * tag is purged when that echo arrives, or after `settleMs` without one (an expiry outside any
  * request, such as a job's, never reaches Next's cache). A `next-cache` expiry of a tag this
  * process did not expire itself (another instance's, through the shared cache) is not purged
