@@ -1,7 +1,7 @@
 /**
  * A media document's save or delete expires the tags of every file it had and has (its original
  * and each size, src/cache/tags.ts mediaFileTag): the edge purges those files' answers
- * (/api/media/file/…, /_next/image of them), tagged from their URL (src/edge/mediaTags.ts).
+ * (/api/media/file/…, /_next/image of them), tagged from their URL (src/cache/mediaFileTags.ts).
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { expireTags } from '@/cache/revalidate'

@@ -21,8 +21,7 @@ import { SearchEngineError, type MultiSearchResponse } from './engine'
 import type { SearchIndex } from './index'
 import { createSearchRateLimit, type SearchRateLimit } from './rateLimit'
 import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
-import { searchAnswerTags, searchGetBody } from './searchGetForm'
-import { edgeTagsHeader } from '@/edge/edgeHeaders'
+import { searchGetAnswerHeaders, searchGetBody } from './searchGetForm'
 import { safeDecode, SLUG_PATTERN } from '@/lib/slug'
 
 /** The 429 answer's message (also the endpoint's front's, src/search/frontBridge.ts). */
@@ -85,11 +84,6 @@ function answer(body: unknown, status = 200, headers: Record<string, string> = {
 
 function error(message: string, status: number, headers: Record<string, string> = {}): SearchAnswer {
   return answer({ message, status }, status, headers)
-}
-
-/** A GET's answer: kept by shared caches until the site's stock tags expire (the edge purges them). */
-function sharedHeaders(siteId: number): Record<string, string> {
-  return { 'cache-control': 'public, max-age=0, s-maxage=45', ...edgeTagsHeader(searchAnswerTags(siteId)) }
 }
 
 function toResponse(a: SearchAnswer): Response {
@@ -162,7 +156,7 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
       const scope = await deps.resolveSite(slug)
       if (!scope) return error(`Unknown site ${JSON.stringify(slug)}`, 404)
       const index = await deps.index()
-      const ok = (result: unknown) => answer(result, 200, shared ? sharedHeaders(scope.site.id) : {})
+      const ok = (result: unknown) => answer(result, 200, shared ? searchGetAnswerHeaders(scope.site.id) : {})
 
       if (target.kind === 'multi') {
         const requests = (body as { requests?: unknown } | null)?.requests

@@ -8,6 +8,7 @@
  * site (or the site) changes and the purge arrives. POSTs are never shared. Client-safe (the
  * browser's search client builds the same URLs, src/search/client.ts): no server imports.
  */
+import { EDGE_TAGS_HEADER } from '../cache/edgeTagsHeader.mjs'
 import { siteCollectionTag, siteTag } from '../cache/tags'
 
 /** The query parameter holding the request body. */
@@ -45,6 +46,15 @@ export function searchGetBody(search: string): SearchGetBody {
 /** The tags a site's search answer is purged by: the site's (settings, scope) and its stock's. */
 export function searchAnswerTags(siteId: number | string): string[] {
   return [siteTag(siteId), siteCollectionTag(siteId, 'vehicles')]
+}
+
+/**
+ * The headers of a GET's answer: shareable, with the site's tags in the internal header the
+ * server edge turns into Surrogate-Key / Cache-Tag and the edge lifetime
+ * (src/server/edgeHeadersStage.ts). Without that edge, shared caches keep it the results cache's 45 s.
+ */
+export function searchGetAnswerHeaders(siteId: number | string): Record<string, string> {
+  return { 'cache-control': 'public, max-age=0, s-maxage=45', [EDGE_TAGS_HEADER]: searchAnswerTags(siteId).join(',') }
 }
 
 const READ_PATH = /\/api\/search\/[^/?#]+\/1\/indexes\/[^/?#]+\/(?:queries|query|facets\/[^/?#]+\/query)$/

@@ -1,6 +1,6 @@
 /**
  * The edge headers (src/edge/edgeHeaders.ts) on every answer this server sends to a client:
- * pages, robots.txt, sitemaps, media files (tagged from their URL: src/edge/mediaTags.ts) and
+ * pages, robots.txt, sitemaps, media files (tagged from their URL: src/cache/mediaFileTags.ts) and
  * whatever else names its cache tags in the internal
  * `x-edge-cache-tags` header (Next's page cache puts a page's tags there:
  * src/server/frontAwareCacheHandler.mjs), whether Next or the front's page cache answers.
@@ -13,7 +13,7 @@
  */
 import type http from 'node:http'
 import { EDGE_TAGS_HEADER, appTags, edgeHeaderChanges, type EdgeSettings } from '../edge/edgeHeaders'
-import { MEDIA_FILE_CACHE_CONTROL, mediaFileTags } from '../edge/mediaTags'
+import { MEDIA_FILE_CACHE_CONTROL, mediaFileTags } from '../cache/mediaFileTags'
 import { BYPASS_HEADER } from './frontStore'
 import type { Stage } from './stage'
 

@@ -1,6 +1,6 @@
 /**
  * A media document's save or delete expires the tags of its files (collections/Media/hooks.ts),
- * so the edge purges /api/media/file/… and /_next/image answers for them (src/edge/mediaTags.ts).
+ * so the edge purges /api/media/file/… and /_next/image answers for them (src/cache/mediaFileTags.ts).
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'

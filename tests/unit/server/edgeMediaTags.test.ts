@@ -1,5 +1,5 @@
 /**
- * Media files at the edge (src/edge/mediaTags.ts, src/server/edgeHeadersStage.ts): Payload's
+ * Media files at the edge (src/cache/mediaFileTags.ts, src/server/edgeHeadersStage.ts): Payload's
  * /api/media/file/… and Next's optimised /_next/image of it carry the file's media tag with the
  * edge lifetime; a lead photo, a staff member's request and an error never become public.
  */
@@ -7,7 +7,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mediaFileTag } from '@/cache/tags'
-import { mediaFileTags } from '@/edge/mediaTags'
+import { mediaFileTags } from '@/cache/mediaFileTags'
 import { edgeSecret } from '@/security/edgeSecret'
 import { resetDrainForTests } from '@/server/drain'
 import { createEdgeServer } from '@/server/edge'

@@ -5,7 +5,7 @@
  * the document changes (collections/Media/hooks.ts). Only the public media collection: lead
  * photos (/api/lead-photos/file/…, staff only) and every other URL get no tag.
  */
-import { mediaFileTag } from '../cache/tags'
+import { mediaFileTag } from './tags'
 
 const MEDIA_FILE_PATH = /^\/api\/media\/file\/([^/?#]+)(?:[?#]|$)/
 const IMAGE_PATH = /^\/_next\/image\?/
