@@ -6,6 +6,9 @@
  *   POST /api/search/{siteSlug}/1/indexes/{indexName}/query          { params } or flat params
  *   POST /api/search/{siteSlug}/1/indexes/{indexName}/facets/{facet}/query   { params } (facet values)
  *
+ * and each as a GET with the body in `?body=` (./searchGetForm.ts): the same answer, shareable and
+ * tagged with the site's stock tags for the edge; 414 past 8192 characters, 400 for a bad `body`.
+ *
  * Every request is scoped to the site (siteQuery.ts: its base filter ANDed on, hitsPerPage clamped
  * to 100 and defaulted to the site's setting) and answered by the search index (the embedded
  * engine; with Algolia configured, Algolia with the search key — the browser then talks to
