@@ -36,8 +36,8 @@ const layers = [
   { folder: 'src/edge/', may: ['src/lib/processWide.ts', 'src/cache/expiryBus.ts'], why: 'the shared cache in front (Varnish, Fastly, Cloudflare): its headers, and its purges subscribed to the expiry bus' },
   {
     folder: 'src/server/',
-    may: ['src/cache/expiryBus.ts', 'src/cache/edgeTagsHeader.ts', 'src/security/', 'src/search/frontSearchChannel.ts', 'src/edge/edgeHeaders.ts'],
-    why: 'the server edge in front of Next: it reaches the app only over the typed channels (expiry bus, search bridge, edge secret); it sets the edge headers from the tags Next\'s cache handler hands it',
+    may: ['src/cache/expiryBus.ts', 'src/cache/edgeTagsHeader.ts', 'src/cache/mediaFileTags.ts', 'src/security/', 'src/search/frontSearchChannel.ts', 'src/search/searchGetForm.ts', 'src/edge/edgeHeaders.ts'],
+    why: 'the server edge in front of Next: it reaches the app only over the typed channels (expiry bus, search bridge, edge secret); it sets the edge headers from the tags Next\'s cache handler hands it and those of media files (read from their URL); it reads the search GET form (pure)',
   },
   { folder: 'src/api/', may: ['src/lib/', 'src/db/', 'src/server/drain.ts', 'payload.config.ts'], why: 'REST guards and health answers (readiness asks the edge whether it drains)' },
   { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },

@@ -5,6 +5,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { mediaChange, mediaRead, mediaSiteForEditor } from './access'
+import { expireMediaFiles, expireMediaFilesAfterDelete } from './hooks'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { mediaDirSetting } from '@/uploads/mediaDir'
 
@@ -12,6 +13,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
   access: { read: mediaRead, create: isStaff, update: mediaChange, delete: mediaChange },
+  // The edge keeps each file's answers until the document changes (collections/Media/hooks.ts).
+  hooks: { afterChange: [expireMediaFiles], afterDelete: [expireMediaFilesAfterDelete] },
   upload: {
     staticDir: mediaDirSetting(),
     mimeTypes: ['image/*'],

@@ -60,9 +60,10 @@ sub vcl_recv {
   if (req.http.Cookie ~ "(^|;\s*)(dp_shopper|payload-token|__prerender_bypass|__next_preview_data)=") {
     return (pass);
   }
-  # Never shared: the admin, the API (the search endpoint answers POSTs), account and checkout
-  # pages, previews.
-  if (req.url ~ "^/(admin|api)(/|\?|$)" || req.url ~ "^/(account|sign-in|watchlist|favourites|personalised|checkout-journey|online-payment|lead-form|web-vitals|draft-preview)(/|\?|$)" || req.url ~ "/reserve(/|\?|$)" || req.url ~ "[?&]preview=") {
+  # Never shared: the admin, the API (but the search endpoint's GET form, a read query tagged
+  # with its site's stock tags, and media files, tagged per file: their POSTs are passed above),
+  # account and checkout pages, previews.
+  if ((req.url ~ "^/(admin|api)(/|\?|$)" && req.url !~ "^/api/search/[^/?]+/1/indexes/[^?]+\?" && req.url !~ "^/api/media/file/") || req.url ~ "^/(account|sign-in|watchlist|favourites|personalised|checkout-journey|online-payment|lead-form|web-vitals|draft-preview)(/|\?|$)" || req.url ~ "/reserve(/|\?|$)" || req.url ~ "[?&]preview=") {
     return (pass);
   }
   # Next's client navigation asks for RSC payloads of the same URL: never mixed with pages.

@@ -15,6 +15,7 @@
  */
 import { liteClient } from 'algoliasearch/lite'
 import { inProcessSearch, type InProcessSearch } from './inProcessRegistry'
+import { searchGetUrl } from './searchGetForm'
 
 export type SearchClientConfig = {
   mode: 'algolia' | 'embedded'
@@ -50,18 +51,24 @@ interface EndResponse {
   headers?: Record<string, string>
 }
 
-/** algoliasearch's Requester over fetch, one overall timeout (connect + response). */
+/**
+ * algoliasearch's Requester over fetch, one overall timeout (connect + response). A read query
+ * (a search, a facet search) goes as the endpoint's GET form when it fits
+ * (src/search/searchGetForm.ts), so a shared cache in front of the app can keep the answer; a
+ * longer one, and anything else, as algoliasearch sent it.
+ */
 export function createFetchRequester(fetchImpl?: typeof fetch): { send(request: EndRequest): Promise<EndResponse> } {
   return {
     async send(request) {
       const doFetch = fetchImpl ?? globalThis.fetch
       const controller = new AbortController()
       const timer = setTimeout(() => controller.abort(), request.connectTimeout + request.responseTimeout)
+      const getUrl = searchGetUrl(request.url, request.method, request.data)
       try {
-        const res = await doFetch(request.url, {
-          method: request.method,
+        const res = await doFetch(getUrl ?? request.url, {
+          method: getUrl ? 'GET' : request.method,
           headers: request.headers,
-          body: (request.data ?? null) as BodyInit | null,
+          body: getUrl ? null : ((request.data ?? null) as BodyInit | null),
           signal: controller.signal,
           redirect: 'manual',
         })

@@ -88,8 +88,8 @@ export function createFrontSearchBridge(limit: SearchRateLimit | null, answering
     ...(answering
       ? {
           forget: () => answering.forget?.(),
-          async answer(slug: string, body: string): Promise<FrontSearchAnswer> {
-            const a = await answering.answer([slug, '1', 'indexes', '*', 'queries'], body)
+          async answer(slug: string, body: string, shared = false): Promise<FrontSearchAnswer> {
+            const a = await answering.answer([slug, '1', 'indexes', '*', 'queries'], body, shared)
             const headers: HeaderPairs = Object.entries(a.headers)
             for (const [name, value] of API_ANSWER_HEADERS) if (!(name in a.headers)) headers.push([name, value])
             return { status: a.status, headers, body: a.body }

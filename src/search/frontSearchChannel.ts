@@ -23,9 +23,10 @@ export interface FrontSearchBridge {
   generation(): number
   /**
    * The endpoint's answer to a multi-query (`POST /api/search/{slug}/1/indexes/* /queries`) for
-   * this still %-encoded site slug and body text; the client is counted already.
+   * this still %-encoded site slug and body text; the client is counted already. `shared`: the
+   * GET form's answer (shareable, tagged with the site's stock tags).
    */
-  answer?(slug: string, body: string): Promise<FrontSearchAnswer>
+  answer?(slug: string, body: string, shared?: boolean): Promise<FrontSearchAnswer>
   /** Drops what `answer` keeps (site scopes): a cache tag expired. */
   forget?(): void
 }

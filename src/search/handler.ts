@@ -6,6 +6,9 @@
  *   POST /api/search/{siteSlug}/1/indexes/{indexName}/query          { params } or flat params
  *   POST /api/search/{siteSlug}/1/indexes/{indexName}/facets/{facet}/query   { params } (facet values)
  *
+ * and each as a GET with the body in `?body=` (./searchGetForm.ts): the same answer, shareable and
+ * tagged with the site's stock tags for the edge; 414 past 8192 characters, 400 for a bad `body`.
+ *
  * Every request is scoped to the site (siteQuery.ts: its base filter ANDed on, hitsPerPage clamped
  * to 100 and defaulted to the site's setting) and answered by the search index (the embedded
  * engine; with Algolia configured, Algolia with the search key — the browser then talks to
@@ -21,6 +24,7 @@ import { SearchEngineError, type MultiSearchResponse } from './engine'
 import type { SearchIndex } from './index'
 import { createSearchRateLimit, type SearchRateLimit } from './rateLimit'
 import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
+import { searchGetAnswerHeaders, searchGetBody } from './searchGetForm'
 import { safeDecode, SLUG_PATTERN } from '@/lib/slug'
 
 /** The 429 answer's message (also the endpoint's front's, src/search/frontBridge.ts). */
@@ -65,9 +69,10 @@ export interface SearchAnswer {
 
 /**
  * The answer to a POST on this path (after the site slug: `1/indexes/...`) with this body text,
- * without the rate limit (the caller has counted the client already).
+ * without the rate limit (the caller has counted the client already). `shared`: the GET form's
+ * answer (src/search/searchGetForm.ts), shareable and tagged with the site's stock tags.
  */
-export type SearchAnswerer = (path: readonly string[], text: string) => Promise<SearchAnswer>
+export type SearchAnswerer = (path: readonly string[], text: string, shared?: boolean) => Promise<SearchAnswer>
 
 export type SearchHandler = ((request: Request, path: readonly string[]) => Promise<Response>) & {
   /** The same endpoint for a body already read and a client already counted (the front's misses). */
@@ -139,7 +144,7 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
   const now = deps.now ?? (() => Date.now())
 
   /** A POST's answer once the client is counted: the path, then the body (read only for a known path). */
-  async function respond(path: readonly string[], read: () => Promise<ReadResult>): Promise<SearchAnswer> {
+  async function respond(path: readonly string[], read: () => Promise<ReadResult>, shared = false): Promise<SearchAnswer> {
     try {
       const [rawSlug, ...rest] = path
       const slug = rawSlug === undefined ? null : safeDecode(rawSlug)
@@ -154,14 +159,15 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
       const scope = await deps.resolveSite(slug)
       if (!scope) return error(`Unknown site ${JSON.stringify(slug)}`, 404)
       const index = await deps.index()
+      const ok = (result: unknown) => answer(result, 200, shared ? searchGetAnswerHeaders(scope.site.id) : {})
 
       if (target.kind === 'multi') {
         const requests = (body as { requests?: unknown } | null)?.requests
         if (deps.cachedMultiSearch && Array.isArray(requests)) {
           const cached = await deps.cachedMultiSearch(slug, requests)
-          if (cached) return answer(cached)
+          if (cached) return ok(cached)
         }
-        return answer(await siteMultiSearch(index, scope, body, now()))
+        return ok(await siteMultiSearch(index, scope, body, now()))
       }
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
         return error('Expected a JSON object of search parameters', 400)
@@ -171,7 +177,7 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
           ? { ...(body as Record<string, unknown>), indexName: target.indexName }
           : { ...(body as Record<string, unknown>), indexName: target.indexName, type: 'facet', facet: target.facet }
       const { results } = await siteMultiSearch(index, scope, { requests: [request0] }, now())
-      return answer(results[0])
+      return ok(results[0])
     } catch (e) {
       if (e instanceof SearchRequestError) return error(e.message, e.status)
       // the engine's FilterSyntaxError (400) and UnknownIndexError (404), or Algolia's ApiError 4xx:
@@ -197,12 +203,17 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
       deps.onError?.(e)
       return toResponse(error('Search is temporarily unavailable', 503))
     }
-    if (request.method !== 'POST') return toResponse(error('Use POST', 405, { allow: 'POST' }))
+    if (request.method === 'GET') {
+      const got = searchGetBody(new URL(request.url).search)
+      if (!got.ok) return toResponse(error(got.message, got.status))
+      return toResponse(await respond(path, async () => parseJson(got.text), true))
+    }
+    if (request.method !== 'POST') return toResponse(error('Use POST, or GET with the request in ?body=', 405, { allow: 'GET, POST' }))
     return toResponse(await respond(path, () => readJson(request)))
   }
 
   return Object.assign(handleSearch, {
-    answer: (path: readonly string[], text: string) => respond(path, async () => parseJson(text)),
+    answer: (path: readonly string[], text: string, shared = false) => respond(path, async () => parseJson(text), shared),
   })
 }
 

@@ -1,6 +1,7 @@
 /**
  * The edge headers (src/edge/edgeHeaders.ts) on every answer this server sends to a client:
- * pages, robots.txt, sitemaps and whatever else names its cache tags in the internal
+ * pages, robots.txt, sitemaps, media files (tagged from their URL: src/cache/mediaFileTags.ts) and
+ * whatever else names its cache tags in the internal
  * `x-edge-cache-tags` header (Next's page cache puts a page's tags there:
  * src/server/frontAwareCacheHandler.ts), whether Next or the front's page cache answers.
  *
@@ -12,6 +13,7 @@
  */
 import type http from 'node:http'
 import { EDGE_TAGS_HEADER, appTags, edgeHeaderChanges, type EdgeSettings } from '../edge/edgeHeaders'
+import { MEDIA_FILE_CACHE_CONTROL, mediaFileTags } from '../cache/mediaFileTags'
 import { BYPASS_HEADER } from './frontStore'
 import type { Stage } from './stage'
 
@@ -40,13 +42,16 @@ export function applyEdgeHeaders(req: http.IncomingMessage, res: http.ServerResp
     const list: unknown[] = args
     if (typeof list[0] === 'number') this.statusCode = list[0]
     adoptHeadArgument(this, list)
+    // A media file's answer (Payload's file route, Next's optimised image of it) is tagged from its URL.
+    const mediaTags = mediaFileTags(req.url)
+    if (mediaTags.length > 0 && this.statusCode === 200 && this.getHeader('cache-control') === undefined) this.setHeader('cache-control', MEDIA_FILE_CACHE_CONTROL)
     const changes = edgeHeaderChanges(
       req,
       {
         status: this.statusCode,
         cacheControl: headerText(this.getHeader('cache-control')),
         setCookie: this.getHeader('set-cookie') !== undefined,
-        tags: appTags(headerText(this.getHeader(EDGE_TAGS_HEADER))),
+        tags: [...appTags(headerText(this.getHeader(EDGE_TAGS_HEADER))), ...mediaTags],
         stale: this.getHeader('x-nextjs-cache') === 'STALE',
       },
       settings,

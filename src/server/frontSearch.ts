@@ -16,7 +16,10 @@
  *   oversized or chunked body, Next answers as before.
  * - Rate limit first: every request it answers is counted by the endpoint's own limiter (same
  *   client address rules); a refused one gets the endpoint's 429 answer.
- * - Key: the site slug from the path and the exact request body (at most MAX_BODY_BYTES). The
+ * - The GET form too (src/search/searchGetForm.ts: the body in `?body=`), answered as the endpoint
+ *   answers it (shareable, tagged with the site's stock tags, so the edge headers stage makes it
+ *   an edge answer); a GET whose query string the endpoint would refuse goes to Next for its 4xx.
+ * - Key: the method, the site slug from the path and the exact request body (at most MAX_BODY_BYTES). The
  *   answer never depends on Host, cookies or the query string (the endpoint reads none of them).
  * - A miss is answered once (concurrent identical misses share it) by the route handler's own
  *   answer function that the bridge exposes (same site scoping, same results cache, same 4xx/503
@@ -36,6 +39,7 @@
  */
 import type http from 'node:http'
 import type { FrontSearchBridge } from '../search/frontSearchChannel'
+import { searchGetBody } from '../search/searchGetForm'
 import { BYPASS_HEADER, bestAvailableEncoding, chooseEncoding, compress, compressOnce, createFrontStore, loopbackFetch, type Bodies, type Encoding, type Fetched, type HeaderPairs } from './frontStore'
 
 const PATH = /^\/api\/search\/([^/?#]+)\/1\/indexes\/(?:\*|%2A)\/queries(?:\?|$)/i
@@ -50,13 +54,17 @@ type RequestLine = { method?: string; url?: string; headers: http.IncomingHttpHe
 
 /** The site slug (still %-encoded) when this is a multi-query the front may answer, else null. */
 export function frontSearchSlug(req: RequestLine): string | null {
-  if (req.method !== 'POST') return null
+  if (req.method !== 'POST' && req.method !== 'GET') return null
   const match = PATH.exec(req.url || '')
   if (!match) return null
-  const length = req.headers['content-length']
-  if (length === undefined || req.headers['transfer-encoding'] !== undefined) return null
-  const n = Number(length)
-  if (!Number.isInteger(n) || n < 0 || n > MAX_BODY_BYTES) return null
+  if (req.method === 'GET') {
+    if (getFormBody(req) === null) return null
+  } else {
+    const length = req.headers['content-length']
+    if (length === undefined || req.headers['transfer-encoding'] !== undefined) return null
+    const n = Number(length)
+    if (!Number.isInteger(n) || n < 0 || n > MAX_BODY_BYTES) return null
+  }
   // A malformed % escape is left to the route, which answers it 400 (src/api/restGuard.ts).
   try {
     decodeURIComponent(match[1])
@@ -64,6 +72,14 @@ export function frontSearchSlug(req: RequestLine): string | null {
     return null
   }
   return match[1]
+}
+
+/** The body a GET-form request carries (null: not one the endpoint would answer 200). */
+function getFormBody(req: RequestLine): Buffer | null {
+  const url = req.url || ''
+  const at = url.indexOf('?')
+  const got = searchGetBody(at < 0 ? '' : url.slice(at))
+  return got.ok ? Buffer.from(got.text) : null
 }
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
@@ -134,19 +150,19 @@ export function createFrontSearch({ port, token, bridge, enabled = true, budgetB
   }
 
   function forward(req: http.IncomingMessage, body: Buffer): Promise<Fetched> {
+    const get = req.method === 'GET'
     const headers: http.OutgoingHttpHeaders = {
       host: req.headers.host || '127.0.0.1',
-      'content-type': req.headers['content-type'] || 'application/json',
-      'content-length': String(body.length),
+      ...(get ? {} : { 'content-type': req.headers['content-type'] || 'application/json', 'content-length': String(body.length) }),
       'accept-encoding': 'identity',
       [BYPASS_HEADER]: token,
     }
-    return loopbackFetch({ port: port(), method: 'POST', path: req.url || '/', headers, body, timeoutMs: FETCH_TIMEOUT_MS, what: 'front search' })
+    return loopbackFetch({ port: port(), method: get ? 'GET' : 'POST', path: req.url || '/', headers, ...(get ? {} : { body }), timeoutMs: FETCH_TIMEOUT_MS, what: 'front search' })
   }
 
   /** The endpoint's answer in process (the bridge's `answer`), shaped like a loopback fetch's. */
-  async function answerInProcess(answer: NonNullable<FrontSearchBridge['answer']>, slug: string, body: Buffer): Promise<Fetched> {
-    const answered = await answer(slug, body.toString('utf8'))
+  async function answerInProcess(answer: NonNullable<FrontSearchBridge['answer']>, slug: string, body: Buffer, shared: boolean): Promise<Fetched> {
+    const answered = await answer(slug, body.toString('utf8'), shared)
     const headers: http.IncomingHttpHeaders = {}
     for (const [name, value] of answered.headers) headers[name.toLowerCase()] = value
     return { status: answered.status, headers, body: Buffer.from(answered.body) }
@@ -199,7 +215,7 @@ export function createFrontSearch({ port, token, bridge, enabled = true, budgetB
     const startedIn = expiries
     const promise = (async () => {
       try {
-        const fetched = endpoint.answer ? await answerInProcess(endpoint.answer, slug, body) : await forward(req, body)
+        const fetched = endpoint.answer ? await answerInProcess(endpoint.answer, slug, body, req.method === 'GET') : await forward(req, body)
         const answer = await toAnswer(fetched, generation, chooseEncoding(req.headers['accept-encoding']))
         // Stored only when neither the index nor any cache tag changed while it was fetched.
         const current = bridge()
@@ -252,8 +268,8 @@ export function createFrontSearch({ port, token, bridge, enabled = true, budgetB
         send(req, res, { stored: false, status: 429, headers: decision.headers, bodies: { identity: Buffer.from(decision.body) } })
         return
       }
-      const body = await readBody(req, MAX_BODY_BYTES)
-      const key = `${slug}\u0000${body.toString('latin1')}`
+      const body = req.method === 'GET' ? getFormBody(req)! : await readBody(req, MAX_BODY_BYTES)
+      const key = `${req.method}\u0000${slug}\u0000${body.toString('latin1')}`
       const generation = endpoint.generation()
       const hit = lookup(key, generation)
       if (hit) {

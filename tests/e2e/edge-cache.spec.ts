@@ -4,7 +4,8 @@
  * server) on the port the e2e server purges (EDGE_PURGE=varnish, playwright.config.ts), and
  * stops it when done. Through Varnish: a car page's second request is a hit; a price saved in
  * the admin shows on the car page, /cars, the model page and the search answer once the purge
- * has arrived (polled, never a fixed wait); the same path on another site stays cached; a sold
+ * has arrived (polled, never a fixed wait); a repeated search answer (the endpoint's GET form) and a
+ * media file are hits, purged when a car or the image is saved; the same path on another site stays cached; a sold
  * car leaves every list; a signed-in shopper's page is never cached.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -67,14 +68,21 @@ async function carOnEveryList(request: APIRequestContext, headers: Record<string
 }
 
 const searchBody = JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 50, page: 0, query: '' } }] })
+/** The search endpoint's GET form, as the shoppers' search client sends a read query (src/search/searchGetForm.ts). */
+const searchPath = `/api/search/${A}/1/indexes/*/queries?body=${encodeURIComponent(searchBody)}`
+const searchHits = async (res: { json(): Promise<any> }) => (await res.json()).results[0].hits as Array<{ objectID: string | number; price?: number }>
 async function searchHitViaEdge(id: number) {
+  const hits = await searchHits(await viaEdge(A, searchPath))
+  return hits.find((h) => String(h.objectID) === String(id))
+}
+/** The same query POSTed: never kept at Varnish, always the app's answer. */
+async function postedSearchHitViaEdge(id: number) {
   const res = await edge.post(`http://127.0.0.1:${varnishPort}/api/search/${A}/1/indexes/*/queries`, {
     data: Buffer.from(searchBody),
     headers: { Host: `${A}.localhost:${varnishPort}`, 'content-type': 'application/json' },
   })
   expect(res.headers()['x-cache']).toBe('MISS')
-  const hits = (await res.json()).results[0].hits as Array<{ objectID: string | number; price?: number }>
-  return hits.find((h) => String(h.objectID) === String(id))
+  return (await searchHits(res)).find((h) => String(h.objectID) === String(id))
 }
 
 test.describe('the edge cache (Varnish) in front of the app', () => {
@@ -129,11 +137,49 @@ test.describe('the edge cache (Varnish) in front of the app', () => {
     expect(tracked.headers()['x-varnish']?.split(' ')[1]).toBe(hit.headers()['x-varnish']?.split(' ')[1])
   })
 
+  test("a repeated search answer (the endpoint's GET form) is a hit at Varnish, tagged with the site's stock tags; the POST form is passed", async ({ request }) => {
+    const headers = await adminHeaders(request)
+    const { car } = await carOnEveryList(request, headers)
+    const origin = await atOrigin(request, A, searchPath)
+    expect(origin.status()).toBe(200)
+    expect(origin.headers()['surrogate-key']?.split(' ')).toEqual([`site:${car.site}`, `site:${car.site}:vehicles`])
+    expect(origin.headers()['cache-control']).toMatch(new RegExp(`s-maxage=${DAY}\\b`))
+    await cachedAtEdge(A, searchPath)
+    const hit = await viaEdge(A, searchPath)
+    expect(hit.headers()['x-cache']).toBe('HIT')
+    expect((await searchHits(hit)).length).toBeGreaterThan(0)
+    expect(await postedSearchHitViaEdge(car.id)).toBeDefined()
+    // Junk in the GET form is the endpoint's 400 with a message, never cached.
+    const junk = await viaEdge(A, `/api/search/${A}/1/indexes/*/queries?body=not-json`)
+    expect(junk.status()).toBe(400)
+    expect((await junk.json()).message).toMatch(/JSON/)
+  })
+
+  test("a media file is kept at Varnish under its file's tag and purged when the image is saved in the admin", async ({ request }) => {
+    const headers = await adminHeaders(request)
+    const media = (await (await request.get(`${api}/media?limit=1&depth=0&sort=id`, { headers })).json()).docs[0] as { id: number; alt: string; url: string; filename: string }
+    expect(media, 'the demo seed has images').toBeDefined()
+    const pathname = new URL(media.url, 'http://x').pathname
+    const origin = await atOrigin(request, A, pathname)
+    expect(origin.status()).toBe(200)
+    expect(origin.headers()['surrogate-key']).toBe(`media:file:${media.filename}`)
+    await cachedAtEdge(A, pathname)
+    expect((await request.patch(`${api}/media/${media.id}`, { headers, data: { alt: `${media.alt} ` } })).ok()).toBeTruthy()
+    try {
+      // Purged: the next request is fetched afresh, then kept again.
+      await expect.poll(async () => (await viaEdge(A, pathname)).headers()['x-cache'], { timeout: 30_000, message: `${pathname} purged at Varnish` }).toBe('MISS')
+      await cachedAtEdge(A, pathname)
+    } finally {
+      await request.patch(`${api}/media/${media.id}`, { headers, data: { alt: media.alt } })
+    }
+  })
+
   test('a price saved in the admin shows through Varnish on the car page, /cars, the model page and the search answer once purged; another site stays cached', async ({ request }) => {
     const headers = await adminHeaders(request)
     const { car, modelPath } = await carOnEveryList(request, headers)
     const pages = [`/cars/${car.slug}`, '/cars', modelPath]
     for (const pathname of pages) await cachedAtEdge(A, pathname)
+    await cachedAtEdge(A, searchPath)
     await cachedAtEdge(B, '/cars')
     const otherBefore = await viaEdge(B, '/cars')
 
@@ -146,8 +192,11 @@ test.describe('the edge cache (Varnish) in front of the app', () => {
       // Then answered from Varnish again, with the new price.
       await cachedAtEdge(A, `/cars/${car.slug}`)
       expect(await (await viaEdge(A, `/cars/${car.slug}`)).text()).toContain(dollars(price))
-      // The search endpoint answers POSTs: passed through Varnish, always the app's answer.
-      await expect.poll(async () => (await searchHitViaEdge(car.id))?.price, { timeout: 30_000 }).toBe(price)
+      // The search answer (the GET form, kept at Varnish) once purged; the POST form is the app's.
+      await expect.poll(async () => (await searchHitViaEdge(car.id))?.price, { timeout: 30_000, message: `the search answer through Varnish shows ${price}` }).toBe(price)
+      await cachedAtEdge(A, searchPath)
+      expect(await searchHitViaEdge(car.id)).toMatchObject({ price })
+      expect(await postedSearchHitViaEdge(car.id)).toMatchObject({ price })
       // The other site's copy of the same path was not purged.
       const otherAfter = await viaEdge(B, '/cars')
       expect(otherAfter.headers()['x-cache']).toBe('HIT')

@@ -5,13 +5,14 @@ import { embeddedEngine, embeddedSearchIndex, ensureLoaded, isEmbeddedLoaded, LO
 import { deleteVehicleTask, rebuildIndexTask, runSearchJobs, searchTasks, syncVehiclesTask, syncVehicleTask, syncVehicleToIndex } from '@/search/jobs'
 
 type Vehicle = { id: number; make: string; status: string; show_on_dealer_website: boolean }
+type IdWhere = { id?: { in?: number[]; greater_than?: number } }
 
 function fakePayload(vehicles: Vehicle[], opts: { gate?: Promise<void>; failFirst?: boolean } = {}) {
   const calls = { find: 0, findByID: 0, run: [] as unknown[] }
   let failed = false
   const payload = {
     logger: { info() {}, error() {} },
-    async find(args: { page: number; limit: number; depth: number; collection: string; where?: { id?: { in?: number[] } } }) {
+    async find(args: { page?: number; limit: number; depth: number; collection: string; where?: IdWhere & { and?: IdWhere[] } }) {
       calls.find++
       expect(args.collection).toBe('vehicles')
       // The load reads vehicles at depth 0 and fills relations in per collection (none here).
@@ -21,9 +22,12 @@ function fakePayload(vehicles: Vehicle[], opts: { gate?: Promise<void>; failFirs
         failed = true
         throw new Error('database not ready')
       }
-      const wanted = args.where?.id?.in
-      const selected = wanted ? vehicles.filter((v) => wanted.includes(v.id)) : vehicles
-      const start = (args.page - 1) * args.limit
+      // The load pages by id (`id > the last one read`, sorted by id), alone or and-ed with the ids wanted.
+      const parts = args.where?.and ?? (args.where ? [args.where] : [])
+      const wanted = parts.find((w) => w.id?.in)?.id?.in
+      const after = parts.find((w) => w.id?.greater_than !== undefined)?.id?.greater_than ?? 0
+      const selected = vehicles.filter((v) => (!wanted || wanted.includes(v.id)) && v.id > after).sort((a, b) => a.id - b.id)
+      const start = ((args.page ?? 1) - 1) * args.limit
       const docs = selected.slice(start, start + args.limit)
       return { docs, totalDocs: selected.length, hasNextPage: start + args.limit < selected.length }
     },
@@ -53,10 +57,12 @@ describe('embedded index', () => {
     const [a, b] = await Promise.all([ensureLoaded(payload), ensureLoaded(payload)])
     expect(a).toBe(b)
     expect(LOAD_PAGE_SIZE).toBe(100)
-    expect(calls.find).toBe(12)
+    // 12 full pages, then the read after the last id that finds none (pages go by id, not offset).
+    expect(calls.find).toBe(13)
     expect(a.size).toBe(1200)
     await ensureLoaded(payload)
-    expect(calls.find).toBe(12)
+    // 12 full pages, then the read after the last id that finds none (pages go by id, not offset).
+    expect(calls.find).toBe(13)
     expect(isEmbeddedLoaded()).toBe(true)
     const res = await embeddedSearchIndex(payload).multiSearch([{ indexName: 'Car_production', query: 'kia', hitsPerPage: 0 }])
     expect((res.results[0] as { nbHits: number }).nbHits).toBe(600)
@@ -126,9 +132,6 @@ describe('index jobs', () => {
   it('syncVehicles saves many records at once and deletes the ids that no longer exist', async () => {
     const vehicles = fleet(3)
     const { payload } = fakePayload(vehicles)
-    ;(payload as unknown as { find: unknown }).find = async (args: { where: { id: { in: number[] } } }) => ({
-      docs: vehicles.filter((v) => args.where.id.in.includes(v.id)),
-    })
     resetEmbedded({ records: [{ objectID: '7' }], loaded: true })
     const handler = syncVehiclesTask.handler as (args: unknown) => Promise<{ output: { saved: number; deleted: number } }>
     expect(await handler({ input: { ids: [1, 2, 3, 7] }, req: { payload } })).toEqual({ output: { saved: 3, deleted: 1 } })

@@ -182,12 +182,12 @@ describe('bad input', () => {
     expect(long.json.results[0].query.length).toBeLessThanOrEqual(512)
   })
 
-  it('refuses oversized bodies with 413 and non-POST methods with 405', async () => {
+  it('refuses oversized bodies with 413 and methods other than GET and POST with 405', async () => {
     const { call } = setup()
     const big = await call('alpha/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: 'Car_production', params: { query: 'x'.repeat(MAX_BODY_BYTES) } }] }))
     expect(big.status).toBe(413)
     const handler = createSearchHandler({ resolveSite: async () => SCOPES.alpha, index: () => memoryIndex(), rateLimit: false })
-    const res = await handler(new Request('http://localhost/x', { method: 'GET' }), ['alpha', '1', 'indexes', '*', 'queries'])
+    const res = await handler(new Request('http://localhost/x', { method: 'PUT', body: '{}' }), ['alpha', '1', 'indexes', '*', 'queries'])
     expect(res.status).toBe(405)
   })
 

@@ -96,6 +96,48 @@ function post(path: string, body: string = BODY, headers: Record<string, string>
   })
 }
 
+function get(path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host: 'sunshine.localhost' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (c: Buffer) => chunks.push(c))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString() }))
+      })
+      .on('error', reject)
+  })
+}
+
+describe('search endpoint front, GET form', () => {
+  it('answers a repeated GET-form query from its store with the endpoint\'s shared, tagged answer, apart from the same body POSTed', async () => {
+    const answered: Array<{ body: string; shared: boolean | undefined }> = []
+    const bridge: Bridge = {
+      limit: async () => ({ allowed: true }),
+      generation: () => generation,
+      async answer(_slug, body, shared) {
+        answered.push({ body, shared })
+        const headers: Array<[string, string]> = [['content-type', 'application/json; charset=utf-8'], ['cache-control', shared ? 'public, max-age=0, s-maxage=45' : 'no-store']]
+        if (shared) headers.push(['x-edge-cache-tags', 'site:1,site:1:vehicles'])
+        return { status: 200, headers, body: JSON.stringify({ results: [{ shared: Boolean(shared) }] }) }
+      },
+    }
+    front = frontSearch.createFrontSearch({ port: () => port, token: TOKEN, bridge: () => bridge })
+    const path = `/api/search/sunshine/1/indexes/*/queries?body=${encodeURIComponent(BODY)}`
+    const first = await get(path)
+    const again = await get(path)
+    expect(first.headers['x-search-cache']).toBe('MISS')
+    expect(again.headers['x-search-cache']).toBe('HIT')
+    expect(again.headers['x-edge-cache-tags']).toBe('site:1,site:1:vehicles')
+    expect(JSON.parse(again.text).results[0].shared).toBe(true)
+    const posted = await post(MULTI('sunshine'))
+    expect(posted.headers['x-search-cache']).toBe('MISS')
+    expect(posted.headers['x-edge-cache-tags']).toBeUndefined()
+    expect(answered).toEqual([{ body: BODY, shared: true }, { body: BODY, shared: false }])
+    // A query string the endpoint refuses is Next's (its 400/414).
+    expect((await get('/api/search/sunshine/1/indexes/*/queries?nobody=1')).headers['x-search-cache']).toBeUndefined()
+  })
+})
+
 describe('search endpoint front', () => {
   it('asks Next once for a repeated multi-query, then answers it compressed with the same JSON', async () => {
     const first = await post(MULTI('sunshine'), BODY, { 'accept-encoding': 'br, gzip' })
@@ -174,6 +216,8 @@ describe('search endpoint front', () => {
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/*/queries'))).toBe('sunshine')
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/%2A/queries?x=1'))).toBe('sunshine')
     expect(frontSearch.frontSearchSlug(req('GET', '/api/search/sunshine/1/indexes/*/queries'))).toBeNull()
+    expect(frontSearch.frontSearchSlug(req('GET', `/api/search/sunshine/1/indexes/*/queries?body=${'x'.repeat(9000)}`))).toBeNull()
+    expect(frontSearch.frontSearchSlug(req('GET', `/api/search/sunshine/1/indexes/*/queries?body=${encodeURIComponent(BODY)}`))).toBe('sunshine')
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/Car_production/query'))).toBeNull()
     expect(frontSearch.frontSearchSlug(req('POST', '/api/search/sunshine/1/indexes/*/queries/extra'))).toBeNull()
     // A malformed % escape: the route answers it 400, not the front a 404 for an unknown site.

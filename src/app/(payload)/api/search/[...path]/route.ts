@@ -24,6 +24,11 @@ const frontHandle = defaultSearchHandler({ rateLimit: false, resolveSite: frontS
 registerFrontSearchBridge(rateLimit, { answer: frontHandle.answer, forget: frontSites.forget })
 const PREFIX = '/api/search/'
 
+/** A read query in the GET form (src/search/searchGetForm.ts): shareable, tagged for the edge. */
+export async function GET(request: Request): Promise<Response> {
+  return POST(request)
+}
+
 export async function POST(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
   const malformed = malformedPathResponse(pathname)
