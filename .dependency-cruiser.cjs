@@ -55,7 +55,7 @@ const layers = [
   { folder: 'src/icons/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/data/', 'src/seo/'] },
   { folder: 'src/pdf/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/seo/', 'src/data/', 'src/site/', 'src/cache/memoryCache.ts', 'src/cache/expiryBus.ts'] },
   { folder: 'src/geo/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/cache/memoryCache.ts'] },
-  { folder: 'src/forms/', may: ['src/rules/', 'src/leads/'] },
+  { folder: 'src/forms/', may: ['src/lib/', 'src/rules/', 'src/leads/'] },
   {
     folder: 'src/leads/',
     may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/site/siteKey.ts', 'src/seo/siteOrigin.ts', 'src/uploads/', 'collections/LeadPhotos.ts'],

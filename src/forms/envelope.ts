@@ -2,7 +2,7 @@
  * The body every lead form POSTs to /api/leads. The site is never in it: it comes from the Host.
  * Ids are plain record ids; the server refuses any that does not belong to the host's site.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LIMITS } from './fields'
 import { LEAD_FORM_KINDS } from './schemas'
 import { leadTouchesSchema } from '@/rules/leadSource'

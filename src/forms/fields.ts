@@ -3,7 +3,7 @@
  * submit endpoint validate with exactly these. Text is kept as typed (no HTML stripping): it is
  * stored and shown as text everywhere, so scripts are harmless; lengths are bounded.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isAuPhone } from '@/rules/auPhone'
 import { isPostcode, POSTCODE_MAX_LENGTH } from '@/rules/postcode'
 import { FORM_MESSAGES as M } from './messages'

@@ -3,7 +3,7 @@
  * depend on the site (message required, dealership/location selects shown and required, the
  * category list). The browser forms and POST /api/leads build the schema with the same options.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { CAREERS_ENQUIRY, GENERAL_ENQUIRY } from '@/rules/careersRelabel'
 import {
   checkOptionsField,

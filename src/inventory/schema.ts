@@ -12,7 +12,7 @@
  * - Enums are case-insensitive; status also accepts spaces or hyphens (`In Stock`, `coming-soon`).
  * Every problem becomes a { field, reason } issue; field is the column name (dotted when nested).
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import {
   AU_STATES,
   CAR_TYPES,

@@ -24,7 +24,7 @@ import { checkoutRequestSchema, purchaseSchema, testConfirmSchema } from './sche
 import { leadSourceTracked } from '@/leads/leadSourceFields'
 import { settlePayment, startCheckout, startOnlinePayment, type PaymentStarted } from './service'
 import { reservePathFor } from '@/rules/vehiclePageButtons'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { json } from '@/lib/jsonResponse'
 
 const MAX_BODY = 16 * 1024

@@ -3,7 +3,7 @@
  * and no card data: the server computes the deposit, and the card stays with the payment provider's
  * browser code (or, in test mode, in the browser form, which sends only its outcome).
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { leadTouchesSchema } from '@/rules/leadSource'
 import { isAuPhone } from '@/rules/auPhone'
 

@@ -7,7 +7,7 @@
  * Pure: no browser and no server. The server validates what the browser sends with
  * `leadTouchesSchema` (bounded strings, no unknown keys: junk is a 400, never stored).
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The channels a lead is counted under (the lead's "Source", the dashboard's rows). */
 export const LEAD_SOURCES = ['Google Ads', 'Facebook', 'Microsoft Ads', 'Other paid', 'Email', 'Social', 'Organic search', 'Referral', 'Other campaign', 'Direct'] as const

@@ -3,7 +3,7 @@
  * start, rego lookup, adjustments, offer accepted). Shared by the browser flow and the server.
  */
 import { leadTouchesSchema } from '@/rules/leadSource'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { emailField, nameField, phoneField, postcodeField } from '@/forms/fields'
 import { CONDITIONS, SERVICE_HISTORY, VALUATION_LIMITS } from '@/rules/tradeInValuation'
 

@@ -2,7 +2,7 @@
  * What the "Add a dealer" wizard asks, checked with one zod schema on the
  * server (the form shows the same messages at each field). Pure.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { SLUG_PATTERN } from '@/lib/slug'
 import { isReservedSlug, reservedSlugMessage } from '@/rules/reservedSlugs'
 import { normaliseDomain } from '@/rules/siteDomain'
