@@ -40,7 +40,7 @@ export interface EdgeSettings {
 }
 
 export const DEFAULT_EDGE_TTL_SECONDS = 86_400
-export const DEFAULT_EDGE_BROWSER_TTL_SECONDS = 60
+export const DEFAULT_EDGE_BROWSER_TTL_SECONDS = 0
 
 function seconds(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback
@@ -122,9 +122,15 @@ export function isShareable(cacheControl: string | undefined): boolean {
   return /\bpublic\b/i.test(cacheControl) || /\bs-maxage=\d+/i.test(cacheControl)
 }
 
-/** The browser lifetime: the app's own max-age when shorter than the setting. */
-function browserSeconds(cacheControl: string, settings: EdgeSettings): number {
+/**
+ * The browser lifetime: the app's own max-age when shorter than the setting. A media file (all its
+ * tags `media:file:…`) keeps its own max-age: its name changes with its content far more often than
+ * a page's does, and a browser asking again for every photo on every page would cost more than a
+ * replaced photo seen a little late.
+ */
+function browserSeconds(cacheControl: string, settings: EdgeSettings, tags: readonly string[]): number {
   const own = /\bmax-age=(\d+)/i.exec(cacheControl.replace(/\bs-maxage=\d+/gi, ''))
+  if (own && tags.length > 0 && tags.every((tag) => tag.startsWith('media:file:'))) return Number(own[1])
   return own ? Math.min(Number(own[1]), settings.browserTtlSeconds) : settings.browserTtlSeconds
 }
 
@@ -142,7 +148,7 @@ export function edgeHeaderChanges(req: EdgeRequest, res: EdgeResponse, settings:
   // A stale copy is tagged but not kept: the edge asks again for the one Next is rendering.
   const ttl = res.stale ? 0 : settings.edgeTtlSeconds
   const swr = /\bstale-while-revalidate=\d+/i.exec(res.cacheControl!)?.[0]
-  changes['cache-control'] = [`public, max-age=${res.stale ? 0 : browserSeconds(res.cacheControl!, settings)}, s-maxage=${ttl}`, ...(swr ? [swr] : [])].join(', ')
+  changes['cache-control'] = [`public, max-age=${res.stale ? 0 : browserSeconds(res.cacheControl!, settings, res.tags)}, s-maxage=${ttl}`, ...(swr ? [swr] : [])].join(', ')
   changes['surrogate-control'] = `max-age=${ttl}`
   changes['surrogate-key'] = keys.join(' ')
   changes['cache-tag'] = keys.join(',')

@@ -82,9 +82,9 @@ describe('edge headers', () => {
   })
 
   it('lifetimes come from EDGE_TTL_SECONDS and EDGE_BROWSER_TTL_SECONDS, with defaults for unset or bad values', () => {
-    expect(edgeSettingsFrom({})).toEqual({ edgeTtlSeconds: 86_400, browserTtlSeconds: 60 })
-    expect(edgeSettingsFrom({ EDGE_TTL_SECONDS: '3600', EDGE_BROWSER_TTL_SECONDS: '0' })).toEqual({ edgeTtlSeconds: 3600, browserTtlSeconds: 0 })
-    expect(edgeSettingsFrom({ EDGE_TTL_SECONDS: 'a day' })).toEqual({ edgeTtlSeconds: 86_400, browserTtlSeconds: 60 })
+    expect(edgeSettingsFrom({})).toEqual({ edgeTtlSeconds: 86_400, browserTtlSeconds: 0 })
+    expect(edgeSettingsFrom({ EDGE_TTL_SECONDS: '3600', EDGE_BROWSER_TTL_SECONDS: '60' })).toEqual({ edgeTtlSeconds: 3600, browserTtlSeconds: 60 })
+    expect(edgeSettingsFrom({ EDGE_TTL_SECONDS: 'a day' })).toEqual({ edgeTtlSeconds: 86_400, browserTtlSeconds: 0 })
   })
 
   it('a route handler names its tags for the edge with edgeTagsHeader (robots.txt, sitemaps, feeds)', () => {
