@@ -42,7 +42,7 @@ export function isPermanentRefusal(error: unknown): boolean {
 
 async function sentInLastDay(payload: Payload, siteId: number, email: string, now: number): Promise<number> {
   const { rows } = await pool(payload).query(
-    `SELECT count(DISTINCT mail_key)::int AS n FROM alert_items WHERE site_id = $1 AND email = $2 AND state IN ('sending', 'sent') AND sent_at > $3`,
+    `SELECT count(DISTINCT mail_key)::int AS n FROM alert_items WHERE site_id = $1 AND email = $2 AND state IN ('sending', 'sent') AND sent_at IS NOT NULL AND sent_at > $3`,
     [siteId, email, new Date(now - DAY_MS)],
   )
   return Number(rows[0]?.n ?? 0)

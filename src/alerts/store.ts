@@ -87,22 +87,42 @@ export async function suppressAddress(payload: Payload, siteId: number, email: s
   await db.query(`UPDATE alert_items SET state = 'suppressed', updated_at = now() WHERE site_id = $1 AND email = $2 AND state = 'pending'`, [siteId, email])
 }
 
-/** Rows for alert_items, inserted once: a key already there is left alone. Returns how many are new. */
-export async function insertAlertItems(
-  payload: Payload,
-  rows: ReadonlyArray<{ key: string; siteId: number; email: string; searchId: number | null; vehicleId: number; reason: string; frequency: string }>,
-): Promise<number> {
+/** Rows per INSERT statement of insertAlertItems. */
+export const ALERT_INSERT_CHUNK = 5000
+/** INSERT statements of one insertAlertItems call in flight at once (each on its own pooled connection). */
+export const ALERT_INSERT_PARALLEL = 2
+
+type AlertItemRow = { key: string; siteId: number; email: string; searchId: number | null; vehicleId: number; reason: string; frequency: string }
+
+/** One chunk in one statement; a key already there (or twice in the chunk) is left alone. */
+async function insertChunk(payload: Payload, chunk: readonly AlertItemRow[]): Promise<number> {
+  const result = await pool(payload).query(
+    `INSERT INTO alert_items (key, site_id, email, saved_search_id, vehicle_id, reason, frequency, state)
+     SELECT k, s, e, ss, v, r::enum_alert_items_reason, f::enum_alert_items_frequency, 'pending'
+     FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::int[], $6::text[], $7::text[]) AS t(k, s, e, ss, v, r, f)
+     ON CONFLICT (key) DO NOTHING`,
+    [chunk.map((r) => r.key), chunk.map((r) => r.siteId), chunk.map((r) => r.email), chunk.map((r) => r.searchId), chunk.map((r) => r.vehicleId), chunk.map((r) => r.reason), chunk.map((r) => r.frequency)],
+  )
+  return result.rowCount ?? 0
+}
+
+/**
+ * Rows for alert_items, inserted once: a key already there is left alone. Returns how many are new.
+ * The chunks go ALERT_INSERT_PARALLEL at a time (the database works on them in parallel); each is
+ * its own statement, so a crash half-way leaves whole chunks, and the next pass (from the cursor,
+ * which moves only after this) inserts the rest: the unique key keeps every (search, car) once.
+ */
+export async function insertAlertItems(payload: Payload, rows: ReadonlyArray<AlertItemRow>): Promise<number> {
   let inserted = 0
-  for (let start = 0; start < rows.length; start += 5000) {
-    const chunk = rows.slice(start, start + 5000)
-    const result = await pool(payload).query(
-      `INSERT INTO alert_items (key, site_id, email, saved_search_id, vehicle_id, reason, frequency, state)
-       SELECT k, s, e, ss, v, r::enum_alert_items_reason, f::enum_alert_items_frequency, 'pending'
-       FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::int[], $6::text[], $7::text[]) AS t(k, s, e, ss, v, r, f)
-       ON CONFLICT (key) DO NOTHING`,
-      [chunk.map((r) => r.key), chunk.map((r) => r.siteId), chunk.map((r) => r.email), chunk.map((r) => r.searchId), chunk.map((r) => r.vehicleId), chunk.map((r) => r.reason), chunk.map((r) => r.frequency)],
-    )
-    inserted += result.rowCount ?? 0
+  let next = 0
+  const worker = async () => {
+    while (next < rows.length) {
+      const start = next
+      next += ALERT_INSERT_CHUNK
+      const added = await insertChunk(payload, rows.slice(start, start + ALERT_INSERT_CHUNK))
+      inserted += added
+    }
   }
+  await Promise.all(Array.from({ length: Math.min(ALERT_INSERT_PARALLEL, Math.ceil(rows.length / ALERT_INSERT_CHUNK)) }, worker))
   return inserted
 }

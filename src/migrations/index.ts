@@ -18,6 +18,7 @@ import * as migration_20261206_150000_object_storage_fields from './20261206_150
 import * as migration_20261206_182000_saved_search_alerts from './20261206_182000_saved_search_alerts';
 import * as migration_20261206_183000_lead_sources from './20261206_183000_lead_sources';
 import * as migration_20261206_184000_listing_feeds_car_views from './20261206_184000_listing_feeds_car_views';
+import * as migration_20261206_185000_alert_items_indexes from './20261206_185000_alert_items_indexes';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261206_184000_listing_feeds_car_views.up,
     down: migration_20261206_184000_listing_feeds_car_views.down,
     name: '20261206_184000_listing_feeds_car_views',
+  },
+  {
+    up: migration_20261206_185000_alert_items_indexes.up,
+    down: migration_20261206_185000_alert_items_indexes.down,
+    name: '20261206_185000_alert_items_indexes',
   },
 ];

@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, SendEmailOptions } from 'payload'
 import { runAlerts } from '@/alerts/runAlerts'
-import { suppressAddress } from '@/alerts/store'
+import { ALERT_INSERT_CHUNK, insertAlertItems, pool, suppressAddress } from '@/alerts/store'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
 
@@ -186,5 +186,25 @@ describe('watchlist alerts', () => {
     expect(mailsTo(email)).toHaveLength(1)
     expect(mailsTo(email)[0]!.subject).toBe('Price drop: 2022 Kia Sportage')
     expect(String(mailsTo(email)[0]!.text)).toContain('$27,500')
+  })
+})
+
+describe('queueing alert rows', () => {
+  it('a big pass, its chunks inserted side by side, queues each (search, car) once, and again nothing', async () => {
+    const email = `${unique('bulk')}@example.com`
+    const vehicle = await car(f.b)
+    const prefix = unique('bulk-key')
+    // Two and a half chunks; the second half of the rows repeats the first (as a pass finding a car twice).
+    const distinct = Math.ceil(ALERT_INSERT_CHUNK * 1.25)
+    const row = (i: number) => ({ key: `${prefix}:${i % distinct}`, siteId: f.b.site.id, email, searchId: null, vehicleId: vehicle.id, reason: 'sold', frequency: 'daily' })
+    const rows = Array.from({ length: distinct * 2 }, (_, i) => row(i))
+    try {
+      expect(await insertAlertItems(payload, rows)).toBe(distinct)
+      expect(await insertAlertItems(payload, rows)).toBe(0)
+      const { rows: counted } = await pool(payload).query(`SELECT count(*)::int AS n, count(DISTINCT key)::int AS keys FROM alert_items WHERE email = $1`, [email])
+      expect(counted[0]).toEqual({ n: distinct, keys: distinct })
+    } finally {
+      await pool(payload).query(`DELETE FROM alert_items WHERE email = $1`, [email])
+    }
   })
 })
