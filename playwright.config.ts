@@ -38,6 +38,8 @@ export default defineConfig({
       ALTCHA_COST: '1',
       ALTCHA_MAX_COUNTER: '50',
       LEADS_RATE_LIMIT: '1000',
+      // Every browser of the suite shares one address; a car page sends two beacons (vitals and its view).
+      VITALS_RATE_LIMIT: '5000',
       // Reserve online on the production build runs on the local test payment provider (no Stripe keys).
       PAYMENTS_TEST_MODE: 'true',
       // Expiries are purged at the Varnish tests/e2e/edge-cache.spec.ts starts; while it is not

@@ -26,8 +26,17 @@ import { carIdForSlug, recordCarView } from '@/insight/views'
 import { carSlugOfPath } from '@/rules/carInsight'
 import { json } from '@/lib/jsonResponse'
 
-/** Beacons per client address per minute (one per page view; a fast browser makes a few a minute). */
-export const VITALS_CLIENT_LIMIT = { points: 30, durationSeconds: 60 }
+/** Beacons per client address per minute (VITALS_RATE_LIMIT, below). */
+export const VITALS_CLIENT_LIMIT = { points: vitalsRateLimit(process.env.VITALS_RATE_LIMIT), durationSeconds: 60 }
+/**
+ * VITALS_RATE_LIMIT: beacons per client address per minute (default 60). A car page sends two (its
+ * vitals and its view), and one address may be many shoppers (an office, a carrier's NAT).
+ */
+export function vitalsRateLimit(raw: string | undefined, fallback = 60): number {
+  const n = Number(raw)
+  return raw !== undefined && raw.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : fallback
+}
+
 /** Beacons per site per minute, from everyone: a flood from many addresses stops here. */
 export const VITALS_SITE_LIMIT = { points: 3000, durationSeconds: 60 }
 

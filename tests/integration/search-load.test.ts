@@ -85,11 +85,14 @@ describe('loadAllRecords while cars are deleted', () => {
     )
     const before = (await payload.find({ collection: 'vehicles', depth: 0, pagination: false, sort: 'id', overrideAccess: true })).docs.map((d) => String(d.id))
     const copyIds = new Set(copies.rows.map((r) => String(r.id)))
-    const toDelete = before.slice(0, LOAD_PAGE_SIZE).find((id) => copyIds.has(id))
+    // The first copy (other files' cars may come before it): it spans pages, so once the page that
+    // holds it has been read, more pages follow.
+    const first = before.findIndex((id) => copyIds.has(id))
+    const toDelete = before[first]
     let deleted: string | undefined
     const loaded = await loadAllRecords(payload, async (done) => {
-      if (deleted || done < LOAD_PAGE_SIZE || !toDelete) return
-      // After the first page: a copy it has read goes (an editor deletes a car meanwhile).
+      if (deleted || done <= first || done >= before.length || !toDelete) return
+      // Between two pages: a copy it has read goes (an editor deletes a car meanwhile).
       deleted = toDelete
       await pool.query('delete from vehicles where id = $1', [Number(deleted)])
     })
