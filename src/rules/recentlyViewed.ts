@@ -4,6 +4,7 @@
  * kept: what a card shows (and whether the car is still for sale) is read from the server when
  * the list is shown, so a sold or removed car drops out rather than showing stale data.
  */
+import { storedArray } from './storedLists'
 
 /** At most this many cars are kept and shown. */
 export const RECENTLY_VIEWED_MAX = 12
@@ -17,16 +18,8 @@ const idPattern = /^\d{1,12}$/
 
 /** The stored ids, defensively: bad JSON, non-ids and duplicates are dropped; never more than the max. */
 export function parseRecentlyViewed(raw: string | null | undefined): string[] {
-  if (!raw) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(data)) return []
   const out: string[] = []
-  for (const item of data) {
+  for (const item of storedArray(raw)) {
     const id = typeof item === 'number' ? String(item) : item
     if (typeof id === 'string' && idPattern.test(id) && !out.includes(id)) out.push(id)
     if (out.length === RECENTLY_VIEWED_MAX) break

@@ -38,20 +38,24 @@ export function compareStorageKey(siteSlug: string): string {
   return storageKey('compare', siteSlug)
 }
 
+/** A stored local-storage value as the array it should hold: [] for none, bad JSON or anything else. */
+export function storedArray(raw: string | null | undefined): unknown[] {
+  if (!raw) return []
+  try {
+    const data: unknown = JSON.parse(raw)
+    return Array.isArray(data) ? data : []
+  } catch {
+    return []
+  }
+}
+
 /**
  * Parse a stored list (the raw local-storage string) defensively: bad JSON, non-arrays and
  * entries without an id are dropped, ids become strings, duplicates keep the first.
  * Never throws, so a tampered value cannot break the page.
  */
 export function parseStoredList(raw: string | null | undefined): FavouriteEntry[] {
-  if (!raw) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(data)) return []
+  const data = storedArray(raw)
   const seen = new Set<string>()
   const out: FavouriteEntry[] = []
   for (const item of data) {
