@@ -33,7 +33,7 @@ const layers = [
   { folder: 'src/security/', may: ['src/lib/'], why: 'rate limits, client address and the edge secret: below every endpoint' },
   { folder: 'src/jobs/', may: ['src/lib/'], why: 'the one job runner; the jobs themselves live with what they do' },
   { folder: 'src/cache/', may: ['src/lib/', 'src/notices/pgListener.ts', 'src/notices/channels.ts', 'src/notices/noticePayloads.ts'], why: 'the one in-process cache, the expiry bus, tags; the shared page cache listens and notifies on PostgreSQL' },
-  { folder: 'src/edge/', may: ['src/lib/processWide.ts', 'src/cache/expiryBus.ts'], why: 'the shared cache in front (Varnish, Fastly, Cloudflare): its headers, and its purges subscribed to the expiry bus' },
+  { folder: 'src/edge/', may: ['src/lib/', 'src/cache/expiryBus.ts'], why: 'the shared cache in front (Varnish, Fastly, Cloudflare): its headers, and its purges subscribed to the expiry bus' },
   {
     folder: 'src/server/',
     may: ['src/cache/expiryBus.ts', 'src/cache/edgeTagsHeader.ts', 'src/cache/mediaFileTags.ts', 'src/security/', 'src/search/frontSearchChannel.ts', 'src/search/searchGetForm.ts', 'src/edge/edgeHeaders.ts'],

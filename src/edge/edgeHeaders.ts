@@ -15,6 +15,7 @@
  *   no surrogate headers on whatever a shared cache would otherwise keep (tagged or s-maxage);
  *   static assets keep their own public lifetime.
  */
+import { intSetting } from '@/lib/intSetting'
 
 /** Internal response header: the cache tags of a page, as Next collected them (comma separated). */
 export const EDGE_TAGS_HEADER = 'x-edge-cache-tags'
@@ -42,11 +43,7 @@ export interface EdgeSettings {
 export const DEFAULT_EDGE_TTL_SECONDS = 86_400
 export const DEFAULT_EDGE_BROWSER_TTL_SECONDS = 0
 
-function seconds(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 0 ? n : fallback
-}
+const seconds = (value: string | undefined, fallback: number): number => intSetting(value, { fallback })
 
 /** EDGE_TTL_SECONDS (default a day) and EDGE_BROWSER_TTL_SECONDS (default a minute). */
 export function edgeSettingsFrom(env: Record<string, string | undefined>): EdgeSettings {

@@ -9,6 +9,7 @@
  * checkouts open; past the cap the answer is 429 with Retry-After (when the oldest slot ends).
  * A second shopper meeting a held car is told when the slot ends.
  */
+import { intSetting } from '@/lib/intSetting'
 
 export interface CheckoutLimits {
   /** An unpaid checkout holds its car this long, then lets others try. */
@@ -21,10 +22,7 @@ export interface CheckoutLimits {
 
 export const DEFAULT_CHECKOUT_LIMITS: Readonly<CheckoutLimits> = { paymentMinutes: 10, openPerAddress: 2, openPerSite: 20 }
 
-function wholeNumber(value: string | undefined, fallback: number, min: number, max: number): number {
-  const n = Number((value ?? '').trim())
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? n : fallback
-}
+const wholeNumber = (value: string | undefined, fallback: number, min: number, max: number): number => intSetting(value, { fallback, min, max })
 
 /** The limits from the environment; an unset or unreadable value takes its default. */
 export function checkoutLimitsFrom(env: Record<string, string | undefined>): CheckoutLimits {

@@ -8,6 +8,7 @@
  * `leadTouchesSchema` (bounded strings, no unknown keys: junk is a 400, never stored).
  */
 import { z } from '@/lib/zod'
+import { intSetting } from '@/lib/intSetting'
 
 /** The channels a lead is counted under (the lead's "Source", the dashboard's rows). */
 export const LEAD_SOURCES = ['Google Ads', 'Facebook', 'Microsoft Ads', 'Other paid', 'Email', 'Social', 'Organic search', 'Referral', 'Other campaign', 'Direct'] as const
@@ -225,6 +226,5 @@ export function visitAfterLanding(raw: string | null | undefined, landing: strin
 
 /** LEAD_SOURCE_VISIT_MINUTES: how long a visit lasts without a page load (default 30, like common analytics sessions). */
 export function leadSourceVisitMinutes(raw: string | undefined, fallback = 30): number {
-  const n = Number(raw)
-  return raw !== undefined && raw.trim() !== '' && Number.isFinite(n) && n >= 1 && n <= 24 * 60 ? Math.floor(n) : fallback
+  return intSetting(raw, { fallback, min: 1, max: 24 * 60 })
 }

@@ -17,13 +17,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql'
 import type { PayloadRequest } from 'payload'
 import { isolateObjectProperty } from 'payload'
+import { intSetting } from '@/lib/intSetting'
 
 /** Documents per page: small enough that one page's traversal is a short task (`GRAPHQL_LIST_CHUNK_DOCS`). */
 export const GRAPHQL_LIST_CHUNK_DOCS = 100
 
 export function listChunkDocs(env: Record<string, string | undefined> = process.env): number {
-  const n = Number(env.GRAPHQL_LIST_CHUNK_DOCS)
-  return Number.isInteger(n) && n >= 1 ? n : GRAPHQL_LIST_CHUNK_DOCS
+  return intSetting(env.GRAPHQL_LIST_CHUNK_DOCS, { fallback: GRAPHQL_LIST_CHUNK_DOCS, min: 1 })
 }
 
 type ListArgs = { pagination?: boolean | null; limit?: number | null; page?: number | null; [key: string]: unknown }

@@ -17,6 +17,7 @@
  */
 import { processWide } from '@/lib/processWide'
 import { GRAPHQL_UNPAGINATED_DOCS, listSize } from './graphqlLimits'
+import { intSetting } from '@/lib/intSetting'
 
 export interface StaffQuerySettings {
   /** Cost (fields × documents) from which a request is expensive. */
@@ -39,10 +40,7 @@ export const STAFF_QUERY_DEFAULTS: StaffQuerySettings = { expensiveCost: 2_000, 
 /** A REST document counts as this many fields (REST answers whole documents). */
 export const REST_FIELDS_PER_DOCUMENT = 10
 
-const whole = (value: string | undefined, fallback: number, min: number) => {
-  const n = Number(value)
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= min ? n : fallback
-}
+const whole = (value: string | undefined, fallback: number, min: number) => intSetting(value, { fallback, min })
 
 export function staffQuerySettingsFrom(env: Record<string, string | undefined>): StaffQuerySettings {
   return {

@@ -25,6 +25,7 @@ import { recordBeacon } from './store'
 import { carIdForSlug, recordCarView } from '@/insight/views'
 import { carSlugOfPath } from '@/rules/carInsight'
 import { json } from '@/lib/jsonResponse'
+import { intSetting } from '@/lib/intSetting'
 
 /** Beacons per client address per minute (VITALS_RATE_LIMIT, below). */
 export const VITALS_CLIENT_LIMIT = { points: vitalsRateLimit(process.env.VITALS_RATE_LIMIT), durationSeconds: 60 }
@@ -33,8 +34,7 @@ export const VITALS_CLIENT_LIMIT = { points: vitalsRateLimit(process.env.VITALS_
  * vitals and its view), and one address may be many shoppers (an office, a carrier's NAT).
  */
 export function vitalsRateLimit(raw: string | undefined, fallback = 60): number {
-  const n = Number(raw)
-  return raw !== undefined && raw.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : fallback
+  return intSetting(raw, { fallback, min: 1 })
 }
 
 /** Beacons per site per minute, from everyone: a flood from many addresses stops here. */
