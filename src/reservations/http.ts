@@ -61,6 +61,18 @@ async function limited(request: Request, bucket: string): Promise<Response | nul
   return limit.allowed ? null : refuse(429, `Too many attempts. Please try again in ${limit.retryAfterSeconds} seconds. No money has moved.`)
 }
 
+/**
+ * What every JSON payments endpoint checks first, in order: the client's rate limit (429), payments
+ * switched off on this server (503), then a JSON body within MAX_BODY (415, 413, 400).
+ */
+async function openedRequest(request: Request, bucket: string): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const tooMany = await limited(request, bucket)
+  if (tooMany) return { ok: false, response: tooMany }
+  const off = paymentsOff()
+  if (off) return { ok: false, response: off }
+  return readJson(request)
+}
+
 /** A started checkout or online payment: 201 to pay it now, 200 when it was paid already (a resubmit). */
 function startedAnswer(result: PaymentStarted & { description?: string }): Response {
   return json({
@@ -84,11 +96,7 @@ function trouble(payload: Payload | null, what: string, error: unknown): Respons
 export async function handleCheckout(request: Request): Promise<Response> {
   let payload: Payload | null = null
   try {
-    const tooMany = await limited(request, 'checkout-start')
-    if (tooMany) return tooMany
-    const off = paymentsOff()
-    if (off) return off
-    const body = await readJson(request)
+    const body = await openedRequest(request, 'checkout-start')
     if (!body.ok) return body.response
     payload = await payloadClient()
     const site = await siteOf(payload, request)
@@ -131,11 +139,7 @@ export async function handleCheckout(request: Request): Promise<Response> {
 export async function handleTestConfirm(request: Request): Promise<Response> {
   let payload: Payload | null = null
   try {
-    const tooMany = await limited(request, 'checkout-pay')
-    if (tooMany) return tooMany
-    const off = paymentsOff()
-    if (off) return off
-    const body = await readJson(request)
+    const body = await openedRequest(request, 'checkout-pay')
     if (!body.ok) return body.response
     payload = await payloadClient()
     const provider = paymentProvider(payload)
@@ -197,11 +201,7 @@ const onlinePaymentSchema = z.object({ reference: z.string().trim().min(3, 'Plea
 export async function handleOnlinePayment(request: Request): Promise<Response> {
   let payload: Payload | null = null
   try {
-    const tooMany = await limited(request, 'online-payment')
-    if (tooMany) return tooMany
-    const off = paymentsOff()
-    if (off) return off
-    const body = await readJson(request)
+    const body = await openedRequest(request, 'online-payment')
     if (!body.ok) return body.response
     payload = await payloadClient()
     const site = await siteOf(payload, request)
