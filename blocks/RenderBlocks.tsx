@@ -90,5 +90,3 @@ export function RenderBlocks({ blocks, site, searchConfig }: RenderBlocksProps) 
     </>
   )
 }
-
-export default RenderBlocks

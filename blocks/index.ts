@@ -16,20 +16,6 @@ import { RichTextBlock } from './RichText/config'
 import { TradeInFaqBlock } from './TradeInFaq/config'
 import { TradeInValuationBlock } from './TradeInValuation/config'
 
-export {
-  BudgetSearchBlock,
-  ContentColumnsBlock,
-  FeatureBannerBlock,
-  FormBlock,
-  HeroBlock,
-  LocationsBlock,
-  OffersGridBlock,
-  ReviewsCarouselBlock,
-  RichTextBlock,
-  TradeInFaqBlock,
-  TradeInValuationBlock,
-}
-
 /** Every block an editor can add to a page, in the order the admin's block picker lists them. */
 export const pageBlocks: Block[] = [
   HeroBlock,
@@ -44,5 +30,3 @@ export const pageBlocks: Block[] = [
   RichTextBlock,
   FormBlock,
 ]
-
-export type { BlockComponentProps, LayoutBlock } from './shared/types'

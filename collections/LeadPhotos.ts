@@ -11,7 +11,7 @@ import { isPlatformAdmin, isStaff, nobody } from '@/access'
 
 export const LEAD_PHOTOS_SLUG = 'lead-photos'
 
-export const leadPhotosDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(process.cwd(), env.LEAD_PHOTOS_DIR || '.data/lead-photos')
+const leadPhotosDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(process.cwd(), env.LEAD_PHOTOS_DIR || '.data/lead-photos')
 
 export const LeadPhotos: CollectionConfig = {
   slug: LEAD_PHOTOS_SLUG,

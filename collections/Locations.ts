@@ -11,7 +11,7 @@ import { AU_TIME_ZONES } from '@/rules/timeZone'
 
 const validTime = validateClockTime
 
-export const WEEKDAYS = [
+const WEEKDAYS = [
   { label: 'Sunday', value: '0' },
   { label: 'Monday', value: '1' },
   { label: 'Tuesday', value: '2' },

@@ -17,7 +17,7 @@ export const FINANCE_PROVIDERS = [
   'AusLoans',
 ] as const
 
-export const BODY_TYPES = [
+const BODY_TYPES = [
   '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome',
   'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
 ] as const

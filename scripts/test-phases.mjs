@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint (ESLint, then the layering rules of `.dependency-cruiser.cjs`), then the unit,
+ * `npm test`: lint (ESLint and knip, then the layering rules of `.dependency-cruiser.cjs`), then the unit,
  * integration and end-to-end phases in turn, each under a watchdog.
  * A phase that is still running past its limit has hung: the watchdog prints the processes
  * that are still alive (which test file or child command it is stuck in), stops the phase's

@@ -9,7 +9,7 @@ type Doc = { id: number; [k: string]: unknown }
 
 const link = (label: string, href: string, children: { label: string; href: string }[] = []) => ({ label, href, children })
 
-export function headerMenu(site: Doc) {
+function headerMenu(site: Doc) {
   const isToyota = site.manufacturerName === 'Toyota'
   const vehicles = isToyota
     ? ['Corolla', 'Camry', 'RAV4', 'HiLux', 'Prado', 'Kluger'].map((m) => ({ label: m, href: `/search/toyota/${m.toLowerCase()}` }))

@@ -2,7 +2,7 @@
 import { HOURS } from './hours'
 
 type Dept = 'sales' | 'service' | 'parts'
-export type LocationSeed = {
+type LocationSeed = {
   name: string
   slug: string
   dealership: string
@@ -16,7 +16,7 @@ export type LocationSeed = {
   hours: keyof typeof HOURS
   rating?: { average: number; count: number }
 }
-export type DealershipSeed = {
+type DealershipSeed = {
   name: string
   slug: string
   manufacturers: string[]

@@ -21,7 +21,7 @@ export const HOURS = {
 }
 
 /** Easter Sunday (anonymous Gregorian algorithm), as a UTC date. */
-export function easterSunday(year: number): Date {
+function easterSunday(year: number): Date {
   const a = year % 19
   const b = Math.floor(year / 100)
   const c = year % 100

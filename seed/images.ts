@@ -9,7 +9,7 @@ function hue(text: string): number {
   return h
 }
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean)
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2)).toUpperCase()
 }

@@ -3,7 +3,7 @@ type Node = Record<string, unknown>
 
 const text = (t: string): Node => ({ type: 'text', text: t, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
 
-export function paragraph(t: string): Node {
+function paragraph(t: string): Node {
   return { type: 'paragraph', children: [text(t)], direction: 'ltr', format: '', indent: 0, textFormat: 0, version: 1 }
 }
 

@@ -36,7 +36,7 @@ type Pool = { connect: () => Promise<Client> }
 /** Columns that belong to one database's row, never replayed from the cache. */
 const OWN_COLUMNS = new Set(['id', 'alt', 'site_id', 'created_at', 'updated_at'])
 /** Images drawn and uploaded at once on a cache miss (sharp works on libuv's thread pool). */
-export const UPLOAD_CONCURRENCY = 3
+const UPLOAD_CONCURRENCY = 3
 
 /** Runs `work` over `items`, at most `limit` at a time, results in input order. */
 export async function mapPool<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {

@@ -19,10 +19,6 @@ export async function markSeedDone(payload: Payload, startedAt: Date): Promise<v
   await payload.kv.set(SEED_STATE_KEY, { status: 'done', startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() } satisfies SeedState)
 }
 
-export async function readSeedState(payload: Payload): Promise<SeedState | null> {
-  return payload.kv.get<SeedState>(SEED_STATE_KEY)
-}
-
 /**
  * The start scripts' decision: seed when seeding is on and the database has no site yet, or a
  * seed started and never finished. Sites without a marker are an operator's (or an older seed's)

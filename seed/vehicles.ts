@@ -106,7 +106,7 @@ export function plannedVehicleCountBySite(): Record<string, number> {
   return Object.fromEntries(Object.entries(PLANS).map(([slug, plans]) => [slug, plans.reduce((n, p) => n + p.count, 0)]))
 }
 
-export function plannedVehicleCount(): number {
+function plannedVehicleCount(): number {
   return Object.values(PLANS).flat().reduce((n, p) => n + p.count, 0)
 }
 

@@ -9,7 +9,7 @@ export const BUDGET_SEARCH_DEFAULT_HEADING = 'Find cars for your budget'
 export const BUDGET_SEARCH_DEFAULT_PATH = '/cars/'
 
 /** A same-site search path such as /cars/ or /search/used-cars (may carry a query string). */
-export function validateSearchPath(value: unknown): true | string {
+function validateSearchPath(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return true
   return isSameSitePath(value) ? true : 'Use a search path on this site starting with /, e.g. /cars/ or /search/used-cars.'
 }

@@ -48,5 +48,3 @@ export function ContentColumnsComponent({ block }: BlockComponentProps<ContentCo
     </div>
   )
 }
-
-export default ContentColumnsComponent

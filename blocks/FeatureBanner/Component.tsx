@@ -66,5 +66,3 @@ export function FeatureBannerComponent({ block }: BlockComponentProps<FeatureBan
     </div>
   )
 }
-
-export default FeatureBannerComponent

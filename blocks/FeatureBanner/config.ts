@@ -2,7 +2,7 @@
 import type { Block } from 'payload'
 import { validateCtaHref } from '@/lib/links'
 
-export const FEATURE_BANNER_ICONS = [
+const FEATURE_BANNER_ICONS = [
   { label: 'Offers (tag)', value: 'offers' },
   { label: 'Service (spanner)', value: 'service' },
   { label: 'Trade-in (car)', value: 'trade-in' },

@@ -33,5 +33,3 @@ export async function FormBlockComponent({ block, site }: BlockComponentProps<Le
     </div>
   )
 }
-
-export default FormBlockComponent

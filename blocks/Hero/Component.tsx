@@ -77,5 +77,3 @@ export function HeroComponent({ block, index }: BlockComponentProps<HeroBlock>) 
     </div>
   )
 }
-
-export default HeroComponent

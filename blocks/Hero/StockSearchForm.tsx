@@ -8,9 +8,9 @@
 import { MAX_QUERY_LENGTH } from '@/search/urlState'
 
 /** The results list the box opens; its `query` parameter is the search page's keyword (src/search/urlState.ts). */
-export const STOCK_SEARCH_ACTION = '/cars/'
-export const STOCK_SEARCH_LABEL = 'Search our stock'
-export const STOCK_SEARCH_PLACEHOLDER = 'Make, model, year or colour'
+const STOCK_SEARCH_ACTION = '/cars/'
+const STOCK_SEARCH_LABEL = 'Search our stock'
+const STOCK_SEARCH_PLACEHOLDER = 'Make, model, year or colour'
 
 export function StockSearchForm({ id }: { id: string }) {
   const inputId = `${id}-query`

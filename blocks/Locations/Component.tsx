@@ -41,5 +41,3 @@ export async function LocationsBlockComponent({ block, site }: BlockComponentPro
     </div>
   )
 }
-
-export default LocationsBlockComponent

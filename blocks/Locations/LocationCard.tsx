@@ -45,7 +45,7 @@ export interface LocationCardProps {
 }
 
 /** True when the site shows this location's rating (SPEC.md §5 Reviews). */
-export function showsRating(location: Pick<Location, 'reviews'>, site: Pick<Site, 'settings'>): boolean {
+function showsRating(location: Pick<Location, 'reviews'>, site: Pick<Site, 'settings'>): boolean {
   return shouldShowReviews({
     averageRating: location.reviews?.average_rating ?? null,
     hidden: site.settings?.reviewsHidden,

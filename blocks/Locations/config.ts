@@ -1,7 +1,7 @@
 /** Locations block (SPEC.md §2 Locations): location cards filtered by department, make, subtype or id. */
 import type { Block } from 'payload'
 
-export const LOCATION_FILTER_OPTIONS = [
+const LOCATION_FILTER_OPTIONS = [
   { label: 'Primary location', value: 'primary' },
   { label: 'Sales locations', value: 'sales' },
   { label: 'Service locations', value: 'service' },
@@ -11,7 +11,7 @@ export const LOCATION_FILTER_OPTIONS = [
   { label: 'One location (by id)', value: 'id' },
 ] as const
 
-export const LOCATION_SUBTYPE_OPTIONS = [
+const LOCATION_SUBTYPE_OPTIONS = [
   { label: 'Buying', value: 'buying' },
   { label: 'Used', value: 'used' },
   { label: 'Caravans', value: 'caravans' },

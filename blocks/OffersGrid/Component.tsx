@@ -32,5 +32,3 @@ export async function OffersGridComponent({ block, site }: BlockComponentProps<O
     </div>
   )
 }
-
-export default OffersGridComponent

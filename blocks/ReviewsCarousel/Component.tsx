@@ -74,5 +74,3 @@ export async function ReviewsCarouselComponent({ block, site }: BlockComponentPr
     </div>
   )
 }
-
-export default ReviewsCarouselComponent

@@ -11,5 +11,3 @@ export function RichTextComponent({ block }: BlockComponentProps<RichTextBlock>)
     </div>
   )
 }
-
-export default RichTextComponent

@@ -22,5 +22,3 @@ export function TradeInFaqComponent({ block }: BlockComponentProps<TradeInFaqBlo
     </div>
   )
 }
-
-export default TradeInFaqComponent

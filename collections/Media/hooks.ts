@@ -10,7 +10,7 @@ import { mediaFileTag } from '@/cache/tags'
 type MediaFiles = { filename?: string | null; sizes?: Record<string, { filename?: string | null } | null | undefined> | null }
 
 /** The file names of a media document: its original and its sizes'. */
-export function mediaFileNames(doc: MediaFiles | null | undefined): string[] {
+function mediaFileNames(doc: MediaFiles | null | undefined): string[] {
   if (!doc) return []
   const names = [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)]
   return names.filter((name): name is string => typeof name === 'string' && name !== '')

@@ -24,7 +24,7 @@ const isStaffUser = (req: PayloadRequest) => Boolean(req.user && req.user.collec
 const isSiteBoundEditor = (req: PayloadRequest) => req.user?.collection === 'users' && (req.user.role === 'group-editor' || req.user.role === 'site-editor')
 
 /** The ids in a `sites` value (ids, populated documents or `{ relationTo, value }`). */
-export function offerSiteIds(value: unknown): Id[] {
+function offerSiteIds(value: unknown): Id[] {
   if (!Array.isArray(value)) return []
   return value
     .map((entry) => {
@@ -40,7 +40,7 @@ export function offerSiteIds(value: unknown): Id[] {
 }
 
 /** True when `sites` names at least one site and every one of them is in `own`. */
-export function offerSitesWithin(sites: unknown, own: readonly Id[]): boolean {
+function offerSitesWithin(sites: unknown, own: readonly Id[]): boolean {
   const ids = offerSiteIds(sites)
   const mine = new Set(own.map(String))
   return ids.length > 0 && ids.every((id) => mine.has(String(id)))

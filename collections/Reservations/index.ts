@@ -13,7 +13,7 @@ import { staffActionEndpoint } from '@/reservations/staffEndpoint'
 import { staffPaymentRequest } from './hooks/staffPaymentRequest'
 import { vehicleSnapshotField } from '../vehicleSnapshot'
 
-export const RESERVATION_KINDS = ['reserve', 'buy-online', 'payment'] as const
+const RESERVATION_KINDS = ['reserve', 'buy-online', 'payment'] as const
 
 export const Reservations: CollectionConfig = {
   slug: 'reservations',

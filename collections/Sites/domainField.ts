@@ -9,7 +9,7 @@ import { domainRepeatedMessage, domainTakenMessage, normaliseDomain } from '@/ru
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
 
-export const validateSiteDomain: TextFieldSingleValidation = async (value, { req, id, data }) => {
+const validateSiteDomain: TextFieldSingleValidation = async (value, { req, id, data }) => {
   const domain = typeof value === 'string' ? normaliseDomain(value) : ''
   if (!DOMAIN_PATTERN.test(domain)) return 'Enter a host name such as www.example.com.au'
   const rows = ((data as { domains?: unknown } | undefined)?.domains ?? []) as { domain?: unknown }[]

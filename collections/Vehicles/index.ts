@@ -7,7 +7,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '@/access'
 import { revalidateVehicle, revalidateVehicleAfterDelete } from './hooks/revalidate'
-import { slugify } from '@/lib/slug'
 import { queueVehicleDelete, queueVehicleSync, stampSoldDate, vehicleDerivedFields } from './hooks/indexSync'
 import { expireSearchPagesAfterDelete, expireSearchPagesAfterSync } from './hooks/expireSearchPages'
 import { AU_STATES, FINANCE_PROVIDERS } from '../siteSettingsFields'
@@ -234,6 +233,3 @@ export const Vehicles: CollectionConfig = {
     },
   ],
 }
-
-export const vehicleSlug = (v: { year?: number | null; make?: string | null; model?: string | null; badge?: string | null; stocknum?: string | null }) =>
-  slugify([v.year, v.make, v.model, v.badge, v.stocknum].filter(Boolean).join(' '))

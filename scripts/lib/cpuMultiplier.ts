@@ -23,13 +23,13 @@
  */
 
 /** Points of the line: [benchmarkIndex, multiplier]. */
-export const CALIBRATION_POINTS: ReadonlyArray<readonly [number, number]> = [
+const CALIBRATION_POINTS: ReadonlyArray<readonly [number, number]> = [
   [800, 1],
   [1250, 2],
   [1750, 4],
 ]
-export const MIN_MULTIPLIER = 1
-export const MAX_MULTIPLIER = 10
+const MIN_MULTIPLIER = 1
+const MAX_MULTIPLIER = 10
 export const DEFAULT_MULTIPLIER = 4
 
 export type DeviceClass = 'high-end desktop' | 'low-end desktop' | 'high-end mobile' | 'mid-tier mobile' | 'low-end mobile'

@@ -11,7 +11,7 @@ export const INP_TARGET_MS = 200
  * The smallest interaction the Event Timing API reports (web-vitals' `durationThreshold` floor):
  * an interaction faster than this leaves no INP, and is counted as this (an upper bound).
  */
-export const EVENT_TIMING_FLOOR_MS = 16
+const EVENT_TIMING_FLOOR_MS = 16
 
 /** One run of one interaction: web-vitals' INP (null: below the floor) and its attribution. */
 export type InpRun = {

@@ -9,7 +9,7 @@ import pg from 'pg'
 import { StartupStepTimeout } from './startupDeadlines'
 
 /** pg_advisory_lock's key: any 64-bit number no other code of this database uses. */
-export const MIGRATION_LOCK_KEY = 7_242_031_555_001
+const MIGRATION_LOCK_KEY = 7_242_031_555_001
 const POLL_MS = 500
 
 export type MigrationLockOptions = {

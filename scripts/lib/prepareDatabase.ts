@@ -15,7 +15,7 @@ import { withMigrationLock } from './migrationLock'
 import { startupDeadlines, withDeadline, type StartupDeadlines } from './startupDeadlines'
 import { failpoint } from './startupFailpoint'
 
-export type PreparePhases = { phase: (phase: string, detail?: string) => void }
+type PreparePhases = { phase: (phase: string, detail?: string) => void }
 export type PrepareOptions = { url: string; gate: PreparePhases; log?: (line: string) => void; deadlines?: StartupDeadlines }
 
 const STEP = 'STARTUP_STEP_TIMEOUT_SECONDS'

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-export type StartupState = { ready: boolean; phase: string; detail?: string }
+type StartupState = { ready: boolean; phase: string; detail?: string }
 
 export type StartupStateFile = {
   file: string

@@ -22,9 +22,6 @@ export const platformAdminOrSelf: Access = ({ req }) => {
   return { id: { equals: req.user.id } }
 }
 
-/** Group editors manage their group's sites; site editors only edit content inside them. */
-export const platformAdminOrGroupEditor: Access = ({ req }) => isPlatformAdminOrGroupEditorUser(req.user)
-
 /** The same rule for a field (e.g. a site's settings group). */
 export const platformAdminOrGroupEditorField: FieldAccess = ({ req }) => isPlatformAdminOrGroupEditorUser(req.user)
 

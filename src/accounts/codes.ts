@@ -8,7 +8,7 @@ import { resolvePayloadSecret } from '@/secret'
 export const CODE_TTL_MS = 10 * 60 * 1000
 /** Wrong codes allowed before the code is locked. */
 export const MAX_CODE_ATTEMPTS = 5
-export const CODE_LENGTH = 6
+const CODE_LENGTH = 6
 
 export function newCode(): string {
   return String(crypto.randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')

@@ -30,9 +30,9 @@ import { shopperFromFor } from '@/leads/shopperSender'
 import { cleanEmail } from '@/leads/shopperMail'
 
 export type Limit = { points: number; durationSeconds: number }
-export type AccountLimits = { codePerAddress: Limit; codePerEmail: Limit; verifyPerAddress: Limit; writesPerAddress: Limit }
+type AccountLimits = { codePerAddress: Limit; codePerEmail: Limit; verifyPerAddress: Limit; writesPerAddress: Limit }
 
-export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   codePerAddress: { points: 10, durationSeconds: 600 },
   codePerEmail: { points: 3, durationSeconds: 600 },
   verifyPerAddress: { points: 30, durationSeconds: 600 },
@@ -41,7 +41,7 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
 
 export type SendCode = (args: { payload: Payload; site: Site; email: string; code: string }) => Promise<void>
 
-export const MAX_FAVOURITES = 100
+const MAX_FAVOURITES = 100
 
 export type AccountDeps = {
   payload: () => Promise<Payload>
@@ -59,7 +59,7 @@ const CODE_LOCKED = 'Too many wrong codes. Ask for a new code.'
 const PHONE_INVALID = 'Please enter an Australian mobile or phone number, e.g. 0412 345 678.'
 
 /** The code comes from the dealer: "<site name> <site sender address>", Reply-To the site's e-mail. */
-export const defaultSendCode: SendCode = async ({ payload, site, email, code }) => {
+const defaultSendCode: SendCode = async ({ payload, site, email, code }) => {
   await payload.sendEmail({
     from: shopperFromFor(payload, site),
     replyTo: cleanEmail(site.email),

@@ -33,7 +33,7 @@ export async function readJsonBody(request: Request): Promise<{ ok: true; value:
   }
 }
 
-export function requestHost(request: Request): string | null {
+function requestHost(request: Request): string | null {
   const header = request.headers.get('host')
   if (header) return header
   try {

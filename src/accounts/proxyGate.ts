@@ -28,7 +28,7 @@ import { SITES_DIRECTORY_TAG } from '@/cache/tags'
 export type SiteGates = { site: number | null; shopperAccounts: boolean; gatedRoutes: string[] }
 
 /** How long the proxy keeps a site's gating settings. */
-export const GATES_TTL_MS = 30_000
+const GATES_TTL_MS = 30_000
 const MAX_CACHED_SITES = 1000
 const LOOKUP_TIMEOUT_MS = 3000
 
@@ -83,7 +83,7 @@ export function readGates(body: unknown): SiteGates | null {
 }
 
 /** Whether an expiry can change a site's gates: everything, the host directory, or a site's own tag. */
-export function expiryTouchesGates(expiry: CacheExpiry): boolean {
+function expiryTouchesGates(expiry: CacheExpiry): boolean {
   return expiry.tags.length === 0 || expiry.tags.some((tag) => tag === SITES_DIRECTORY_TAG || /^site:\d+$/.test(tag))
 }
 
@@ -102,7 +102,7 @@ export function gatesCache(load: (segment: string) => Promise<SiteGates | null>,
 }
 
 /** This server's own gates endpoint (the proxy runs in the server process; PORT is its port). */
-export async function fetchGates(segment: string): Promise<SiteGates | null> {
+async function fetchGates(segment: string): Promise<SiteGates | null> {
   const port = Number(process.env.PORT) || 3000
   const res = await fetch(`http://127.0.0.1:${port}/api/account/gates?site=${encodeURIComponent(segment)}`, {
     cache: 'no-store',

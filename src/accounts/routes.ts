@@ -8,7 +8,7 @@ import { createWatchlistHandlers } from './watchlistHandlers'
 import { sessionLiveHandler, siteGatesHandler } from './gatesEndpoint'
 
 const deps = { payload: payloadClient }
-export const accountHandlers = createAccountHandlers(deps)
+const accountHandlers = createAccountHandlers(deps)
 export const watchlistHandlers = createWatchlistHandlers(deps)
 
 type Handler = (request: Request) => Promise<Response>
@@ -32,7 +32,7 @@ export const WATCHLIST_POST: Record<string, Handler> = {
   'remove-car': watchlistHandlers.removeCar,
 }
 
-export function notFound(): Response {
+function notFound(): Response {
   return new Response(JSON.stringify({ success: false, error: 'Not found.' }), {
     status: 404,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

@@ -20,7 +20,7 @@ import { clientAddress } from '@/security/clientAddress'
 import { shownPrice } from '@/rules/savedSearch'
 
 /** At most this many saved cars per customer. */
-export const MAX_WATCHLIST = 200
+const MAX_WATCHLIST = 200
 
 export function createWatchlistHandlers(deps: AccountDeps) {
   const account = createAccountHandlers(deps)

@@ -14,7 +14,7 @@ import type { AlertReason } from '@/rules/savedSearch'
 
 export type AlertCar = { title: string; price?: string; photoUrl?: string; url: string; reason: AlertReason; was?: string }
 export type AlertSection = { heading: string; link?: string; cars: AlertCar[]; more: number }
-export type AlertSender = { siteName: string; phone?: string | null; email?: string | null; business?: string | null }
+type AlertSender = { siteName: string; phone?: string | null; email?: string | null; business?: string | null }
 export type AlertMailInput = { sender: AlertSender; sections: AlertSection[]; unsubscribeUrl: string; manageUrl: string; digest: boolean }
 export type AlertMail = { subject: string; text: string; html: string; headers: Record<string, string> }
 
@@ -40,7 +40,7 @@ function senderLines(sender: AlertSender): string[] {
   return [sender.siteName, sender.business, sender.phone && `Phone: ${sender.phone}`, sender.email && `E-mail: ${sender.email}`].filter((l): l is string => Boolean(l))
 }
 
-export function renderAlertText(input: AlertMailInput): string {
+function renderAlertText(input: AlertMailInput): string {
   const parts: string[] = []
   for (const section of input.sections) {
     parts.push(section.heading, ...section.cars.map(carLine))
@@ -70,7 +70,7 @@ function carHtml(car: AlertCar): string {
   return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${img}</td><td style="padding:8px 0;vertical-align:top"><strong>${escapeHtml(REASON_TEXT[car.reason])}</strong><br>${link(car.url, car.title)}<br>${price}</td></tr>`
 }
 
-export function renderAlertHtml(input: AlertMailInput): string {
+function renderAlertHtml(input: AlertMailInput): string {
   const sections = input.sections
     .map((s) => {
       const more = s.more > 0 ? `<p>…and ${s.more} more.</p>` : ''

@@ -13,7 +13,7 @@ import type { SavedSearchDoc } from './store'
 
 export type SendConfirmation = (args: { payload: Payload; site: Site; request: Request; email: string; search: SavedSearchDoc; token: string }) => Promise<void>
 
-export function confirmationUrl(origin: string, token: string): string {
+function confirmationUrl(origin: string, token: string): string {
   return `${origin}/api/saved-searches/confirm?token=${encodeURIComponent(token)}`
 }
 

@@ -34,8 +34,8 @@ import { defaultSendConfirmation, type SendConfirmation } from './confirmMail'
 import { htmlPage } from './pages'
 import { defaultResolvePreset, type ResolvePreset } from './preset'
 
-export type SavedSearchLimits = { savePerAddress: Limit; savePerEmail: Limit; writesPerAddress: Limit }
-export const DEFAULT_SAVED_SEARCH_LIMITS: SavedSearchLimits = {
+type SavedSearchLimits = { savePerAddress: Limit; savePerEmail: Limit; writesPerAddress: Limit }
+const DEFAULT_SAVED_SEARCH_LIMITS: SavedSearchLimits = {
   savePerAddress: { points: 20, durationSeconds: 600 },
   savePerEmail: { points: 5, durationSeconds: 600 },
   writesPerAddress: { points: 120, durationSeconds: 60 },
@@ -192,4 +192,3 @@ export function createSavedSearchHandlers(deps: SavedSearchDeps) {
 
   return { save, confirm, list, rename, frequency, delete: remove }
 }
-

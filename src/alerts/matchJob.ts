@@ -17,9 +17,9 @@ import { insertAlertItems, pool } from './store'
 import { queueWatchlistAlerts } from './watchlistAlerts'
 
 /** Cars re-read from this far before the cursor, so a write that committed late is not missed. */
-export const CURSOR_OVERLAP_MS = 60_000
+const CURSOR_OVERLAP_MS = 60_000
 /** On a first run, cars changed in the last day are looked at. */
-export const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60 * 1000
+const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60 * 1000
 
 export type MatchRun = { cars: number; searches: number; queued: number; timings?: { readMs: number; matchMs: number; insertMs: number } }
 
@@ -69,7 +69,7 @@ async function alertSites(payload: Payload, now: number): Promise<Map<number, st
 }
 
 /** Match the given records (changed cars) against the saved searches; queue what is new. */
-export async function queueSearchMatches(payload: Payload, records: readonly IndexRecord[], now: number): Promise<MatchRun> {
+async function queueSearchMatches(payload: Payload, records: readonly IndexRecord[], now: number): Promise<MatchRun> {
   const baseFilters = await alertSites(payload, now)
   const searches = await activeSearches(payload, [...baseFilters.keys()])
   if (records.length === 0 || searches.length === 0) return { cars: records.length, searches: searches.length, queued: 0 }

@@ -43,7 +43,7 @@ export const MATCH_BATCH = 1000
  * refinement of anything else (e.g. the legacy `refinementList[year][]`) is not applied by the page,
  * so not by the alert either. tests/unit/alerts/alerts.test.ts holds this query against the page's.
  */
-export const PAGE_REFINEMENT_LISTS: readonly string[] = [
+const PAGE_REFINEMENT_LISTS: readonly string[] = [
   'car_type', 'item_type', 'special_feature', 'make', 'model', 'badge', 'body', 'simple_fuel', 'simple_transmission',
   'simple_drive', 'colour', 'seats', 'location_name', 'state', 'tag', 'dealership_slug',
 ]

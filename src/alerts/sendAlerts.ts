@@ -27,7 +27,7 @@ export type SendRun = { mails: number; cars: number; suppressed: number; waiting
 type Item = { id: number; saved_search_id: number | null; vehicle_id: number; reason: AlertReason; frequency: AlertFrequency; created_at: Date; name: string | null; path: string | null; query: string | null }
 
 /** How long a digest's first car waits (ALERTS_DIGEST_HOURS, default 24). */
-export function digestMs(env: Record<string, string | undefined> = process.env): number {
+function digestMs(env: Record<string, string | undefined> = process.env): number {
   const hours = Number(env.ALERTS_DIGEST_HOURS)
   return Number.isFinite(hours) && hours >= 0 && hours <= 168 ? hours * 60 * 60 * 1000 : DAY_MS
 }
@@ -35,7 +35,7 @@ export function digestMs(env: Record<string, string | undefined> = process.env):
 const money = (n: number | null) => (n === null ? undefined : `$${Math.round(n).toLocaleString('en-AU')}`)
 
 /** A mail server's permanent refusal of the recipient (the address does not exist or takes no mail). */
-export function isPermanentRefusal(error: unknown): boolean {
+function isPermanentRefusal(error: unknown): boolean {
   const code = Number((error as { responseCode?: unknown } | null)?.responseCode)
   return code >= 550 && code <= 553
 }

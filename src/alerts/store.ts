@@ -90,7 +90,7 @@ export async function suppressAddress(payload: Payload, siteId: number, email: s
 /** Rows per INSERT statement of insertAlertItems. */
 export const ALERT_INSERT_CHUNK = 5000
 /** INSERT statements of one insertAlertItems call in flight at once (each on its own pooled connection). */
-export const ALERT_INSERT_PARALLEL = 2
+const ALERT_INSERT_PARALLEL = 2
 
 type AlertItemRow = { key: string; siteId: number; email: string; searchId: number | null; vehicleId: number; reason: string; frequency: string }
 

@@ -27,7 +27,7 @@ export function cleanSearchPath(value: unknown): string | null {
 }
 
 /** The search state of a saved search: as the UI writes it, without page and sort. */
-export function savedSearchState(query: unknown): SearchUiState {
+function savedSearchState(query: unknown): SearchUiState {
   const text = typeof query === 'string' ? query.slice(0, 8192) : ''
   const { page: _page, sortBy: _sortBy, ...state } = queryToState(text)
   return state
@@ -70,4 +70,3 @@ export function defaultSavedSearchName(target: SavedSearchTarget): string {
   const name = parts.join(', ').trim()
   return (name || 'All cars').slice(0, MAX_SAVED_SEARCH_NAME)
 }
-

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 
 /** ALERTS_EVERY_MS: how often alerts are matched and sent (1 s .. 1 h, default 60 s). */
-export function alertsEveryMs(env: Record<string, string | undefined> = process.env): number {
+function alertsEveryMs(env: Record<string, string | undefined> = process.env): number {
   const n = Math.floor(Number(env.ALERTS_EVERY_MS))
   return n >= 1000 && n <= 3_600_000 ? n : 60_000
 }

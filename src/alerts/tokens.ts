@@ -15,8 +15,8 @@ import { resolvePayloadSecret } from '@/secret'
 export type AlertTokenKind = 'c' | 'u' | 'm'
 export type AlertToken = { kind: AlertTokenKind; site: number; email: string; search: number; expires: number }
 
-export const CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60
-export const MANAGE_TTL_SECONDS = 90 * 24 * 60 * 60
+const CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60
+const MANAGE_TTL_SECONDS = 90 * 24 * 60 * 60
 
 const key = () => crypto.createHmac('sha256', resolvePayloadSecret()).update('saved-search-alerts-v1').digest()
 

@@ -5,10 +5,7 @@
  */
 import { EVENT_IDS, leadEventId } from '../rules/leadEventId'
 
-export { EVENT_IDS, leadEventId }
-
-/** SPEC.md §9: Favourite 39. */
-export const FAVOURITE_EVENT_ID = EVENT_IDS.favourite
+export { EVENT_IDS }
 
 export type DataLayerEvent = Record<string, unknown> & { event: string }
 

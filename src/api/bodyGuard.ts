@@ -9,7 +9,7 @@
 import { readLimited } from '@/lib/limitedBody'
 
 export const JSON_LIMIT_BYTES = 5 * 1024 * 1024
-export const MULTIPART_LIMIT_BYTES = 25 * 1024 * 1024
+const MULTIPART_LIMIT_BYTES = 25 * 1024 * 1024
 
 export type BodyRoute = {
   /** A create or update: the body must carry a document. */

@@ -7,8 +7,8 @@
  */
 import type { AfterErrorHook } from 'payload'
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is briefly unavailable. Please try again in a moment.'
-export const DATABASE_RETRY_AFTER_SECONDS = 2
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database is briefly unavailable. Please try again in a moment.'
+const DATABASE_RETRY_AFTER_SECONDS = 2
 
 // Node's socket errors, and PostgreSQL's SQLSTATE classes 08 (connection exception) and 57P
 // (operator intervention: admin shutdown, crash shutdown, cannot connect now, database dropped).

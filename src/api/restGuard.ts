@@ -25,7 +25,7 @@ const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 const problem = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /** Decoded path segments, or null when a segment holds a malformed % escape. */
-export function decodedSegments(pathname: string): string[] | null {
+function decodedSegments(pathname: string): string[] | null {
   try {
     return pathname.split('/').filter(Boolean).map(decodeURIComponent)
   } catch {
@@ -65,7 +65,7 @@ export function malformedIdResponse(pathname: string, config: SanitizedConfig | 
 const PAGING: Record<string, [number, number]> = { limit: [0, 1000], page: [1, 100000], depth: [0, 10] }
 
 /** `limit`, `page` and `depth` must be whole numbers in range; `sort` must not follow a relationship. */
-export function pagingResponse(config: SanitizedConfig, parts: string[], query: Record<string, unknown>): Response | null {
+function pagingResponse(config: SanitizedConfig, parts: string[], query: Record<string, unknown>): Response | null {
   for (const [name, [min, max]] of Object.entries(PAGING)) {
     const value = query[name]
     if (value === undefined || value === '') continue

@@ -32,7 +32,7 @@ declare module '@/lib/processWide' {
 }
 
 /** Expire these tags in Next's cache of the current request; false when there is no request. */
-export function revalidateInRequest(next: Pick<NextCache, 'revalidateTag'>, tags: readonly string[]): boolean {
+function revalidateInRequest(next: Pick<NextCache, 'revalidateTag'>, tags: readonly string[]): boolean {
   for (const tag of tags) {
     try {
       next.revalidateTag(tag, { expire: 0 })

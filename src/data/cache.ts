@@ -9,10 +9,10 @@
  */
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { globalCollectionTag, siteCollectionTag, siteTag } from '@/cache/tags'
+import { siteCollectionTag, siteTag } from '@/cache/tags'
 
 /** Longest a cached read lives without an edit: a safety net, hooks expire entries at once. */
-export const DATA_REVALIDATE_SECONDS = 3600
+const DATA_REVALIDATE_SECONDS = 3600
 
 const inNext = () => Boolean(process.env.NEXT_RUNTIME)
 
@@ -41,5 +41,3 @@ export function cachedForSite<T>(
 export function cachedShared<T>(keyParts: string[], tags: string[], load: () => Promise<T>, revalidate = DATA_REVALIDATE_SECONDS): Promise<T> {
   return cached(['shared-data', ...keyParts], tags, load, revalidate)
 }
-
-export { globalCollectionTag, siteCollectionTag, siteTag }

@@ -6,22 +6,17 @@
  */
 import 'server-only'
 
-export { findSiteForKey, resolveSite, siteForHost, siteForRequest } from './siteResolver'
-export { getDealershipSlugs, getSite, getSiteBySlug, getSiteScope, isKnownKey, readSiteDirectory, type SiteDirectory, type SiteScope } from './sites'
-export { getDealerships, getHolidayHours, getLocations, getMenu, getOffers, getPage, getPost, getPosts, getReviews, type OffersSite } from './content'
-export { loadHolidayHours, loadLocations, loadOffers, loadReviews } from './blocks'
-export { getSiteVehicle, getVehicle } from './vehicles'
+export { siteForHost, siteForRequest } from './siteResolver'
+export { getSite } from './sites'
+export { getDealerships, getHolidayHours, getLocations, getMenu, getOffers, getPage, getPost, getPosts } from './content'
+export { getVehicle } from './vehicles'
 export { getSiteIcon } from './icons'
 export {
-  facetValues,
   getPriceStats,
   getSearchConfig,
   loadSearchContext,
   resolveSearchPage,
-  searchVehicles,
-  type SearchContext,
 } from './search'
-export { getManufacturerName } from './manufacturers'
 export { getStockCounts } from './stockCounts'
-export { getLocationStock, LOCATION_STOCK_SHOWN, type LocationStock } from './locationStock'
-export { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSoldModels, type ModelStock } from './models'
+export { getLocationStock } from './locationStock'
+export { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSoldModels } from './models'

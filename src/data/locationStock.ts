@@ -22,7 +22,7 @@ export interface LocationStock {
 }
 
 /** How many cars the location page shows before "See all". */
-export const LOCATION_STOCK_SHOWN = 4
+const LOCATION_STOCK_SHOWN = 4
 const STOCK_REVALIDATE_SECONDS = 300
 
 async function readLocationStock(site: Site, name: string, hitsPerPage: number): Promise<LocationStock> {

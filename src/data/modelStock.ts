@@ -11,12 +11,12 @@ import { carRecordsOf, type CarRecord } from '@/search/carRecord'
 import type { MultiSearchRequest } from '@/search/engine'
 
 /** The conditions a model page's facts and "from" price are taken from. */
-export const MODEL_FACT_CONDITIONS = ['new', 'demo'] as const
+const MODEL_FACT_CONDITIONS = ['new', 'demo'] as const
 
 const FACT_FACETS = [ATTR.body, ATTR.fuel, ATTR.transmission, ATTR.carType, ATTR.year, ATTR.price]
 
 /** Counts, facets and price range of a set of cars. */
-export interface StockFigures {
+interface StockFigures {
   total: number
   facets: Record<string, Record<string, number>>
   price: { min?: number; max?: number }

@@ -45,10 +45,10 @@ import { priceStatsFrom, priceStatsRequest, type BudgetVehicleType, type PriceSt
 import { getManufacturerName } from './manufacturers'
 import { getSite, getSiteScope } from './sites'
 
-export const SEARCH_CACHE_TTL_MS = 45_000
-export const SEARCH_CACHE_MAX = 1_000
+const SEARCH_CACHE_TTL_MS = 45_000
+const SEARCH_CACHE_MAX = 1_000
 /** Requests longer than this (as a cache key) are answered but not cached. */
-export const SEARCH_CACHE_MAX_KEY_CHARS = 16_384
+const SEARCH_CACHE_MAX_KEY_CHARS = 16_384
 
 /**
  * One per module instance: Next bundles this module into pages and route handlers separately, and

@@ -22,10 +22,10 @@ import type { Site } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 /** At most this many keys (sites and unknown hosts) are remembered per process. */
-export const SITE_CACHE_MAX = 1_000
+const SITE_CACHE_MAX = 1_000
 
 /** SITE_CACHE_SECONDS (default 300): the longest a resolved site is kept without an expiry. */
-export function siteCacheSeconds(env: NodeJS.ProcessEnv = process.env): number {
+function siteCacheSeconds(env: NodeJS.ProcessEnv = process.env): number {
   const n = Math.floor(Number(env.SITE_CACHE_SECONDS))
   return Number.isFinite(n) && n >= 0 ? n : 300
 }
@@ -51,7 +51,7 @@ export async function findSiteForKey(payload: Payload, key: SiteKey): Promise<Si
 type SiteCache = MemoryCache<string, Site | null>
 
 /** Which entries an expiry drops: all (no tags, the directory's tag), or the sites whose own tag expired. */
-export function dropExpiredSites(cache: SiteCache, expiry: CacheExpiry): void {
+function dropExpiredSites(cache: SiteCache, expiry: CacheExpiry): void {
   if (expiry.tags.length === 0 || expiry.tags.includes(SITES_DIRECTORY_TAG)) {
     cache.clear()
     return

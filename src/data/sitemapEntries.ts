@@ -21,12 +21,12 @@ import { uniqueEntries, type SitemapEntry } from '@/seo/sitemap'
 /** Vehicles read per database page. */
 const PAGE_SIZE = 2000
 /** A hard cap per site, so one request's cost stays bounded. */
-export const MAX_SITEMAP_CARS = 200_000
+const MAX_SITEMAP_CARS = 200_000
 
 type SiteForSitemap = Pick<Site, 'id' | 'settings'>
 
 /** `/cars/{slug}` of every car of the site that search would list now, newest change first. */
-export async function listedCarEntries(payload: Payload, site: SiteForSitemap, now = Date.now()): Promise<SitemapEntry[]> {
+async function listedCarEntries(payload: Payload, site: SiteForSitemap, now = Date.now()): Promise<SitemapEntry[]> {
   const scope = stockScopeOf(site)
   const cutoff = soldCutoffSeconds(now, scope.soldDays)
   const out: SitemapEntry[] = []
@@ -77,7 +77,7 @@ async function contentEntries(payload: Payload, siteId: number): Promise<Sitemap
 }
 
 /** Every sitemap path of a site (uncached). */
-export async function sitemapEntriesFor(payload: Payload, site: Site, now = Date.now()): Promise<SitemapEntry[]> {
+async function sitemapEntriesFor(payload: Payload, site: Site, now = Date.now()): Promise<SitemapEntry[]> {
   const [content, offers, locations, cars, sold] = await Promise.all([
     contentEntries(payload, site.id),
     getOffers(site),

@@ -16,12 +16,12 @@ import type { StockCounts } from '@/rules/stockLinks'
 import { cachedForSite } from './cache'
 import { getSearchConfig, searchVehicles } from './search'
 
-export const DEFAULT_STOCK_LINKS_REVALIDATE_SECONDS = 300
+const DEFAULT_STOCK_LINKS_REVALIDATE_SECONDS = 300
 
 type FacetResult = { facets?: Record<string, Record<string, number>> }
 
 /** Reads the counts; throws when the search cannot answer (so nothing is cached). */
-export async function readStockCounts(site: Site): Promise<StockCounts> {
+async function readStockCounts(site: Site): Promise<StockCounts> {
   const config = await getSearchConfig(site)
   if (!config) throw new Error('search configuration unavailable')
   const response = await searchVehicles(config.siteSlug, [

@@ -16,7 +16,7 @@ import { getDealershipSlugs } from './sites'
 const VEHICLE_REVALIDATE_SECONDS = 300
 
 /** The car with this slug on this site (depth 1: dealership, location, images), cached. */
-export function getSiteVehicle(siteId: number, slug: string): Promise<Vehicle | null> {
+function getSiteVehicle(siteId: number, slug: string): Promise<Vehicle | null> {
   return cachedForSite(
     siteId,
     'vehicles',

@@ -28,7 +28,7 @@ export function readinessReport(databaseUp: boolean): { status: number; body: He
 export const livenessReport = (): { status: number; body: HealthReport } => ({ status: 200, body: { status: 'ok' } })
 
 /** How soon a prober may ask again after a 503 (draining or database down), as every other 503 says. */
-export const READINESS_RETRY_AFTER_SECONDS = 2
+const READINESS_RETRY_AFTER_SECONDS = 2
 
 /** A probe answer's headers: never cached; a 503 says when to ask again (Retry-After). */
 export function probeHeaders(status: number): Record<string, string> {

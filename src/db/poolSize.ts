@@ -5,7 +5,7 @@
  * so a burst of submissions waits for its turn in the gate instead of for a pool connection.
  * Keep the sum over all app instances below PostgreSQL's max_connections (100 by default).
  */
-export const DEFAULT_POOL_MAX = 20
+const DEFAULT_POOL_MAX = 20
 
 export function databasePoolMax(env: Record<string, string | undefined> = process.env): number {
   const n = Math.floor(Number(env.DATABASE_POOL_MAX))

@@ -31,7 +31,7 @@ export function edgeTagsHeader(tags: readonly string[]): Record<string, string> 
 }
 
 /** Cookies that change the answer or mark a signed-in person: their requests are never shared. */
-export const PERSONAL_COOKIES: readonly string[] = ['dp_shopper', 'payload-token', '__prerender_bypass', '__next_preview_data']
+const PERSONAL_COOKIES: readonly string[] = ['dp_shopper', 'payload-token', '__prerender_bypass', '__next_preview_data']
 
 export interface EdgeSettings {
   /** Seconds the edge keeps a tagged answer (it is purged on change). */
@@ -40,8 +40,8 @@ export interface EdgeSettings {
   browserTtlSeconds: number
 }
 
-export const DEFAULT_EDGE_TTL_SECONDS = 86_400
-export const DEFAULT_EDGE_BROWSER_TTL_SECONDS = 0
+const DEFAULT_EDGE_TTL_SECONDS = 86_400
+const DEFAULT_EDGE_BROWSER_TTL_SECONDS = 0
 
 const seconds = (value: string | undefined, fallback: number): number => intSetting(value, { fallback })
 
@@ -114,7 +114,7 @@ function removeSurrogate(changes: EdgeHeaderChanges): EdgeHeaderChanges {
 }
 
 /** True when the app marked the answer shareable (public or s-maxage, not private or no-store). */
-export function isShareable(cacheControl: string | undefined): boolean {
+function isShareable(cacheControl: string | undefined): boolean {
   if (!cacheControl || /\b(private|no-store|no-cache)\b/i.test(cacheControl)) return false
   return /\bpublic\b/i.test(cacheControl) || /\bs-maxage=\d+/i.test(cacheControl)
 }

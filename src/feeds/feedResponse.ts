@@ -25,7 +25,7 @@ export const listingFeedsEnabled = (site: Pick<Site, 'settings'>): boolean => si
 const notFound = (message: string) => new Response(message, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 /** The feed file's text for the site's cars (photos made absolute on `origin`). */
-export function feedText(kind: FeedKind, origin: string, cars: readonly FeedCar[]): string {
+function feedText(kind: FeedKind, origin: string, cars: readonly FeedCar[]): string {
   const absolute = cars.map((car) => ({ ...car, images: car.images.map((u) => absoluteImageUrl(origin, u)).filter((u): u is string => u !== null) }))
   if (kind === 'google') return googleVehicleAdsTsv(origin, absolute)
   if (kind === 'google-stores') return googleStoresTsv(absolute)

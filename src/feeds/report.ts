@@ -12,7 +12,7 @@ import { cachedSiteFeed } from './siteFeed'
 import { listingFeedsEnabled } from './feedResponse'
 
 /** Cars listed by name in the report (the counts per reason cover them all). */
-export const REPORT_CARS_SHOWN = 200
+const REPORT_CARS_SHOWN = 200
 
 export type FeedReport = {
   urls: string[]

@@ -20,9 +20,9 @@ import { cachedForSite } from '@/data/cache'
 import { payloadClient } from '@/data/payload'
 
 /** Cars read per database page. */
-export const FEED_PAGE_SIZE = 500
+const FEED_PAGE_SIZE = 500
 /** A hard cap per site (the feeds are specified for 10,000 cars; twice that still answers). */
-export const MAX_FEED_CARS = 20_000
+const MAX_FEED_CARS = 20_000
 
 export type SiteFeed = { included: FeedCar[]; excluded: FeedReportLine[]; considered: number }
 

@@ -41,8 +41,4 @@ export const leadSubmissionSchema = z.object({
   altcha: z.string({ error: 'Invalid captcha solution.' }).max(20_000, 'Invalid captcha solution.').optional(),
 })
 
-export type LeadSubmission = z.output<typeof leadSubmissionSchema>
 export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>
-
-/** What POST /api/leads answers. */
-export type LeadSubmitResponse = { lead_id: string } | { error: string; errors?: Record<string, string> }

@@ -67,7 +67,7 @@ export type LeadFormOptions = {
 
 type ResolvedOptions = Required<Omit<LeadFormOptions, 'categories'>> & { categories: readonly string[] | null }
 
-export function resolveOptions(options: LeadFormOptions = {}): ResolvedOptions {
+function resolveOptions(options: LeadFormOptions = {}): ResolvedOptions {
   return {
     messageRequired: options.messageRequired ?? true,
     dealershipRequired: options.dealershipRequired ?? false,
@@ -209,9 +209,6 @@ export const LEAD_SCHEMA_BUILDERS = {
   'sell-my-car': sellMyCarSchema,
   finance: financeSchema,
 } as const satisfies Record<LeadFormKind, (options?: LeadFormOptions) => z.ZodType>
-
-export type LeadFormValues<K extends LeadFormKind> = z.output<ReturnType<(typeof LEAD_SCHEMA_BUILDERS)[K]>>
-export type LeadFormInput<K extends LeadFormKind> = z.input<ReturnType<(typeof LEAD_SCHEMA_BUILDERS)[K]>>
 
 /** The schema of one form kind for one site's options. */
 export function leadFormSchema<K extends LeadFormKind>(kind: K, options?: LeadFormOptions): ReturnType<(typeof LEAD_SCHEMA_BUILDERS)[K]> {

@@ -9,7 +9,7 @@
  */
 import { ENQUIRY_SUBMIT_FAILURE, LEAD_SUBMIT_FAILURE } from './messages'
 
-export const ENQUIRY_FORM_KINDS: readonly string[] = ['enquiry', 'contact']
+const ENQUIRY_FORM_KINDS: readonly string[] = ['enquiry', 'contact']
 
 export interface SubmitFailureText {
   /** The alert the form shows. */

@@ -14,7 +14,7 @@ import { tableGeocoder } from './postcodeTable'
 import { GeocodeError, isGeocodeError, type Geocoder, type GeocodeResult } from './types'
 import { processWide } from '@/lib/processWide'
 
-export { GeocodeError, isGeocodeError, type Geocoder, type GeocodeResult } from './types'
+export { type Geocoder, type GeocodeResult } from './types'
 
 /** The configured primary geocoder: Google when a key is set, else none. */
 export function configuredGeocoder(env: Record<string, string | undefined> = process.env, fetchImpl: typeof fetch = fetch): Geocoder | null {

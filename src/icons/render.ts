@@ -15,7 +15,7 @@ import { initialsSvg } from './svg'
 import type { IconSite } from './version'
 
 /** Uploads larger than this are not read for an icon (the default is drawn instead). */
-export const MAX_ICON_SOURCE_BYTES = 15 * 1024 * 1024
+const MAX_ICON_SOURCE_BYTES = 15 * 1024 * 1024
 /** Pixels an upload may decode to: a 4096 px square, with room to spare. */
 const MAX_INPUT_PIXELS = 40_000_000
 
@@ -40,7 +40,7 @@ function candidateFiles(media: StoredFile): string[] {
 }
 
 /** The uploaded icon's bytes, or null when the site has none (or its file is gone). */
-export async function uploadedIconSource(site: IconSite, mediaDir = mediaDirSetting()): Promise<Buffer | null> {
+async function uploadedIconSource(site: IconSite, mediaDir = mediaDirSetting()): Promise<Buffer | null> {
   const media = docOf<StoredFile>(site.branding?.icon)
   if (!media) return null
   for (const name of candidateFiles(media)) {
@@ -72,7 +72,7 @@ function defaultPng(site: IconSite, size: number): Promise<Buffer> {
 }
 
 /** One square PNG of the site's icon. */
-export async function siteIconPng(site: IconSite, size: number, opts: { opaque?: boolean; source?: Buffer | null } = {}): Promise<Buffer> {
+async function siteIconPng(site: IconSite, size: number, opts: { opaque?: boolean; source?: Buffer | null } = {}): Promise<Buffer> {
   const source = opts.source === undefined ? await uploadedIconSource(site) : opts.source
   if (source) {
     const png = await uploadPng(source, size, opts.opaque === true, iconColours(site.branding).background)

@@ -13,7 +13,7 @@ import { iconVersion } from './version'
 
 export type SiteRouteContext = { params: Promise<{ site: string }> }
 
-export const ICON_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
+const ICON_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
 
 function matches(request: Request, etag: string): boolean {
   const header = request.headers.get('if-none-match')

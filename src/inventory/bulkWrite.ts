@@ -31,17 +31,17 @@ export type BulkResult = { key: string; ok: true; id: number; created: boolean; 
 
 const TABLE = 'vehicles'
 /** Rows per statement (PostgreSQL allows 65,535 parameters; ~90 columns per row). */
-export const BULK_BATCH_SIZE = 500
+const BULK_BATCH_SIZE = 500
 
 /** Payload's column naming (drizzle adapter): camelCase to snake_case. */
-export const toSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase()
+const toSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase()
 
 type Column = { column: string; path: string[]; type: FlattenedField['type'] }
 type ArrayTable = { name: string; table: string; columns: Column[] }
-export type VehicleTableMap = { columns: Column[]; arrays: ArrayTable[] }
+type VehicleTableMap = { columns: Column[]; arrays: ArrayTable[] }
 
 /** Has-many relationships the bulk path leaves alone (set in the admin, kept by imports). */
-export const SKIPPED_HAS_MANY = new Set(['distribution_locations'])
+const SKIPPED_HAS_MANY = new Set(['distribution_locations'])
 
 const SCALAR_TYPES = new Set(['text', 'textarea', 'number', 'checkbox', 'select', 'date', 'email', 'code', 'radio', 'point'])
 
@@ -64,7 +64,7 @@ function columnsOf(fields: FlattenedField[], prefix: string[], arrays: ArrayTabl
 }
 
 /** The vehicles table as Payload lays it out, checked against the database. */
-export async function vehicleTableMap(payload: Payload, client: Client): Promise<VehicleTableMap> {
+async function vehicleTableMap(payload: Payload, client: Client): Promise<VehicleTableMap> {
   const fields = payload.collections.vehicles.config.flattenedFields
   const arrays: ArrayTable[] = []
   const columns = columnsOf(fields, [], arrays, TABLE).filter((c) => c.column !== 'id')
@@ -110,7 +110,7 @@ const autoName = (v: Record<string, unknown>) => [v.year, v.make, v.model, v.bad
  * The whole document a save would store: collection defaults (create) or the stored document
  * (update), the given data over it, then what the Vehicles hooks derive. Pure.
  */
-export function storedVehicle(data: Record<string, unknown>, existing: Doc | undefined, defaults: Record<string, unknown>, siteId: number | string | undefined, now: Date): Record<string, unknown> {
+function storedVehicle(data: Record<string, unknown>, existing: Doc | undefined, defaults: Record<string, unknown>, siteId: number | string | undefined, now: Date): Record<string, unknown> {
   const base: Record<string, unknown> = existing ? { ...existing } : { ...defaults }
   const doc: Record<string, unknown> = { ...base }
   for (const [k, v] of Object.entries(data)) {

@@ -18,10 +18,9 @@ Options:
 Exit codes: 0 the import ran (even with rejected rows), 1 fatal error, 2 usage error.
 The report is printed and written to <file>.report.json.`
 
-export type CliOptions = { file: string; dealership?: string; site?: string; fullFeed: boolean; dryRun: boolean }
+type CliOptions = { file: string; dealership?: string; site?: string; fullFeed: boolean; dryRun: boolean }
 
 export type CliParse = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'usage-error'; message: string }
-
 
 export function parseCli(argv: string[]): CliParse {
   let parsed

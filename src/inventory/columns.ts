@@ -6,7 +6,7 @@
  */
 import { AU_STATES, FINANCE_PROVIDERS } from '@collections/siteSettingsFields'
 
-export type ColumnType = 'text' | 'integer' | 'number' | 'boolean' | 'enum' | 'date' | 'url' | 'list' | 'url-list'
+type ColumnType = 'text' | 'integer' | 'number' | 'boolean' | 'enum' | 'date' | 'url' | 'list' | 'url-list'
 
 export type ColumnSpec = {
   name: string

@@ -76,7 +76,7 @@ export function parseCsv(input: string): CsvRecord[] {
   return records
 }
 
-export const isBlankRecord = (fields: string[]) => fields.every((f) => f.trim() === '')
+const isBlankRecord = (fields: string[]) => fields.every((f) => f.trim() === '')
 
 export type CsvTable = {
   /** Header cells as written (trimmed), in file order. */

@@ -396,7 +396,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
  * the row itself (`rowListing`, its show_on_dealer_website) says whether to list it; `keep`
  * leaves the row's own choice.
  */
-export function placeRule(rowListing: unknown, location: Doc | undefined, current: Doc | undefined): 'hold' | 'list' | 'keep' {
+function placeRule(rowListing: unknown, location: Doc | undefined, current: Doc | undefined): 'hold' | 'list' | 'keep' {
   if (location) {
     const wasHeld = current !== undefined && idOf(current.location) === undefined && current.show_on_dealer_website === false
     return wasHeld && rowListing === undefined ? 'list' : 'keep'
@@ -405,14 +405,14 @@ export function placeRule(rowListing: unknown, location: Doc | undefined, curren
 }
 
 /** The import report's line for cars kept as drafts because their dealership has no location. */
-export function heldWarning(dealership: string, count: number, dryRun: boolean): string {
+function heldWarning(dealership: string, count: number, dryRun: boolean): string {
   const one = count === 1
   const verb = dryRun ? 'would be' : one ? 'was' : 'were'
   return `${count} car${one ? '' : 's'} of ${dealership} ${verb} kept as ${one ? 'a draft' : 'drafts'} (stored, not listed): the dealership has no location for shoppers to see them at. Add a sales location to ${dealership} and import again to list them.`
 }
 
 /** The Local API data for one validated row: given fields only (blank cells keep stored values). */
-export function vehicleData(v: VehicleRow, dealership: DealershipInfo, location: Doc | undefined, current: Doc | undefined): Record<string, unknown> {
+function vehicleData(v: VehicleRow, dealership: DealershipInfo, location: Doc | undefined, current: Doc | undefined): Record<string, unknown> {
   const { dealership_slug: _slug, location_slug: _loc, images, standardEquipment, finance, autograb_data, caravan, variant, ...scalars } = v
   const data: Record<string, unknown> = { ...scalars, dealership: dealership.id }
   if (images) data.images = images.map((url) => ({ url }))

@@ -40,10 +40,10 @@ class Refused {
 const refuse = (reason: string) => new Refused(reason)
 type Coerced<T> = T | Refused
 
-export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
 /** Shows a value in a reason, shortened. */
-export function show(v: unknown): string {
+function show(v: unknown): string {
   const s = typeof v === 'string' ? v : JSON.stringify(v)
   return `"${s.length > 40 ? `${s.slice(0, 37)}...` : s}"`
 }
@@ -237,7 +237,7 @@ function fieldFor(spec: ColumnSpec, opts: { now: Date }) {
 }
 
 type Provider = (typeof FINANCE_PROVIDERS)[number]
-export type FinanceEntry = { provider: Provider } & Partial<Record<Exclude<(typeof FINANCE_COLUMNS)[number]['name'], 'disclaimer'>, number>> & { disclaimer?: string }
+type FinanceEntry = { provider: Provider } & Partial<Record<Exclude<(typeof FINANCE_COLUMNS)[number]['name'], 'disclaimer'>, number>> & { disclaimer?: string }
 
 function financeEntrySchema(opts: { now: Date }) {
   return z.object(Object.fromEntries(FINANCE_COLUMNS.map((c) => [c.name, fieldFor(c, opts)])))

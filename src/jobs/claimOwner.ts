@@ -21,7 +21,7 @@ type SQL = ReturnType<typeof sql>
 import { processWide } from '@/lib/processWide'
 
 /** The first key of every owner's advisory lock (the second is the owner id). */
-export const OWNER_LOCK_SPACE = 19_002
+const OWNER_LOCK_SPACE = 19_002
 
 type OwnerState = { id: number | null; client: pg.Client | null; starting: Promise<number | null> | null }
 
@@ -40,13 +40,6 @@ export function ownerAlive(owner: SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM pg_locks ol WHERE ol."locktype" = 'advisory' AND ol."granted"
     AND ol."database" = (SELECT "oid" FROM pg_database WHERE "datname" = current_database())
     AND ol."classid" = ${OWNER_LOCK_SPACE}::int::oid AND ol."objid" = (${owner})::int::oid AND ol."objsubid" = 2)`
-}
-
-/** The same test as plain SQL text over a column name (for the adapter's raw pool queries). */
-export function ownerAliveText(column: string): string {
-  return `EXISTS (SELECT 1 FROM pg_locks ol WHERE ol."locktype" = 'advisory' AND ol."granted"
-    AND ol."database" = (SELECT "oid" FROM pg_database WHERE "datname" = current_database())
-    AND ol."classid" = ${OWNER_LOCK_SPACE}::int::oid AND ol."objid" = (${column})::int::oid AND ol."objsubid" = 2)`
 }
 
 function connectionOptions(payload: Payload): pg.ClientConfig {
@@ -97,14 +90,4 @@ export async function claimOwner(payload: Payload): Promise<number | null> {
     s.starting = null
   })
   return s.starting
-}
-
-/** Give the owner id up (its claims become free for others); the next claim takes a new one. */
-export async function releaseClaimOwner(): Promise<void> {
-  const s = state()
-  await s.starting?.catch(() => null)
-  const client = s.client
-  s.client = null
-  s.id = null
-  await client?.end().catch(() => undefined)
 }

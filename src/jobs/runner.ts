@@ -20,19 +20,19 @@ import { processWide } from '@/lib/processWide'
 import { ownerAlive } from './claimOwner'
 
 /** How often the queue is checked for jobs queued elsewhere. */
-export const POLL_INTERVAL_MS = 1000
+const POLL_INTERVAL_MS = 1000
 /** A wake-up waits this long so the transaction that queued the job can commit first. */
-export const WAKE_DELAY_MS = 100
+const WAKE_DELAY_MS = 100
 /** Jobs claimed per round (run in parallel). */
-export const JOBS_PER_ROUND = 10
+const JOBS_PER_ROUND = 10
 /** A job still marked processing after this long, with no owner on record, was left by a runner that died: run it again. */
-export const STALE_CLAIM_MS = 15 * 60 * 1000
+const STALE_CLAIM_MS = 15 * 60 * 1000
 
 /**
  * How often the runner frees the claims of runners that died (their owner's lock is free,
  * src/jobs/claimOwner.ts): JOBS_DEAD_CLAIM_SWEEP_MS, default 10 s; also at the runner's start.
  */
-export function deadClaimSweepMs(env: Record<string, string | undefined> = process.env): number {
+function deadClaimSweepMs(env: Record<string, string | undefined> = process.env): number {
   const n = Math.floor(Number(env.JOBS_DEAD_CLAIM_SWEEP_MS))
   return n >= 500 && n <= 3_600_000 ? n : 10_000
 }
@@ -88,7 +88,7 @@ export async function runQueuedJobs(payload: Payload, options: { maxRounds?: num
  * once (releaseDeadClaims); a claim with no owner on record (a process that could not take an
  * owner id) after STALE_CLAIM_MS (a live runner updates its job's row as its tasks progress).
  */
-export async function releaseStaleClaims(payload: Payload, olderThanMs = STALE_CLAIM_MS): Promise<number> {
+async function releaseStaleClaims(payload: Payload, olderThanMs = STALE_CLAIM_MS): Promise<number> {
   const before = new Date(Date.now() - olderThanMs).toISOString()
   const result = await payload.db.drizzle.execute(sql`
     UPDATE "payload_jobs" SET "processing" = false, "claim_owner" = NULL

@@ -13,14 +13,14 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { resolvePayloadSecret } from '@/secret'
 
-export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256'
+const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256'
 /** A challenge must be solved and submitted within this time. */
-export const CAPTCHA_TTL_SECONDS = 20 * 60
+const CAPTCHA_TTL_SECONDS = 20 * 60
 
-export type CaptchaDifficulty = { cost: number; counterMin: number; counterMax: number }
+type CaptchaDifficulty = { cost: number; counterMin: number; counterMax: number }
 
 /** ALTCHA_COST (PBKDF2 iterations, default 2000) and ALTCHA_MAX_COUNTER (default 5000) set the work. */
-export function captchaDifficulty(env: NodeJS.ProcessEnv = process.env): CaptchaDifficulty {
+function captchaDifficulty(env: NodeJS.ProcessEnv = process.env): CaptchaDifficulty {
   const cost = Math.max(1, Math.min(1_000_000, Math.floor(Number(env.ALTCHA_COST) || 2000)))
   const counterMax = Math.max(2, Math.min(1_000_000, Math.floor(Number(env.ALTCHA_MAX_COUNTER) || 5000)))
   return { cost, counterMin: Math.floor(counterMax / 2), counterMax }
@@ -48,7 +48,7 @@ export async function createCaptchaChallenge(now = Date.now()): Promise<Challeng
 
 export type CaptchaVerdict = { ok: true } | { ok: false; message: string }
 
-export const CAPTCHA_MESSAGES = {
+const CAPTCHA_MESSAGES = {
   missing: 'Please complete the captcha ("I\'m not a robot") and submit again.',
   invalid: 'The captcha could not be verified. Please solve it again.',
   expired: 'The captcha has expired. Please solve it again.',

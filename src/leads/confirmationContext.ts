@@ -40,7 +40,7 @@ async function carOf(payload: Payload, site: Site, origin: string, vehicle: Vehi
 }
 
 /** "12 Main Street, Noosa Heads QLD 4567". */
-export function addressOf(location: Pick<Location, 'address'> | null | undefined): string | undefined {
+function addressOf(location: Pick<Location, 'address'> | null | undefined): string | undefined {
   const a = location?.address
   if (!a) return undefined
   const town = [str(a.city), str(a.state)?.toUpperCase(), str(a.postcode)].filter(Boolean).join(' ')

@@ -75,7 +75,7 @@ export async function updateLeadIfPresent(payload: Payload, leadId: number, data
 }
 
 /** All a lead records of a failed webhook (never the status or network error). */
-export const WEBHOOK_FAILED = 'Webhook failed'
+const WEBHOOK_FAILED = 'Webhook failed'
 
 /** A short, log-safe error text (never the lead's contents). */
 function errorText(error: unknown): string {
@@ -83,7 +83,6 @@ function errorText(error: unknown): string {
   const text = [e?.code, e?.responseCode, e?.message].filter(Boolean).join(' ')
   return (text || 'Unknown error').replace(/\s+/g, ' ').slice(0, 300)
 }
-
 
 /** Which channels this lead has, and where they go. */
 function plan(lead: LeadView): Record<Channel, string[] | null> {
@@ -134,7 +133,7 @@ const inTransaction = <T>(payload: Payload, work: (db: Db, req: TransactionReq) 
   inSqlTransaction(payload, 'Lead delivery (to write leads safely)', work)
 
 /** Writes after a send are tried a few times in this run: a busy pool must not turn into a re-send. */
-export const RECORD_RETRY_DELAYS_MS = [250, 1000, 3000]
+const RECORD_RETRY_DELAYS_MS = [250, 1000, 3000]
 
 async function withRetries<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
@@ -190,13 +189,13 @@ async function settleStartedSend(payload: Payload, leadId: number, channel: Chan
 }
 
 /** The lead's note for a send whose result is unknown (never re-sent automatically). */
-export const UNCONFIRMED = 'sending started but its result was never recorded; not sent again automatically (it may have arrived). Re-send the lead if the dealer did not get it.'
+const UNCONFIRMED = 'sending started but its result was never recorded; not sent again automatically (it may have arrived). Re-send the lead if the dealer did not get it.'
 
 export function webhookSignature(secret: string, body: string): string {
   return `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`
 }
 
-export function webhookBody(lead: LeadView): string {
+function webhookBody(lead: LeadView): string {
   return JSON.stringify({
     lead_id: lead.id,
     created_at: lead.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import { deliverLead } from './deliver'
 import { sendLeadConfirmation } from './confirm'
 
 export const LEAD_JOBS_QUEUE = 'default'
-export const LEAD_DELIVERY_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5000 } }
+const LEAD_DELIVERY_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5000 } }
 
 type Input = { leadId: number }
 
@@ -19,7 +19,7 @@ function leadIdOf(input: unknown): number {
   return id
 }
 
-export const deliverLeadTask: TaskConfig<{ input: Input; output: { status: string } }> = {
+const deliverLeadTask: TaskConfig<{ input: Input; output: { status: string } }> = {
   slug: 'deliverLead',
   label: 'Leads: deliver',
   retries: LEAD_DELIVERY_RETRIES,
@@ -36,9 +36,9 @@ export const deliverLeadTask: TaskConfig<{ input: Input; output: { status: strin
 }
 
 /** The shopper's confirmation e-mail (src/leads/confirm.ts): retried 6 times (about 5 minutes). */
-export const LEAD_CONFIRMATION_RETRIES = { attempts: 6, backoff: { type: 'exponential' as const, delay: 5000 } }
+const LEAD_CONFIRMATION_RETRIES = { attempts: 6, backoff: { type: 'exponential' as const, delay: 5000 } }
 
-export const confirmLeadTask: TaskConfig<{ input: Input; output: { status: string } }> = {
+const confirmLeadTask: TaskConfig<{ input: Input; output: { status: string } }> = {
   slug: 'confirmLead',
   label: 'Leads: confirm to the shopper',
   retries: LEAD_CONFIRMATION_RETRIES,

@@ -96,7 +96,7 @@ function valuationRows(v: Record<string, unknown> | undefined): [string, string]
   return rows
 }
 
-export function leadSubject(lead: LeadView): string {
+function leadSubject(lead: LeadView): string {
   const about = lead.vehicle?.name ?? (lead.vehicle ? [lead.vehicle.year, lead.vehicle.make, lead.vehicle.model].filter(Boolean).join(' ') : '')
   return oneLine(`${lead.site.name}: ${lead.subcategory ?? lead.category} from ${lead.name}${about ? ` about ${about}` : ''}`)
 }

@@ -8,7 +8,7 @@ import { mailSettings } from './mailAdapter'
 import { shopperFrom, type MailAddress } from './shopperMail'
 
 /** The platform's sender address (MAIL_FROM), as the mail adapter uses it. */
-export function platformFromAddress(payload: Payload): string {
+function platformFromAddress(payload: Payload): string {
   return payload.email?.defaultFromAddress || mailSettings().fromAddress
 }
 

@@ -30,7 +30,7 @@ import { cleanEmail } from './shopperMail'
 import { photosForTokens } from './photos/attach'
 import { json } from '@/lib/jsonResponse'
 
-export const MAX_LEAD_BODY_BYTES = 64 * 1024
+const MAX_LEAD_BODY_BYTES = 64 * 1024
 
 type Obj = Record<string, unknown>
 
@@ -105,7 +105,7 @@ export function createLeadSubmitHandler(deps: SubmitDeps): (request: Request) =>
 }
 
 /** Shed by the gate (nothing stored): the form keeps its fields and the shopper sends again. */
-export const LEAD_SUBMIT_BUSY = 'We are receiving a lot of enquiries right now. Please send your enquiry again in a few seconds.'
+const LEAD_SUBMIT_BUSY = 'We are receiving a lot of enquiries right now. Please send your enquiry again in a few seconds.'
 
 function createHandler(deps: SubmitDeps): (request: Request) => Promise<Response> {
   return async (request) => {

@@ -16,13 +16,12 @@ import { sql } from '@payloadcms/db-postgres'
 import { LEAD_JOBS_QUEUE } from './jobs'
 
 /** A lead younger than this is left alone (its own submission may still be committing). */
-export const SWEEP_MIN_AGE_SECONDS = 60
-export const SWEEP_INTERVAL_MS = 5 * 60 * 1000
+const SWEEP_MIN_AGE_SECONDS = 60
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000
 /** At most this many leads re-queued per sweep (the next sweep takes the rest). */
-export const SWEEP_BATCH = 500
+const SWEEP_BATCH = 500
 
 const LOCK_KEY = 19_001 // pg_try_advisory_xact_lock key of the lead sweeper
-
 
 export type SweepResult = { deliveries: number[]; confirmations: number[]; skipped?: 'another sweeper is running' }
 

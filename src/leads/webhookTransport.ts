@@ -16,7 +16,7 @@ import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import { addressProblem, checkWebhookUrl } from '@/security/publicAddress'
 
-export const WEBHOOK_TIMEOUT_MS = 10_000
+const WEBHOOK_TIMEOUT_MS = 10_000
 
 export type ResolvedAddress = { address: string; family: number }
 

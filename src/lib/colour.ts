@@ -20,7 +20,7 @@ export function toHex({ r, g, b }: Rgb): string {
 }
 
 /** WCAG 2 relative luminance, 0 (black) to 1 (white). */
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   const lin = (c: number) => {
     const s = c / 255
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4

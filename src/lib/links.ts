@@ -29,7 +29,7 @@ export function isCtaHref(href: unknown): href is string {
   return isSameSitePath(href) || isHttpsUrl(href)
 }
 
-export const CTA_HREF_MESSAGE = 'Use a path on this site starting with / (e.g. /special-offers) or a full https:// address.'
+const CTA_HREF_MESSAGE = 'Use a path on this site starting with / (e.g. /special-offers) or a full https:// address.'
 
 /** Payload `validate` for a CTA href; an empty optional value passes (the `required` flag decides). */
 export function validateCtaHref(value: unknown): true | string {

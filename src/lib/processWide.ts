@@ -28,8 +28,3 @@ export function processWide<K extends keyof ProcessWide & string>(name: K, creat
   if (!registry.has(name)) registry.set(name, create())
   return registry.get(name) as ProcessWide[K]
 }
-
-/** Forget the value under `name` (tests; stopping a process-wide service). */
-export function forgetProcessWide(name: keyof ProcessWide & string): void {
-  ;(globalThis as GlobalWithRegistry)[REGISTRY]?.delete(name)
-}

@@ -14,7 +14,7 @@ export interface ImgSource {
 }
 
 /** Local uploads and public files go through the optimiser; an external URL is used as it is. */
-export function isOptimisable(src: string): boolean {
+function isOptimisable(src: string): boolean {
   return src.startsWith('/') && !src.startsWith('//')
 }
 

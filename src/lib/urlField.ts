@@ -15,7 +15,7 @@ const MAX_LENGTH = 2000
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f]/
 
 /** An absolute http: or https: URL with a host name. */
-export function isWebUrl(value: string): boolean {
+function isWebUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false
   try {
     const url = new URL(value)

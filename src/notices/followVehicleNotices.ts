@@ -59,11 +59,6 @@ function poolOf(payload: Payload): Pool | undefined {
   return payload.db.pool
 }
 
-/** The running follower of this process, if any (tests, diagnostics). */
-export function followingVehicleNotices(): FollowState | undefined {
-  return follower().current
-}
-
 function enqueue(s: FollowState, work: () => Promise<void>): Promise<void> {
   s.queue = s.queue.then(work).catch((error: unknown) => {
     s.payload.logger.warn(`Search: applying a change from another instance failed (${(error as Error).message}); the periodic check retries`)

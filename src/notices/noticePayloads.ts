@@ -5,14 +5,14 @@
  */
 import { MAX_NOTICE_BYTES } from './channels'
 
-export interface PackOptions<T> {
+interface PackOptions<T> {
   /** The characters an item adds to its payload (default: its JSON and a comma). */
   sizeOf?: (item: T) => number
   /** The field's value for a chunk of items (default: the array itself). */
   collect?: (chunk: T[]) => unknown
 }
 
-export function packedNotices<T>(from: string, field: string, items: Iterable<T>, options: PackOptions<T> = {}): string[] {
+function packedNotices<T>(from: string, field: string, items: Iterable<T>, options: PackOptions<T> = {}): string[] {
   const sizeOf = options.sizeOf ?? ((item: T) => JSON.stringify(item).length + 1)
   const collect = options.collect ?? ((chunk: T[]) => chunk)
   const payloads: string[] = []

@@ -20,7 +20,7 @@ export interface StripeConfig {
   toleranceSeconds?: number
 }
 
-export function stripeState(status: string): PaymentState {
+function stripeState(status: string): PaymentState {
   if (status === 'succeeded') return 'succeeded'
   if (status === 'processing') return 'processing'
   if (status === 'canceled') return 'canceled'

@@ -7,7 +7,7 @@
  */
 import type { PaymentEvent, PaymentState } from '@/rules/reservation'
 
-export type ProviderName = 'stripe' | 'test'
+type ProviderName = 'stripe' | 'test'
 
 export interface PaymentIntentView {
   id: string

@@ -11,7 +11,7 @@ import { carName, commentParagraphs, shown, toNumber } from '../seo/seoCar'
 /** SPEC.md §8 "No dealer comments". */
 export const PENDING_COMMENTS = 'Dealer comments are pending. Please check back here later.'
 /** SPEC.md §9 "Feet to metres conversion: x0.3048". */
-export const FEET_TO_METRES = 0.3048
+const FEET_TO_METRES = 0.3048
 
 export interface PdfCar extends PriceCar {
   name?: string | null

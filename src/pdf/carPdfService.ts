@@ -21,7 +21,7 @@ import { MemoryCache } from '@/cache/memoryCache'
 import { onExpiry, type CacheExpiry } from '@/cache/expiryBus'
 import { processWide } from '@/lib/processWide'
 
-export const MAX_CONCURRENT_BUILDS = 3
+const MAX_CONCURRENT_BUILDS = 3
 const CACHE_ENTRIES = 64
 const CACHE_BYTES = 48 * 1024 * 1024
 
@@ -30,7 +30,7 @@ export type CarPdfResult =
   | { ok: false; status: 404 | 503; message: string }
 
 export const NOT_FOUND_MESSAGE = 'This vehicle could not be found.'
-export const NOT_FOUND: CarPdfResult = { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
+const NOT_FOUND: CarPdfResult = { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
 const BUSY: CarPdfResult = { ok: false, status: 503, message: 'Too many PDFs are being made right now. Please try again in a moment.' }
 
 type Rel<T> = number | string | T | null | undefined
@@ -100,11 +100,6 @@ function remember(key: string, pdf: Buffer) {
   const s = state()
   if (pdf.length > CACHE_BYTES / 4) return
   s.cache.set(key, pdf)
-}
-
-/** Forget cached PDFs (tests). */
-export function clearCarPdfCache(): void {
-  state().cache.clear()
 }
 
 // ------------------------------------------------------------------ the service

@@ -7,8 +7,8 @@
 import sharp from 'sharp'
 import { readStoredUpload } from '@/uploads/storedUpload'
 
-export const MAX_SOURCE_BYTES = 15 * 1024 * 1024
-export const PHOTO_WIDTH = 1000
+const MAX_SOURCE_BYTES = 15 * 1024 * 1024
+const PHOTO_WIDTH = 1000
 const FETCH_TIMEOUT_MS = 4000
 
 interface MediaDoc {
@@ -24,7 +24,7 @@ export interface ImageEntry {
 const LOCAL_FILE_URL = /^\/api\/media\/file\/([^/?#]+)(?:\?[^#]*)?$/
 
 /** Candidate file names of an upload, smallest adequate first. */
-export function mediaFileNames(media: MediaDoc): string[] {
+function mediaFileNames(media: MediaDoc): string[] {
   const names = [media.sizes?.card?.filename, media.sizes?.hero?.filename, media.filename]
   return [...new Set(names.filter((n): n is string => typeof n === 'string' && n.trim() !== ''))]
 }
@@ -55,7 +55,7 @@ async function fetchRemote(url: string): Promise<Buffer | null> {
 }
 
 /** The source bytes of the first image of the car, or null. */
-export async function mainPhotoSource(images: ReadonlyArray<ImageEntry | null> | null | undefined, mediaDir: string): Promise<Buffer | null> {
+async function mainPhotoSource(images: ReadonlyArray<ImageEntry | null> | null | undefined, mediaDir: string): Promise<Buffer | null> {
   const first = (images ?? []).find((e) => e && (e.image || e.url))
   if (!first) return null
   if (first.image && typeof first.image === 'object') {

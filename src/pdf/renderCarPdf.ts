@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit'
 import type { CarPdfContent } from './carPdfContent'
 
 /** Dealer comments are cut here so one PDF's size and drawing time stay bounded. */
-export const MAX_COMMENT_CHARS = 6000
+const MAX_COMMENT_CHARS = 6000
 
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
 

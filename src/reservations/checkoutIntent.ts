@@ -12,7 +12,7 @@ import { CURRENCY } from '@/rules/reservation'
 import type { CreateIntentInput, PaymentIntentView, PaymentProvider } from '@/payments/types'
 
 /** What the provider is asked for: the same from the row every time. */
-export function checkoutIntentRequest(r: Reservation, siteSlug: string): CreateIntentInput {
+function checkoutIntentRequest(r: Reservation, siteSlug: string): CreateIntentInput {
   const vehicle = docOf(r.vehicle)
   const vehicleId = vehicle?.id ?? relationId(r.vehicle)
   return {

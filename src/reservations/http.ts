@@ -28,7 +28,7 @@ import { z } from '@/lib/zod'
 import { json } from '@/lib/jsonResponse'
 
 const MAX_BODY = 16 * 1024
-export const CHECKOUT_LIMIT = { points: 10, durationSeconds: 60 }
+const CHECKOUT_LIMIT = { points: 10, durationSeconds: 60 }
 
 const refuse = (status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) => json({ error, money_moved: false, ...extra }, status, headers)
 

@@ -6,7 +6,7 @@
  */
 import type { TaskConfig } from 'payload'
 
-export const releaseReservationsTask: TaskConfig<{ input: Record<string, never>; output: { released: number } }> = {
+const releaseReservationsTask: TaskConfig<{ input: Record<string, never>; output: { released: number } }> = {
   slug: 'releaseReservations',
   label: 'Reservations: release ended holds',
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 10_000 } },

@@ -64,7 +64,3 @@ export async function loadConfirmation(site: Site, reference: string | undefined
   }
   return { ...r, vehicle: docOf(r.vehicle) }
 }
-
-export function providerTestMode(): Promise<boolean> {
-  return payloadClient().then((p) => paymentProvider(p).testMode)
-}

@@ -9,10 +9,3 @@ export function newReference(prefix: 'R' | 'P' = 'R'): string {
   const bytes = crypto.randomBytes(10)
   return `${prefix}-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`
 }
-
-/** A reference as a shopper may type it (spaces, lower case) in its stored form, or null. */
-export function cleanReference(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const v = value.trim().toUpperCase().replace(/\s+/g, '')
-  return REFERENCE_PATTERN.test(v) ? v : null
-}

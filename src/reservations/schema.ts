@@ -16,7 +16,7 @@ export const contactSchema = z.object({
 })
 export type ContactInput = z.infer<typeof contactSchema>
 
-export const TRADE_IN_CHOICES = ['no', 'yes'] as const
+const TRADE_IN_CHOICES = ['no', 'yes'] as const
 export const PAYMENT_METHODS = ['finance', 'pay-in-full'] as const
 export const HANDOVER_CHOICES = ['pickup', 'delivery'] as const
 
@@ -42,8 +42,6 @@ export const purchaseSchema = z
     if (v.trade_in === 'yes' && v.trade_in_description.length < 3) ctx.addIssue({ code: 'custom', path: ['trade_in_description'], message: 'Please describe your trade-in (year, make, model, kilometres).' })
     if (v.handover === 'delivery' && v.delivery_address.length < 5) ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: 'Please enter the delivery address.' })
   })
-export type PurchaseInput = z.infer<typeof purchaseSchema>
-
 export const checkoutRequestSchema = z.object({
   kind: z.enum(['reserve', 'buy-online']),
   car: z.string().trim().min(1).max(300),

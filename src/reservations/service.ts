@@ -47,9 +47,9 @@ import { intentFor, intentOfLiveCheckout } from './checkoutIntent'
 import { mayOpenRequest } from './paymentRequestBinding'
 import { afterCommit, settleSucceeded } from './settle'
 
-export type CheckoutKind = 'reserve' | 'buy-online'
+type CheckoutKind = 'reserve' | 'buy-online'
 
-export interface Contact {
+interface Contact {
   name: string
   email: string
   phone: string
@@ -92,9 +92,6 @@ const pgErrorCode = (error: unknown): string | undefined => {
   const code = e?.code ?? e?.cause?.code
   return typeof code === 'string' ? code : undefined
 }
-
-export const HOLDING_INDEX = 'reservations_one_holding_per_vehicle'
-
 
 type Row = {
   id: number
@@ -328,7 +325,7 @@ export async function requestRefund(payload: Payload, provider: PaymentProvider,
   }
 }
 
-export async function refundReservation(payload: Payload, provider: PaymentProvider, id: number, note: string): Promise<'refunded' | 'pending' | 'failed' | 'not-refundable'> {
+async function refundReservation(payload: Payload, provider: PaymentProvider, id: number, note: string): Promise<'refunded' | 'pending' | 'failed' | 'not-refundable'> {
   const claimed = await payload.db.drizzle.execute(owesRefund(id, note))
   if (claimed.rows.length === 0) return 'not-refundable'
   return requestRefund(payload, provider, id)

@@ -54,7 +54,7 @@ function receiptOf(r: Reservation, holdEnd: string): string[] {
 }
 
 /** Buy online: the payment, handover and trade-in the shopper chose, in words (the receipt repeats them). */
-export function purchaseChoicesOf(details: Record<string, unknown>): string[] {
+function purchaseChoicesOf(details: Record<string, unknown>): string[] {
   const method = PAYMENT_METHOD_LABELS[details.payment_method as keyof typeof PAYMENT_METHOD_LABELS]
   const handover = details.handover === 'delivery' ? `${HANDOVER_LABELS.delivery}: ${String(details.delivery_address ?? '')}` : details.handover === 'pickup' ? HANDOVER_LABELS.pickup : undefined
   const tradeIn = details.trade_in === 'yes' ? `Trade-in: ${String(details.trade_in_description ?? '')}` : details.trade_in === 'no' ? 'Trade-in: none' : undefined

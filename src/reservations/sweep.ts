@@ -24,11 +24,11 @@ import { queueRelease, requestRefund, settlePayment } from './service'
 import { afterCommit, writeLeadAndJobs } from './settle'
 
 /** A payment younger than this is left to its own confirmation or webhook. */
-export const PAYMENT_SWEEP_MIN_AGE_SECONDS = 60
+const PAYMENT_SWEEP_MIN_AGE_SECONDS = 60
 /** At most this many payments of each kind repaired per sweep (the next sweep takes the rest). */
-export const PAYMENT_SWEEP_BATCH = 50
+const PAYMENT_SWEEP_BATCH = 50
 /** A paid reservation without a lead gets one only this long after the payment (a lead staff deleted later stays deleted). */
-export const PAYMENT_SWEEP_LEAD_DAYS = 2
+const PAYMENT_SWEEP_LEAD_DAYS = 2
 
 const LOCK_KEY = 19_003 // pg_try_advisory_xact_lock key of the payment sweeper
 

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-export function paymentSweepMs(env: Record<string, string | undefined> = process.env): number {
+function paymentSweepMs(env: Record<string, string | undefined> = process.env): number {
   const n = Math.floor(Number(env.PAYMENT_SWEEP_MS))
   return n >= 1000 && n <= 86_400_000 ? n : 60_000
 }

@@ -9,11 +9,11 @@ import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Field, FieldAffectingData, TextFieldSingleValidation } from 'payload'
 import { richTextHref } from '@/lib/links'
 
-export const RICH_TEXT_LINK_MESSAGE =
+const RICH_TEXT_LINK_MESSAGE =
   'Use a path on this site starting with /, an #anchor, a full https:// address, or a mailto: or tel: link.'
 
 /** Payload `validate` for a rich-text link's URL (internal links to a document carry no URL). */
-export const validateRichTextLinkUrl: TextFieldSingleValidation = (value, { siblingData }) => {
+const validateRichTextLinkUrl: TextFieldSingleValidation = (value, { siblingData }) => {
   if ((siblingData as { linkType?: string } | undefined)?.linkType === 'internal') return true
   return richTextHref(value) ? true : RICH_TEXT_LINK_MESSAGE
 }

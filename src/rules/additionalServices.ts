@@ -7,7 +7,7 @@
  * `additional_services`. Options without the suffix are ordinary checkboxes.
  */
 
-export const CHECK_OPTION_SUFFIX = '(check_option)'
+const CHECK_OPTION_SUFFIX = '(check_option)'
 
 /** Whether an option's name carries the "(check_option)" suffix. */
 export function isCheckOption(name: string): boolean {

@@ -149,7 +149,7 @@ function sameFacetValue(a: unknown, b: string): boolean {
 }
 
 /** SPEC.md §4: in_stock or coming_soon, or sold within the last N days (strictly after now − N days). */
-export function isVisibleStatus(car: ListableCar, now: Date | number, days?: number | null): boolean {
+function isVisibleStatus(car: ListableCar, now: Date | number, days?: number | null): boolean {
   const status = car.status?.trim().toLowerCase()
   if (status === 'in_stock' || status === 'coming_soon') return true
   const soldMs = toEpochMs(car.sold_date_timestamp ?? null)

@@ -35,7 +35,7 @@ export type BodyType = (typeof BODY_TYPES)[number]
 
 /** Site setting "truck maps to", default lightTruck. */
 export type TruckMapping = 'ute' | 'lightTruck'
-export const DEFAULT_TRUCK_MAPS_TO: TruckMapping = 'lightTruck'
+const DEFAULT_TRUCK_MAPS_TO: TruckMapping = 'lightTruck'
 
 /** SPEC.md §2: "top 4 by count by default". */
 export const DEFAULT_TILE_COUNT = 4
@@ -105,7 +105,7 @@ export interface BodyTypeTile {
 }
 
 /** Group raw facet counts by canonical body type; unknown values are ignored. */
-export function groupBodyTypeCounts(
+function groupBodyTypeCounts(
   facetCounts: Readonly<Record<string, number>>,
   truckMapsTo: TruckMapping = DEFAULT_TRUCK_MAPS_TO,
 ): Map<BodyType, BodyTypeTile> {

@@ -21,8 +21,8 @@
 export type RepaymentPeriod = 'weekly' | 'monthly'
 
 /** SPEC.md §5 / §9 "Input clamp: 0 to 1,000,000." */
-export const BUDGET_INPUT_MIN = 0
-export const BUDGET_INPUT_MAX = 1_000_000
+const BUDGET_INPUT_MIN = 0
+const BUDGET_INPUT_MAX = 1_000_000
 
 /** SPEC.md §9 Budget estimate defaults. */
 export const BUDGET_DEFAULTS = {
@@ -34,7 +34,7 @@ export const BUDGET_DEFAULTS = {
 } as const
 
 /** SPEC.md §9 "Maximum price: fallback 100000 when none." */
-export const BUDGET_MAX_PRICE_FALLBACK = 100_000
+const BUDGET_MAX_PRICE_FALLBACK = 100_000
 
 /** SPEC.md §9 "Slider defaults: min 5000, max 250000, step 500." */
 export const BUDGET_SLIDER_DEFAULTS = { min: 5000, max: 250_000, step: 500 } as const

@@ -12,14 +12,11 @@
 /** SPEC.md §3 car_type values, in SPEC.md §9 facet order. */
 export const CAR_TYPES = ['new', 'demo', 'used'] as const
 export type CarType = (typeof CAR_TYPES)[number]
-/** SPEC.md §3: "all" is accepted as a filter value meaning every car type. */
-export type CarTypeFilter = CarType | 'all'
-
 /** The order words appear in search page slugs (SPEC.md §2: "new-used-and-demo-cars"). */
 const SLUG_ORDER: readonly CarType[] = ['new', 'used', 'demo']
 
 /** True for exactly "new", "demo" or "used" (use normaliseCarType for raw input). */
-export function isCarType(value: unknown): value is CarType {
+function isCarType(value: unknown): value is CarType {
   return typeof value === 'string' && (CAR_TYPES as readonly string[]).includes(value)
 }
 

@@ -5,7 +5,7 @@
 
 export const GENERAL_ENQUIRY = 'General Enquiry'
 export const CAREERS_ENQUIRY = 'Careers Enquiry'
-export const CAREER_SUBCATEGORY = 'Career Enquiry'
+const CAREER_SUBCATEGORY = 'Career Enquiry'
 
 export type LeadLabels = { category: string; subcategory?: string | null }
 

@@ -19,7 +19,7 @@ const text = (v: unknown): string | null => {
 
 const CAR_TYPE: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
-export const COMPARE_SPECS: Array<{ label: string; value: (car: Record<string, unknown>) => string | null }> = [
+const COMPARE_SPECS: Array<{ label: string; value: (car: Record<string, unknown>) => string | null }> = [
   { label: 'Year', value: (c) => text(c.year) },
   { label: 'Condition', value: (c) => (text(c.car_type) ? (CAR_TYPE[String(c.car_type)] ?? text(c.car_type)) : null) },
   {

@@ -12,8 +12,6 @@
  */
 import { withThousandsCommas } from './thousands'
 
-export { withThousandsCommas }
-
 /** Parses a number or numeric string ("$34,990" allowed); null when not a finite number. */
 export function parseCurrencyAmount(value: number | string | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
@@ -25,7 +23,7 @@ export function parseCurrencyAmount(value: number | string | null | undefined): 
 }
 
 /** Whole dollars, halves rounded away from zero. */
-export function roundDollars(amount: number): number {
+function roundDollars(amount: number): number {
   const rounded = Math.sign(amount) * Math.round(Math.abs(amount))
   return rounded === 0 ? 0 : rounded
 }

@@ -9,7 +9,7 @@
  * around them are separators, not content). The collapsed view keeps whole paragraphs while they
  * fit and cuts the paragraph that crosses the limit at its last word boundary, with "…".
  */
-export const DEALER_COMMENTS_LIMIT = 400
+const DEALER_COMMENTS_LIMIT = 400
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
 export const SHOW_MORE_LABEL = 'Show more'
 export const SHOW_LESS_LABEL = 'Show less'

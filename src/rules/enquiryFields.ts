@@ -8,9 +8,9 @@
  * Pure.
  */
 
-export const DEFAULT_CATEGORY = 'General Enquiry'
+const DEFAULT_CATEGORY = 'General Enquiry'
 export const DEALERSHIP_PLACEHOLDER = 'Select a Preferred Dealership'
-export const WEBSITE_LOCATION_PLACEHOLDER = 'Please Select a Dealership Location'
+const WEBSITE_LOCATION_PLACEHOLDER = 'Please Select a Dealership Location'
 
 /** The location select's placeholder: "Please Select a Dealership Location", or "Please Select a Service Department". */
 export function locationPlaceholder(department?: string | null): string {

@@ -39,8 +39,7 @@ export interface FavouriteSettings {
   hideFavouritesWithoutImages?: boolean
 }
 
-
-export type ToggleAction = 'added' | 'removed' | 'full'
+type ToggleAction = 'added' | 'removed' | 'full'
 
 export interface ToggleResult {
   list: FavouriteEntry[]

@@ -23,15 +23,15 @@ import {
   type FeedStore,
 } from './listingFeeds'
 
-export const GOOGLE_COLUMNS = [
+const GOOGLE_COLUMNS = [
   'id', 'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'condition', 'vin', 'store_code',
   'dealership_name', 'dealership_address', 'make', 'model', 'trim', 'year', 'mileage', 'color', 'body_style', 'engine',
   'certified_pre-owned', 'vehicle_fulfillment(option:store_code)',
 ] as const
 
-export const GOOGLE_STORE_COLUMNS = ['store_code', 'business_name', 'address', 'city', 'region', 'postal_code', 'country', 'phone', 'latitude', 'longitude'] as const
+const GOOGLE_STORE_COLUMNS = ['store_code', 'business_name', 'address', 'city', 'region', 'postal_code', 'country', 'phone', 'latitude', 'longitude'] as const
 
-export const META_COLUMNS = [
+const META_COLUMNS = [
   'vehicle_id', 'title', 'description', 'url', 'make', 'model', 'year', 'mileage.value', 'mileage.unit',
   ...Array.from({ length: FEED_IMAGES_MAX }, (_, i) => `image[${i}].url`),
   'price', 'state_of_vehicle', 'vin', 'body_style', 'exterior_color', 'transmission', 'fuel_type', 'drivetrain', 'trim',
@@ -40,7 +40,7 @@ export const META_COLUMNS = [
 ] as const
 
 /** The car page's absolute URL on the site. */
-export const carUrl = (origin: string, car: Pick<FeedCar, 'slug'>): string => `${origin}/cars/${encodeURIComponent(car.slug)}`
+const carUrl = (origin: string, car: Pick<FeedCar, 'slug'>): string => `${origin}/cars/${encodeURIComponent(car.slug)}`
 
 const title = (car: FeedCar) => feedText(car.name || [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '), 150)
 
@@ -82,7 +82,7 @@ export function googleVehicleAdsTsv(origin: string, cars: readonly FeedCar[]): s
 }
 
 /** The stores the cars are at, each once, in order of first appearance. */
-export function feedStores(cars: readonly FeedCar[]): FeedStore[] {
+function feedStores(cars: readonly FeedCar[]): FeedStore[] {
   const seen = new Map<string, FeedStore>()
   for (const car of cars) if (car.store && !seen.has(car.store.code)) seen.set(car.store.code, car.store)
   return [...seen.values()]
@@ -118,7 +118,7 @@ const key = (value: string | null) => (value ?? '').toLowerCase().replace(/[^a-z
 export const metaBodyStyle = (body: string | null): string => META_BODY[key(body)] ?? 'OTHER'
 
 /** Meta's fuel_type enum from the car's simple fuel. */
-export function metaFuelType(fuel: string | null): string {
+function metaFuelType(fuel: string | null): string {
   const k = key(fuel)
   if (k.includes('plugin')) return 'PLUGIN_HYBRID'
   if (k.includes('hybrid')) return 'HYBRID'
@@ -129,10 +129,10 @@ export function metaFuelType(fuel: string | null): string {
 }
 
 /** Meta's transmission enum. */
-export const metaTransmission = (value: string | null): string => (/auto|cvt|dct/i.test(value ?? '') ? 'AUTOMATIC' : /manual/i.test(value ?? '') ? 'MANUAL' : 'OTHER')
+const metaTransmission = (value: string | null): string => (/auto|cvt|dct/i.test(value ?? '') ? 'AUTOMATIC' : /manual/i.test(value ?? '') ? 'MANUAL' : 'OTHER')
 
 /** Meta's drivetrain enum from the car's drive ("4x4", "AWD", "FWD" …). */
-export function metaDrivetrain(drive: string | null): string {
+function metaDrivetrain(drive: string | null): string {
   const k = key(drive)
   if (k === '4x4' || k === '4wd') return 'FOUR_WD'
   if (k === '4x2' || k === '2wd') return 'TWO_WD'
@@ -141,7 +141,7 @@ export function metaDrivetrain(drive: string | null): string {
 }
 
 /** A CSV value, quoted when it holds a comma, quote or line break (RFC 4180). */
-export const csvValue = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
+const csvValue = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
 
 function metaRow(origin: string, car: FeedCar, store: FeedStore): Record<string, string> {
   const images = Object.fromEntries(Array.from({ length: FEED_IMAGES_MAX }, (_, i) => [`image[${i}].url`, car.images[i] ?? '']))

@@ -1,5 +1,5 @@
 /** SPEC.md §9 "Feet to metres conversion: x0.3048." Rounded to centimetres. */
-export const FEET_TO_METRES = 0.3048
+const FEET_TO_METRES = 0.3048
 
 export function feetToMetres(feet: number | string | null | undefined): number | null {
   const n = typeof feet === 'number' ? feet : typeof feet === 'string' && feet.trim() !== '' ? Number(feet) : Number.NaN

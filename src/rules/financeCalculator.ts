@@ -15,7 +15,6 @@
 import { BUDGET_DEFAULTS, type RepaymentPeriod } from './budget'
 import { DEFAULT_FINANCE_RATE, clampRatePercent, loanRepayment } from './financeEstimate'
 
-export { DEFAULT_FINANCE_RATE }
 export const FINANCE_TERMS_YEARS = [1, 2, 3, 4, 5, 6, 7] as const
 export const FINANCE_REPAYMENT_DISCLAIMER =
   'Repayments are indicative only and are not a binding quote. They do not take your personal circumstances into account. Finance is available to approved applicants only; fees, charges and lending criteria apply.'
@@ -29,7 +28,7 @@ export interface FinanceInputs {
   period?: RepaymentPeriod
 }
 
-export function clampRate(value: string | number | null | undefined, fallback = DEFAULT_FINANCE_RATE): number {
+function clampRate(value: string | number | null | undefined, fallback = DEFAULT_FINANCE_RATE): number {
   return clampRatePercent(value, fallback)
 }
 

@@ -15,9 +15,9 @@
 import { currentPrice, type PriceCar } from './priceDisplay'
 import { isSellable } from './favourites'
 
-export const FINANCE_MIN_PRICE = 500
-export const TAURUS_MAX_AGE_YEARS = 12
-export const DEFAULT_MAKES_WITH_FINANCE_OFF = ['Suzuki']
+const FINANCE_MIN_PRICE = 500
+const TAURUS_MAX_AGE_YEARS = 12
+const DEFAULT_MAKES_WITH_FINANCE_OFF = ['Suzuki']
 
 export interface LenderData {
   provider?: string | null

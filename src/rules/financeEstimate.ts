@@ -20,8 +20,8 @@ import { formatDollars } from './priceDisplay'
 
 /** SPEC.md §9 "Default finance calculator interest rate: 10" (per site: settings.financeInterestRate). */
 export const DEFAULT_FINANCE_RATE = 10
-export const DEFAULT_TERM_MONTHS = BUDGET_DEFAULTS.termYears * 12
-export const MAX_RATE_PERCENT = 30
+const DEFAULT_TERM_MONTHS = BUDGET_DEFAULTS.termYears * 12
+const MAX_RATE_PERCENT = 30
 
 export interface LoanTerms {
   /** Dollars paid up front. */

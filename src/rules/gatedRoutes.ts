@@ -18,9 +18,6 @@ import { normaliseAuPhone } from './auPhone'
 export const GATED_ROUTE_TYPES = ['trade-in', 'sell-my-car', 'checkout', 'finance', 'spin-to-win', 'online-payment'] as const
 export type GatedRouteType = (typeof GATED_ROUTE_TYPES)[number]
 
-/** The routes a site switch can gate (`sites.settings.gatedRoutes`). */
-export const SWITCHABLE_GATED_ROUTES = ['checkout', 'finance', 'spin-to-win'] as const
-
 export interface GateSettings {
   shopperAccounts?: boolean | null
   gatedRoutes?: readonly string[] | null
@@ -34,7 +31,7 @@ export interface SessionState {
 
 export type GateDecision = 'open' | 'sign-in' | 'unavailable'
 
-export function isGatedRouteType(value: unknown): value is GatedRouteType {
+function isGatedRouteType(value: unknown): value is GatedRouteType {
   return typeof value === 'string' && (GATED_ROUTE_TYPES as readonly string[]).includes(value)
 }
 
@@ -47,7 +44,7 @@ export function isRouteGated(route: GatedRouteType, settings: GateSettings): boo
 }
 
 /** SPEC.md §6: signed in means the session check finished with an id. */
-export function isSignedIn(session: SessionState): boolean {
+function isSignedIn(session: SessionState): boolean {
   return !session.loading && session.id !== undefined && session.id !== null && String(session.id) !== ''
 }
 
@@ -81,7 +78,7 @@ export function gatedLinkHref(
 }
 
 /** SPEC.md §2 /sign-in `type`: the heading and the reason shown for each. */
-export const SIGN_IN_COPY: Record<GatedRouteType | 'watchlist' | 'account', { heading: string; reason: string }> = {
+const SIGN_IN_COPY: Record<GatedRouteType | 'watchlist' | 'account', { heading: string; reason: string }> = {
   watchlist: { heading: 'Sign in to save cars', reason: 'Your watchlist keeps the cars you save, with their latest price, on any device.' },
   'trade-in': { heading: 'Sign in for your trade-in valuation', reason: 'Sign in so we can keep your valuation and offer together.' },
   'sell-my-car': { heading: 'Sign in to sell your car', reason: 'Sign in so we can keep your offer and details together.' },
@@ -104,7 +101,7 @@ export type SignInPage =
   | { step: 'add-phone'; type: 'watchlist'; heading: string; reason: string }
   | { step: 'go-on' }
 
-export const ADD_PHONE_COPY = { heading: 'Add your mobile to save cars', reason: 'You are signed in. Your watchlist needs a mobile number so the dealer can reach you about the cars you save.' } as const
+const ADD_PHONE_COPY = { heading: 'Add your mobile to save cars', reason: 'You are signed in. Your watchlist needs a mobile number so the dealer can reach you about the cars you save.' } as const
 
 /**
  * /sign-in for this visitor (issue 32: "Sign in to save cars" was shown to a signed-in shopper):

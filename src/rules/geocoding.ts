@@ -18,7 +18,7 @@ export const GEOCODE_NOT_FOUND_MESSAGE = 'Invalid postcode'
  * 6798 at 105.7° E, Cocos 6799 at 96.9° E, Norfolk Island 2899 at 168° E, Tasmania's south at
  * 43.7° S, Torres Strait at 9.2° S). A geocoder's point outside it is not an Australian postcode.
  */
-export const AUSTRALIA_BOUNDS = { south: -44.5, north: -9, west: 96, east: 169 } as const
+const AUSTRALIA_BOUNDS = { south: -44.5, north: -9, west: 96, east: 169 } as const
 
 /** A finite number, from a number or a numeric string; null otherwise. */
 function finite(value: unknown): number | null {

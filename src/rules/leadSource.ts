@@ -11,8 +11,7 @@ import { z } from '@/lib/zod'
 import { intSetting } from '@/lib/intSetting'
 
 /** The channels a lead is counted under (the lead's "Source", the dashboard's rows). */
-export const LEAD_SOURCES = ['Google Ads', 'Facebook', 'Microsoft Ads', 'Other paid', 'Email', 'Social', 'Organic search', 'Referral', 'Other campaign', 'Direct'] as const
-export type LeadSourceLabel = (typeof LEAD_SOURCES)[number]
+export type LeadSourceLabel = 'Google Ads' | 'Facebook' | 'Microsoft Ads' | 'Other paid' | 'Email' | 'Social' | 'Organic search' | 'Referral' | 'Other campaign' | 'Direct'
 
 /** One touch: what the landing URL and referrer said when the shopper arrived. */
 export type LeadTouch = {
@@ -34,11 +33,11 @@ export type LeadTouch = {
 
 export type LeadTouches = { first: LeadTouch; last: LeadTouch }
 
-export const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const
+const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const
 type TrackingParam = (typeof TRACKING_PARAMS)[number]
 
 /** Bounds of a touch's values: a campaign tag is short; a click id is at most a few hundred characters. */
-export const TOUCH_LIMITS = { tag: 200, clickId: 500, url: 500 } as const
+const TOUCH_LIMITS = { tag: 200, clickId: 500, url: 500 } as const
 
 const bounded = (max: number, what: string) => z.string({ error: `${what} must be text.` }).max(max, `${what} is too long (at most ${max} characters).`).optional()
 
@@ -101,7 +100,7 @@ export function touchFromLanding(landing: string, referrer: string | null | unde
 }
 
 /** A direct visit's touch: no tags, no referrer. */
-export function directTouch(landingPath: string, at: Date): LeadTouch {
+function directTouch(landingPath: string, at: Date): LeadTouch {
   return { landing_path: clean(landingPath, TOUCH_LIMITS.url), at: at.toISOString() }
 }
 

@@ -18,21 +18,21 @@
  */
 
 /** Labels a dealer licence number can carry (SPEC.md section 9). */
-export type DealerLicenceLabel = 'DL' | 'CL'
+type DealerLicenceLabel = 'DL' | 'CL'
 
 /** Default label for a dealer licence number without its own prefix. */
-export const DEFAULT_DEALER_LICENCE_LABEL: DealerLicenceLabel = 'DL'
+const DEFAULT_DEALER_LICENCE_LABEL: DealerLicenceLabel = 'DL'
 /** Label of the motor vehicle repairer number (SPEC.md section 9). */
-export const REPAIRER_LICENCE_LABEL = 'MRB'
+const REPAIRER_LICENCE_LABEL = 'MRB'
 /** Separator between licences in the one-line form. */
-export const LICENCE_SEPARATOR = ' | '
+const LICENCE_SEPARATOR = ' | '
 
 export interface LicenceLabel {
   label: string
   number: string
 }
 
-export type FixedLicenceNumber = string | number | { label?: string | null; number: string | number | null }
+type FixedLicenceNumber = string | number | { label?: string | null; number: string | number | null }
 
 export interface LicenceLabelsInput {
   dealer_license_number?: string | number | null

@@ -18,7 +18,7 @@ export const FEED_FILES = {
   'google-vehicle-stores.tsv': 'google-stores',
   'meta-vehicles.csv': 'meta',
 } as const
-export type FeedFile = keyof typeof FEED_FILES
+type FeedFile = keyof typeof FEED_FILES
 export type FeedKind = (typeof FEED_FILES)[FeedFile]
 
 /** "google-vehicle-ads.tsv" → "google"; anything else → null (a 404). */
@@ -27,11 +27,11 @@ export function parseFeedFile(name: string): FeedKind | null {
 }
 
 /** Longest description written (Google allows 5,000; shorter keeps a 10,000-car feed small). */
-export const FEED_DESCRIPTION_MAX = 1000
+const FEED_DESCRIPTION_MAX = 1000
 /** Photos per car in a feed (Google: image_link plus additional_image_link; Meta: image[0..n]). */
 export const FEED_IMAGES_MAX = 5
 
-export const EXCLUSION_REASONS = {
+const EXCLUSION_REASONS = {
   caravan: 'Caravan: vehicle ads take cars only',
   'coming-soon': 'Coming soon: not at the dealership yet',
   'no-vin': 'No VIN',

@@ -15,16 +15,16 @@
  */
 import { slugify } from '@/lib/slug'
 
-export type LocationId = string | number
+type LocationId = string | number
 
 /** A location's department (SPEC.md section 3). */
 export type LocationType = 'sales' | 'service' | 'parts'
 
 /** A manufacturer on a location: a name, or a record with name and/or slug. */
 /** A name, a populated manufacturer, or a bare id (depth 0: nothing to match on). */
-export type LocationManufacturer = number | string | { name?: string | null; slug?: string | null }
+type LocationManufacturer = number | string | { name?: string | null; slug?: string | null }
 
-export interface LocationAddress {
+interface LocationAddress {
   street?: string | null
   city?: string | null
   state?: string | null
@@ -46,7 +46,7 @@ export interface FilterableLocation {
 }
 
 /** Filter modes of the locations block (SPEC.md section 2). */
-export type LocationFilterMode = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'
+type LocationFilterMode = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all'
 
 /** A mode, or one specific location id. */
 export type LocationFilter = LocationFilterMode | { locationId: LocationId }
@@ -81,7 +81,7 @@ export function effectiveLocationType(location: Pick<FilterableLocation, 'locati
 }
 
 /** Invisible locations are never shown; only `visible: false` hides a location. */
-export function isLocationVisible(location: Pick<FilterableLocation, 'visible'>): boolean {
+function isLocationVisible(location: Pick<FilterableLocation, 'visible'>): boolean {
   return location.visible !== false
 }
 
@@ -101,7 +101,7 @@ export function locationMakeSlugs(location: Pick<FilterableLocation, 'manufactur
 }
 
 /** True when a location sells/services the manufacturer, given by name or slug, case-insensitive. */
-export function locationHasManufacturer(
+function locationHasManufacturer(
   location: Pick<FilterableLocation, 'manufacturers'>,
   manufacturer: string,
 ): boolean {
@@ -109,7 +109,7 @@ export function locationHasManufacturer(
 }
 
 /** True when location_subtype (a list or a single value) includes the subtype, case-insensitive. */
-export function locationHasSubtype(location: Pick<FilterableLocation, 'location_subtype'>, subtype: string): boolean {
+function locationHasSubtype(location: Pick<FilterableLocation, 'location_subtype'>, subtype: string): boolean {
   const raw = location.location_subtype
   const list = typeof raw === 'string' ? [raw] : raw ?? []
   const wanted = subtype.trim().toLowerCase()
@@ -117,7 +117,7 @@ export function locationHasSubtype(location: Pick<FilterableLocation, 'location_
 }
 
 /** True when a location passes a filter mode or matches a specific id (SPEC.md section 2). */
-export function matchesLocationFilter(location: FilterableLocation, filter: LocationFilter): boolean {
+function matchesLocationFilter(location: FilterableLocation, filter: LocationFilter): boolean {
   if (typeof filter === 'object') return idKey(location.id) === idKey(filter.locationId)
   const type = effectiveLocationType(location)
   switch (filter) {
@@ -155,7 +155,7 @@ export function filterLocations<T extends FilterableLocation>(
   )
 }
 
-export interface LocationOption {
+interface LocationOption {
   value: string
   label: string
 }
@@ -199,7 +199,7 @@ export function locationSelectorState(
  * Key of a location's address: street (lower case, single spaces, no trailing punctuation) plus
  * postcode. Null when street or postcode is missing (such a location is its own group).
  */
-export function addressKey(address: LocationAddress | null | undefined): string | null {
+function addressKey(address: LocationAddress | null | undefined): string | null {
   const street = (address?.street ?? '').trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.,]+$/, '')
   const postcode = String(address?.postcode ?? '').trim()
   return street && postcode ? `${street}|${postcode}` : null

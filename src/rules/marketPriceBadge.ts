@@ -9,7 +9,7 @@
  */
 import { currentPrice, formatDollars, toAmount, type PriceCar } from './priceDisplay'
 
-export const MARKET_BADGE_MIN_DIFFERENCE = 500
+const MARKET_BADGE_MIN_DIFFERENCE = 500
 
 export interface MarketData {
   state_average_market_price?: number | string | null

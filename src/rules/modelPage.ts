@@ -17,7 +17,7 @@
 import { slugify } from '@/lib/slug'
 
 /** Top-level paths the app's own routes answer (src/app/(site)/[site]/…): never a model slug. */
-export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
+const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   'account', 'apply-for-finance', 'blog', 'book-test-drive', 'brands', 'buying', 'cars', 'checkout-journey', 'compare', 'contact',
   'contact-us', 'draft-preview', 'favourites', 'finance', 'finance-enquiry', 'finance-pre-approval', 'home', 'lead-form', 'offers',
   'online-payment', 'pages', 'personalised', 'search', 'sell-my-car', 'service', 'sign-in', 'sitemap', 'special-offers', 'spin-to-win',

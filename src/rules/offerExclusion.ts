@@ -22,7 +22,7 @@ function idKey(id: OfferSiteId | null | undefined): string {
 }
 
 /** True when two ids are the same, comparing as strings (7 and "7" are the same id). */
-export function idsEqual(a: OfferSiteId | null | undefined, b: OfferSiteId | null | undefined): boolean {
+function idsEqual(a: OfferSiteId | null | undefined, b: OfferSiteId | null | undefined): boolean {
   const keyA = idKey(a)
   return keyA !== '' && keyA === idKey(b)
 }

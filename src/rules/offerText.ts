@@ -20,10 +20,10 @@ export const DISCLAIMER_CUT = 200
 /** Text longer than this (strictly) gets the toggle; exactly 200 does not (SPEC.md section 4/9). */
 export const TOGGLE_THRESHOLD = 200
 /** Appended to collapsed text. */
-export const ELLIPSIS = '…'
+const ELLIPSIS = '…'
 /** Toggle labels (SPEC.md section 4). */
-export const VIEW_MORE_LABEL = 'View more'
-export const VIEW_LESS_LABEL = 'View less'
+const VIEW_MORE_LABEL = 'View more'
+const VIEW_LESS_LABEL = 'View less'
 
 export type OfferTextKind = 'description' | 'disclaimer'
 
@@ -41,12 +41,12 @@ export interface OfferTextView {
 }
 
 /** Number of characters (code points) in a string. */
-export function characterCount(text: string): number {
+function characterCount(text: string): number {
   return Array.from(text).length
 }
 
 /** The cut length for a kind: 160 for descriptions, 200 for disclaimers (SPEC.md section 9). */
-export function cutLengthFor(kind: OfferTextKind): number {
+function cutLengthFor(kind: OfferTextKind): number {
   return kind === 'description' ? DESCRIPTION_CUT : DISCLAIMER_CUT
 }
 
@@ -54,7 +54,7 @@ export function cutLengthFor(kind: OfferTextKind): number {
  * True when text needs the View more / View less toggle: more than 200 characters
  * (exactly 200 does not), and the site does not always expand offers (SPEC.md section 4).
  */
-export function needsOfferTextToggle(text: string, options: OfferTextOptions = {}): boolean {
+function needsOfferTextToggle(text: string, options: OfferTextOptions = {}): boolean {
   if (options.alwaysExpanded) return false
   return characterCount(text.trim()) > TOGGLE_THRESHOLD
 }

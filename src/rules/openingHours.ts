@@ -38,11 +38,11 @@ export const CLOSED_TEXT = 'Closed'
 /** Text for a day marked Open with no usable times (SPEC.md is silent; see DECISIONS in tests). */
 export const OPEN_WITHOUT_TIMES_TEXT = 'Open'
 /** Label of the grouped weekday row (SPEC.md section 9). */
-export const MON_FRI_LABEL = 'Mon-Fri'
+const MON_FRI_LABEL = 'Mon-Fri'
 /** Short day labels indexed by weekday, 0 Sunday. */
-export const WEEKDAY_SHORT_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const WEEKDAY_SHORT_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 /** Weekdays are days 1 to 5 (SPEC.md section 9). */
-export const WORKING_WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5]
+const WORKING_WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5]
 
 /**
  * Formats a 24-hour clock time as 12-hour "h:mmam"/"h:mmpm", e.g. (8, 30) -> "8:30am",

@@ -3,7 +3,7 @@
  * visitor clicks." Every digit after the fifth character becomes "X"; spaces and punctuation
  * stay, so the masked number keeps its shape ("07 54XX XXXX").
  */
-export const PHONE_VISIBLE_CHARS = 5
+const PHONE_VISIBLE_CHARS = 5
 
 export function maskPhone(phone: string | null | undefined): string {
   const chars = Array.from((phone ?? '').trim())

@@ -20,7 +20,7 @@ import { isOfferAssignedToSite, type MakeScopedOffer } from './offerMakes'
 import type { Id } from '@/lib/relations'
 
 /** True when the offer was made for every site (no site chosen). */
-export function isPlatformOffer(offer: Pick<MakeScopedOffer, 'sites'>): boolean {
+function isPlatformOffer(offer: Pick<MakeScopedOffer, 'sites'>): boolean {
   return (offer.sites ?? []).length === 0
 }
 

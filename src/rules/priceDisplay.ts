@@ -14,16 +14,16 @@
 import { formatCurrency, parseCurrencyAmount } from './currency'
 
 /** SPEC.md §9 "Price is shown only above 10." */
-export const MIN_DISPLAY_PRICE = 10
+const MIN_DISPLAY_PRICE = 10
 
 /** SPEC.md §4 Price display rule 4 default. */
 export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.'
 
 /** SPEC.md §4 Price display rule 3. */
-export const PREORDER_TEXT = 'PREORDER'
+const PREORDER_TEXT = 'PREORDER'
 
 /** Suffix of the subscription price (decision: subscriptions are quoted per week). */
-export const SUBSCRIPTION_SUFFIX = '/week'
+const SUBSCRIPTION_SUFFIX = '/week'
 
 type NumberLike = number | string | null | undefined
 
@@ -100,7 +100,7 @@ export function wasLine(car: PriceCar, shownAmount: number): string | undefined 
 }
 
 /** True for a pre-order flag given as a boolean, 1, or "true"/"1"/"yes". */
-export function isPreorder(car: Pick<PriceCar, 'preorder'>): boolean {
+function isPreorder(car: Pick<PriceCar, 'preorder'>): boolean {
   const flag = car.preorder
   if (flag === true || flag === 1) return true
   if (typeof flag === 'string') return ['true', '1', 'yes'].includes(flag.trim().toLowerCase())

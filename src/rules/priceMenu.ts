@@ -19,7 +19,7 @@ export interface NumericRange {
 export const PRICE_SLIDER_STEP = 500
 
 /** SPEC.md §5: "min stays at least 1 below max, and the reverse." */
-export const SLIDER_MIN_GAP = 1
+const SLIDER_MIN_GAP = 1
 
 /**
  * Parse one amount as written in a menu or URL: "$10,000", "10000", "15k", "1.2m".

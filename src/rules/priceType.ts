@@ -9,8 +9,7 @@
  *   files before stamp duty, registration and CTP, which depend on the buyer's state and
  *   circumstances; saying so is the honest default until the dealer sets a drive-away price.
  */
-export const PRICE_TYPES = ['drive_away', 'excl_gov_charges'] as const
-export type PriceType = (typeof PRICE_TYPES)[number]
+export type PriceType = 'drive_away' | 'excl_gov_charges'
 
 export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
   drive_away: 'Drive away',
@@ -21,7 +20,7 @@ export function defaultPriceType(carType: string | null | undefined): PriceType 
   return (carType ?? '').trim().toLowerCase() === 'new' ? 'excl_gov_charges' : 'drive_away'
 }
 
-export function priceTypeOf(car: { price_type?: string | null; car_type?: string | null }): PriceType {
+function priceTypeOf(car: { price_type?: string | null; car_type?: string | null }): PriceType {
   const t = car.price_type
   return t === 'drive_away' || t === 'excl_gov_charges' ? t : defaultPriceType(car.car_type)
 }

@@ -16,8 +16,8 @@
 import { currentPrice, type PriceCar } from './priceDisplay'
 import { isSoldCar } from './tagPrecedence'
 
-export const DEFAULT_DEPOSIT_DOLLARS = 200
-export const DEFAULT_HOLD_HOURS = 48
+const DEFAULT_DEPOSIT_DOLLARS = 200
+const DEFAULT_HOLD_HOURS = 48
 export const MONEY_BACK_HOURS = 48
 export const RETURN_DAYS = 14
 export const CURRENCY = 'aud'
@@ -68,7 +68,7 @@ export function isPurchasableOnline(car: ReservableCar, site: ReservationSetting
   return site.onlinePurchaseUsed === true && (car.car_type ?? '').trim().toLowerCase() === 'used' && isReservable(car, site)
 }
 
-export function depositDollars(site: ReservationSettings): number {
+function depositDollars(site: ReservationSettings): number {
   const d = site.reservationDeposit
   return typeof d === 'number' && Number.isFinite(d) && d > 0 ? d : DEFAULT_DEPOSIT_DOLLARS
 }
@@ -141,9 +141,6 @@ export function nextPaymentState(state: PaymentState, event: PaymentEvent): Paym
 /** 'requested' and 'paid': a dealer's payment request (/online-payment) before and after it is paid. */
 export const RESERVATION_STATUSES = ['pending', 'active', 'sold', 'released', 'cancelled', 'failed', 'abandoned', 'requested', 'paid'] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
-/** The statuses that hold the car (at most one per car: a partial unique index in the database). */
-export const HOLDING_STATUSES: readonly ReservationStatus[] = ['pending', 'active']
-
 export type StaffAction = 'confirm-sale' | 'extend' | 'cancel' | 'refund'
 
 /** Which staff actions apply to a reservation in this state. */
@@ -157,7 +154,7 @@ export function staffActions(status: ReservationStatus, payment: PaymentState): 
 // ---- Test cards (the local test provider; Stripe's published test numbers) ----
 
 export type TestCardOutcome = 'succeeded' | 'declined' | 'insufficient_funds'
-export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
+const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   '4242424242424242': 'succeeded',
   '5555555555554444': 'succeeded',
   '4000000000000002': 'declined',

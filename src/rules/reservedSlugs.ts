@@ -11,7 +11,7 @@
 export const ROUTE_SEGMENTS = ['admin', 'api', 'images'] as const
 
 /** Segments Next.js, browsers and proxies reserve whatever the tree holds. */
-export const PLATFORM_SEGMENTS = ['_next', 'static', 'assets', 'favicon', 'robots', 'sitemap', 'manifest', 'health', 'www', 'localhost'] as const
+const PLATFORM_SEGMENTS = ['_next', 'static', 'assets', 'favicon', 'robots', 'sitemap', 'manifest', 'health', 'www', 'localhost'] as const
 
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set<string>([...ROUTE_SEGMENTS, ...PLATFORM_SEGMENTS])
 

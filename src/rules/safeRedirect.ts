@@ -9,7 +9,7 @@
  * encoded variants, overlong values) falls back to the home page "/".
  */
 
-export const MAX_REDIRECT_LENGTH = 1000
+const MAX_REDIRECT_LENGTH = 1000
 const HOME = '/'
 
 function looksHostile(value: string): boolean {

@@ -6,11 +6,11 @@
  * - The per-day cap (a site setting) and "never the same car twice for one search" (a unique key).
  */
 
-export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily'] as const
+const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily'] as const
 export type AlertFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number]
 
 /** The cap on alert e-mails per shopper per site per day when the site sets none. */
-export const DEFAULT_ALERT_EMAILS_PER_DAY = 3
+const DEFAULT_ALERT_EMAILS_PER_DAY = 3
 /** The most saved searches one address may keep on one site. */
 export const MAX_SAVED_SEARCHES_PER_ADDRESS = 25
 export const MAX_SAVED_SEARCH_NAME = 120

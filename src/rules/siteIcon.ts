@@ -7,9 +7,9 @@ import { contrastRatio, parseHex, toHex, type Rgb } from '@/lib/colour'
 
 /** The branding defaults of collections/Sites/index.ts. */
 export const DEFAULT_PRIMARY = '#1f2937'
-export const DEFAULT_TEXT_ON_PRIMARY = '#ffffff'
+const DEFAULT_TEXT_ON_PRIMARY = '#ffffff'
 /** Below this contrast (WCAG's large-text minimum) the initials are drawn in black or white instead. */
-export const MIN_ICON_CONTRAST = 3
+const MIN_ICON_CONTRAST = 3
 
 /** Words that do not start an initial ("Outback Caravans & Used Cars" → "OC"). */
 const FILLER = new Set(['the', 'and', 'of', 'a', 'an', '&', '+'])
@@ -34,7 +34,7 @@ export function siteInitials(name: string | null | undefined): string {
 }
 
 /** The longest whole-word start of the name that fits a home screen (12 characters), else its first 12. */
-export const SHORT_NAME_MAX = 12
+const SHORT_NAME_MAX = 12
 
 export function manifestShortName(name: string | null | undefined): string {
   const full = (name ?? '').trim().replace(/\s+/g, ' ')

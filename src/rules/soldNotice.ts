@@ -4,7 +4,7 @@
  */
 import { isSoldCar } from './tagPrecedence'
 
-export function vehicleTypeWord(itemType: string | null | undefined): 'car' | 'caravan' {
+function vehicleTypeWord(itemType: string | null | undefined): 'car' | 'caravan' {
   return typeof itemType === 'string' && itemType.trim().toLowerCase() === 'caravan' ? 'caravan' : 'car'
 }
 

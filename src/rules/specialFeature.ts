@@ -9,7 +9,7 @@
  * filter for them (the index record's `special_feature`, src/search/record.ts).
  */
 
-export const SPECIAL_FEATURE_MODES = ['off', 'new-demo-of-make', 'used'] as const
+const SPECIAL_FEATURE_MODES = ['off', 'new-demo-of-make', 'used'] as const
 export type SpecialFeatureMode = (typeof SPECIAL_FEATURE_MODES)[number]
 
 /** The badge and filter name when the site leaves its label empty. */
@@ -34,7 +34,7 @@ export function specialFeatureMode(value: unknown): SpecialFeatureMode {
 }
 
 /** Whether the site's special feature can apply to any car (on, and a make known when needed). */
-export function specialFeatureActive(setting: SpecialFeatureSetting): boolean {
+function specialFeatureActive(setting: SpecialFeatureSetting): boolean {
   if (setting.mode === 'used') return true
   return setting.mode === 'new-demo-of-make' && norm(setting.siteMake) !== ''
 }

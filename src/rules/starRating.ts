@@ -13,9 +13,9 @@
 import { withThousandsCommas } from './thousands'
 
 /** Star slots shown (SPEC.md section 3: rating 1 to 5). */
-export const STAR_SLOTS = 5
+const STAR_SLOTS = 5
 /** At most 4 stars are drawn as full stars; the 5th is always the partial star (SPEC.md section 9). */
-export const MAX_FULL_STARS = 4
+const MAX_FULL_STARS = 4
 
 export interface StarRatingView {
   /** Number of full stars, 0 to 4. */
@@ -35,7 +35,7 @@ function toRating(value: string | number | null | undefined): number {
 }
 
 /** The rating rounded to one decimal and clamped to 0..5; invalid input counts as 0. */
-export function roundedRating(value: string | number | null | undefined): number {
+function roundedRating(value: string | number | null | undefined): number {
   return Math.round(toRating(value) * 10) / 10
 }
 
@@ -59,7 +59,7 @@ export function formatRating(value: string | number | null | undefined): string 
 }
 
 /** A whole number with thousands separators, e.g. 1234 -> "1,234". */
-export function formatCount(count: number): string {
+function formatCount(count: number): string {
   const whole = Number.isFinite(count) ? Math.max(0, Math.round(count)) : 0
   return withThousandsCommas(whole)
 }

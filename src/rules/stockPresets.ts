@@ -49,7 +49,7 @@ export function stockPreset(level: number | null | undefined): StockPreset {
 }
 
 /** The oldest model year a preset with an age limit lists (UTC year of `now`), else null. */
-export function presetMinYear(preset: StockPreset, now: Date | number): number | null {
+function presetMinYear(preset: StockPreset, now: Date | number): number | null {
   if (preset.maxAgeYears === undefined) return null
   const year = new Date(typeof now === 'number' ? now : now.getTime()).getUTCFullYear()
   return year - preset.maxAgeYears

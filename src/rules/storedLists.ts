@@ -21,10 +21,10 @@ export interface FavouriteEntry {
  */
 export const COMPARE_MAX = 4
 
-export type StoredListKind = 'favourites' | 'compare'
+type StoredListKind = 'favourites' | 'compare'
 
 /** SPEC.md §3 "stored locally per site": the local storage key, e.g. "favourites:acme-motors". */
-export function storageKey(kind: StoredListKind, siteSlug: string): string {
+function storageKey(kind: StoredListKind, siteSlug: string): string {
   return `${kind}:${siteSlug}`
 }
 

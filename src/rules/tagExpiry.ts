@@ -46,7 +46,7 @@ function validDay(year: number, month: number, day: number): boolean {
 }
 
 /** Every period end the text names, epoch ms (see the module comment). */
-export function namedPeriodEnds(text: string): number[] {
+function namedPeriodEnds(text: string): number[] {
   const t = text.toLowerCase()
   const ends: number[] = []
   const add = (value: number | null) => {

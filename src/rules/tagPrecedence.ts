@@ -19,7 +19,7 @@
 import { isTagExpired } from './tagExpiry'
 
 /** SPEC.md §9 "New-tag window: 8 days." */
-export const NEW_TAG_WINDOW_DAYS = 8
+const NEW_TAG_WINDOW_DAYS = 8
 
 const DAY_MS = 86_400_000
 
@@ -102,7 +102,7 @@ export function electricOrHybridFuel(car: Pick<TagCar, 'simple_fuel' | 'fuel'>):
 }
 
 /** SPEC.md §4 Tag precedence rule 3: "Used Toyota that is certified". */
-export function isCertifiedUsedToyota(car: Pick<TagCar, 'certified' | 'car_type' | 'make'>): boolean {
+function isCertifiedUsedToyota(car: Pick<TagCar, 'certified' | 'car_type' | 'make'>): boolean {
   return car.certified === true && normalise(car.car_type) === 'used' && normalise(car.make) === 'toyota'
 }
 

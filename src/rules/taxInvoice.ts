@@ -14,7 +14,7 @@ export function gstIncludedCents(totalCents: number): number {
 }
 
 /** "$1,234.50": always with cents (a tax invoice's figures). */
-export function formatInvoiceCents(cents: number): string {
+function formatInvoiceCents(cents: number): string {
   const dollars = Math.round(cents) / 100
   return `$${dollars.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }

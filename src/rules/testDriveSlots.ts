@@ -17,7 +17,7 @@ import { dateTimeFormat } from './intlFormats'
 import { clockMinutes, entryForWeekday, formatTwelveHour, isClosedEntry, type OpeningHourEntry } from './openingHours'
 import { appliesToDepartment, calendarDateInTimeZone, utcIsoDate, type SpecialHoursDepartment, type SpecialHoursEntry } from './specialHours'
 
-export interface TestDriveSlot {
+interface TestDriveSlot {
   /** Local wall-clock time, "2026-11-24T09:30". */
   value: string
   /** "9:30am". */

@@ -27,7 +27,7 @@ function wallAt(ms: number, timeZone: string): Wall {
 const asUtc = (w: Wall) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute)
 
 /** The instant the wall-clock time `wall` happens in `timeZone` (the later offset in a DST gap). */
-export function instantOfWallClock(wall: Wall, timeZone: string): number {
+function instantOfWallClock(wall: Wall, timeZone: string): number {
   const guess = asUtc(wall)
   const first = guess - (asUtc(wallAt(guess, timeZone)) - guess)
   return guess - (asUtc(wallAt(first, timeZone)) - first)
@@ -40,7 +40,7 @@ function zoneName(ms: number, timeZone: string): string {
 }
 
 /** "10:00 am", "1:30 pm", "12:00 pm". */
-export function clockInWords(hour: number, minute: number): string {
+function clockInWords(hour: number, minute: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`
 }
 

@@ -27,7 +27,7 @@ export const AU_TIME_ZONES = [
 export type AuTimeZone = (typeof AU_TIME_ZONES)[number]
 
 /** IANA time zone of each Australian state code. */
-export const STATE_TIME_ZONES: Readonly<Record<string, AuTimeZone>> = {
+const STATE_TIME_ZONES: Readonly<Record<string, AuTimeZone>> = {
   qld: 'Australia/Brisbane',
   nsw: 'Australia/Sydney',
   act: 'Australia/Sydney',
@@ -39,7 +39,7 @@ export const STATE_TIME_ZONES: Readonly<Record<string, AuTimeZone>> = {
 }
 
 /** SPEC.md §1: the default state is qld. */
-export const DEFAULT_TIME_ZONE: AuTimeZone = 'Australia/Brisbane'
+const DEFAULT_TIME_ZONE: AuTimeZone = 'Australia/Brisbane'
 
 export function isAuTimeZone(value: unknown): value is AuTimeZone {
   return typeof value === 'string' && (AU_TIME_ZONES as readonly string[]).includes(value)

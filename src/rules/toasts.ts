@@ -14,10 +14,10 @@ export const TOAST_LIMIT = 1
 /** SPEC.md §9 "Toast removal delay: 1,000,000 ms." */
 export const TOAST_REMOVE_DELAY = 1_000_000
 
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 
 /** A toast's action button as data (rules do not import React). */
-export interface ToastAction {
+interface ToastAction {
   label: string
   href?: string
 }

@@ -10,7 +10,7 @@ export const TRADE_IN_OFFER_TERMS = [
 ] as const
 
 /** A car under finance: what to bring and how the offer is paid. */
-export const TRADE_IN_UNDER_FINANCE_NOTE =
+const TRADE_IN_UNDER_FINANCE_NOTE =
   'Your car is under finance: bring a letter from your finance institution stating the outstanding balance. We pay the offer to the institution first, and any surplus goes to you by direct credit.'
 
 /** What happens after the shopper accepts, in order; `dealer` is who calls. */

@@ -31,8 +31,8 @@ export const VALUATION_LIMITS = {
 
 export const SERVICE_HISTORY = ['full', 'partial', 'none'] as const
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const
-export type ServiceHistory = (typeof SERVICE_HISTORY)[number]
-export type ConditionGrade = (typeof CONDITIONS)[number]
+type ServiceHistory = (typeof SERVICE_HISTORY)[number]
+type ConditionGrade = (typeof CONDITIONS)[number]
 
 /** SPEC.md §9's list, as the shopper answers it. */
 export interface ValuationAnswers {
@@ -103,7 +103,7 @@ const round100 = (n: number) => Math.round(n / 100) * 100
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ')
 
 /** Whole years since the car's year; the current year's car is 0. */
-export function carAgeYears(year: number, currentYear: number): number {
+function carAgeYears(year: number, currentYear: number): number {
   return Math.max(0, currentYear - year)
 }
 

@@ -23,7 +23,7 @@ import { financeForCar, type FinanceCar, type FinanceSiteSettings, type LenderDa
 import { isPurchasableOnline, isReservable } from './reservation'
 import { featureShown, type BuiltFeatures, type FeatureSettings } from './shopperFeatures'
 
-export const TRADE_IN_MIN_PRICE = 200
+const TRADE_IN_MIN_PRICE = 200
 
 export interface ButtonCar extends PriceCar, FinanceCar {
   slug?: string | null
@@ -64,14 +64,14 @@ export interface VehiclePageButtons {
   location: boolean
 }
 
-export function safeLink(value: string | null | undefined): string | null {
+function safeLink(value: string | null | undefined): string | null {
   const v = (value ?? '').trim()
   if (/^https:\/\/[^\s"'<>]+$/i.test(v)) return v
   if (v.startsWith('/') && !v.startsWith('//') && !/[\s"'<>\\]/.test(v)) return v
   return null
 }
 
-export function showTradeIn(car: ButtonCar, site: Pick<ButtonSite, 'valuationEnabled'>): boolean {
+function showTradeIn(car: ButtonCar, site: Pick<ButtonSite, 'valuationEnabled'>): boolean {
   const price = toAmount(car.price) ?? 0
   return site.valuationEnabled !== false && car.status === 'in_stock' && !isSoldCar(car) && car.reserved !== true && price > TRADE_IN_MIN_PRICE
 }

@@ -39,7 +39,7 @@ const CLS_EDGES = [0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 0.75, 1, 2,
 export const BUCKETS: Record<Metric, readonly number[]> = { LCP: MS_EDGES, INP: MS_EDGES, CLS: CLS_EDGES, FCP: MS_EDGES, TTFB: MS_EDGES }
 
 /** Viewports narrower than this are phones (Tailwind's `md` breakpoint, where the site's layout changes). */
-export const MOBILE_MAX_WIDTH = 767
+const MOBILE_MAX_WIDTH = 767
 
 /** Days of figures kept; older rows are deleted by the retention job. */
 export const RETENTION_DAYS = 90
@@ -153,7 +153,7 @@ export function p75(metric: Metric, histogram: number[]): number | null {
   return percentile(metric, histogram, 0.75)
 }
 
-export function percentile(metric: Metric, histogram: number[], q: number): number | null {
+function percentile(metric: Metric, histogram: number[], q: number): number | null {
   const edges = BUCKETS[metric]
   const n = histogram.reduce((a, b) => a + b, 0)
   if (n <= 0) return null
@@ -203,7 +203,7 @@ export function sampleRate(raw: string | undefined, fallback = 1): number {
 /** One stored row as read back: a day's histogram of one metric for one page kind and device. */
 export type VitalsRow = { pageKind: string; device: string; metric: string; buckets: unknown }
 
-export type VitalsFigure = { p75: number; samples: number; rating: Rating }
+type VitalsFigure = { p75: number; samples: number; rating: Rating }
 
 /** The p75 figures of a page kind and device class over the rows given (e.g. the last 7 days). */
 export type VitalsLine = { pageKind: PageKind; device: Device; metrics: Partial<Record<Metric, VitalsFigure>> }

@@ -31,7 +31,7 @@ export type SearchClientConfig = {
 export type SiteSearchClient = ReturnType<typeof liteClient>
 
 /** The path prefix of a site's embedded endpoint. */
-export function embeddedSearchPath(siteSlug: string): string {
+function embeddedSearchPath(siteSlug: string): string {
   return `/api/search/${encodeURIComponent(siteSlug)}`
 }
 
@@ -103,7 +103,7 @@ export function embeddedHost(siteSlug: string): { url: string; protocol: 'http' 
  * algoliasearch's Requester answered by the server's in-process searcher (SSR only, see
  * inProcessRegistry.ts): the multi-query body goes straight to the site-scoped engine, no HTTP.
  */
-export function createInProcessRequester(siteSlug: string, search: InProcessSearch): { send(request: EndRequest): Promise<EndResponse> } {
+function createInProcessRequester(siteSlug: string, search: InProcessSearch): { send(request: EndRequest): Promise<EndResponse> } {
   return {
     async send(request) {
       try {

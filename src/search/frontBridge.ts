@@ -31,7 +31,7 @@ import type { SearchRateLimit } from './rateLimit'
 import { TOO_MANY_SEARCHES, type SearchAnswerer } from './handler'
 import type { SiteScope } from './siteQuery'
 
-export type { FrontLimitDecision, FrontSearchAnswer, FrontSearchBridge } from './frontSearchChannel'
+export type { FrontSearchBridge } from './frontSearchChannel'
 
 export { FRONT_FETCH_HEADER }
 

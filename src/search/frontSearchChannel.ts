@@ -13,7 +13,7 @@
 import { channel } from 'node:diagnostics_channel'
 
 export type HeaderPairs = Array<[string, string]>
-export type FrontLimitDecision = { allowed: true } | { allowed: false; headers: HeaderPairs; body: string }
+type FrontLimitDecision = { allowed: true } | { allowed: false; headers: HeaderPairs; body: string }
 export type FrontSearchAnswer = { status: number; headers: HeaderPairs; body: string }
 
 export interface FrontSearchBridge {

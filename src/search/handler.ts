@@ -60,7 +60,7 @@ export interface SearchHandlerDeps {
  * (src/server/frontSearch.ts, through src/search/frontBridge.ts) answers a multi-query with it in
  * process, without Next's request pipeline; the route's handler turns it into a Response.
  */
-export interface SearchAnswer {
+interface SearchAnswer {
   status: number
   headers: Record<string, string>
   /** The JSON text of the answer. */

@@ -53,10 +53,10 @@ export const INDEX_NAMES: IndexNames = indexNames()
  * then the body type key (suv, ute, sedan, hatch…), so a shopper's "white suv" in the home page's
  * search box finds white SUVs (issue 32).
  */
-export const SEARCHABLE_ATTRIBUTES: readonly string[] = ['make', 'model', 'badge', 'series', 'year', 'colour', 'stocknum', 'body']
+const SEARCHABLE_ATTRIBUTES: readonly string[] = ['make', 'model', 'badge', 'series', 'year', 'colour', 'stocknum', 'body']
 
 /** Facets counted for the search page (SPEC.md §3 Search state, DESIGN.md facets). */
-export const FACET_ATTRIBUTES: readonly string[] = [
+const FACET_ATTRIBUTES: readonly string[] = [
   'make',
   'model',
   'badge',
@@ -87,7 +87,7 @@ export const FACET_ATTRIBUTES: readonly string[] = [
 ]
 
 /** Attributes that only filter (the base filter and stock scope); never counted. */
-export const FILTER_ONLY_ATTRIBUTES: readonly string[] = [
+const FILTER_ONLY_ATTRIBUTES: readonly string[] = [
   'show_on_dealer_website',
   'stocknum',
   'sold_date_timestamp',
@@ -100,18 +100,18 @@ export const FILTER_ONLY_ATTRIBUTES: readonly string[] = [
 ]
 
 /** Algolia's attributesForFaceting: counted facets, then `filterOnly(...)` ones. */
-export const ATTRIBUTES_FOR_FACETING: readonly string[] = [
+const ATTRIBUTES_FOR_FACETING: readonly string[] = [
   ...FACET_ATTRIBUTES.map((a) => (a === 'make' || a === 'model' ? `searchable(${a})` : a)),
   ...FILTER_ONLY_ATTRIBUTES.map((a) => `filterOnly(${a})`),
 ]
 
-export const CUSTOM_RANKING: readonly string[] = ['desc(custom_rank)']
+const CUSTOM_RANKING: readonly string[] = ['desc(custom_rank)']
 
 /** Algolia's default ranking criteria; sort replicas put their sort first. */
-export const ALGOLIA_DEFAULT_RANKING: readonly string[] = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+const ALGOLIA_DEFAULT_RANKING: readonly string[] = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 
 /** How each replica sorts (DESIGN.md: latest, highest price, lowest price). */
-export function replicaSorts(names: IndexNames = INDEX_NAMES): Record<string, string> {
+function replicaSorts(names: IndexNames = INDEX_NAMES): Record<string, string> {
   return { [names.latest]: 'desc(created_at)', [names.priceDesc]: 'desc(sort_price)', [names.priceAsc]: 'asc(sort_price)' }
 }
 

@@ -24,9 +24,6 @@ async function tellOtherInstances(payload: Payload, ids: readonly (number | stri
   if (getSearchIndex(payload).kind === 'embedded') await publishVehicleChanges(payload, ids)
 }
 
-/** The jobs queue the search tasks are queued on and run from (Payload's default queue). */
-export const SEARCH_JOBS_QUEUE = 'default'
-
 /** 5 retries, 1 s, 2 s, 4 s, 8 s, 16 s apart: a short search outage never loses a change. */
 const RETRIES = { attempts: 5, backoff: { type: 'exponential' as const, delay: 1000 } }
 
@@ -59,7 +56,7 @@ export async function syncVehicleToIndex(payload: Payload, id: number | string):
 }
 
 /** Rebuild the whole index from the database; returns the number of records. */
-export async function rebuildSearchIndex(payload: Payload, onProgress?: (done: number, total: number) => void): Promise<number> {
+async function rebuildSearchIndex(payload: Payload, onProgress?: (done: number, total: number) => void): Promise<number> {
   const index = getSearchIndex(payload)
   if (index.kind === 'embedded') return reloadEmbedded(payload)
   const records = await loadAllRecords(payload, onProgress)
@@ -83,7 +80,7 @@ export const syncVehicleTask: TaskConfig<{ input: IdInput; output: { action: str
 }
 
 /** Vehicles read per query by the batch sync. */
-export const SYNC_BATCH_PAGE = 500
+const SYNC_BATCH_PAGE = 500
 /** At most this many ids in one syncVehicles job (an import of 10,000 cars is one job). */
 export const MAX_SYNC_BATCH = 50_000
 
@@ -99,7 +96,7 @@ function vehicleIds(input: unknown): number[] {
  * Save the records of many vehicles in bulk (and delete those that no longer exist): reads
  * SYNC_BATCH_PAGE vehicles per query and writes each page to the index at once. Idempotent.
  */
-export async function syncVehiclesToIndex(payload: Payload, ids: readonly number[]): Promise<{ saved: number; deleted: number; skipped: boolean }> {
+async function syncVehiclesToIndex(payload: Payload, ids: readonly number[]): Promise<{ saved: number; deleted: number; skipped: boolean }> {
   const index = getSearchIndex(payload)
   if (index.kind === 'embedded' && embeddedLoadState() === 'unloaded') return { saved: 0, deleted: 0, skipped: true }
   let saved = 0
@@ -161,7 +158,7 @@ export const rebuildIndexTask: TaskConfig<{ input: Record<string, never>; output
 /** Register in payload.config: `jobs: { tasks: searchTasks }` (with any other tasks). */
 export const searchTasks = [syncVehicleTask, syncVehiclesTask, deleteVehicleTask, rebuildIndexTask]
 
-export const SEARCH_TASK_SLUGS = ['syncVehicle', 'syncVehicles', 'deleteVehicle', 'rebuildIndex'] as const
+const SEARCH_TASK_SLUGS = ['syncVehicle', 'syncVehicles', 'deleteVehicle', 'rebuildIndex'] as const
 
 // ------------------------------------------------------------ running the queue
 

@@ -13,7 +13,7 @@ export type PriceStats = { min?: number; max?: number }
 export type BudgetVehicleType = 'car' | 'caravan'
 
 /** Algolia numeric filter "price>1000". */
-export const BUDGET_NUMERIC_FILTER = BUDGET_MIN_PRICE_CONDITION.replace(/\s+/g, '')
+const BUDGET_NUMERIC_FILTER = BUDGET_MIN_PRICE_CONDITION.replace(/\s+/g, '')
 
 export function isSearchClientConfig(value: unknown): value is SearchClientConfig {
   if (!value || typeof value !== 'object') return false

@@ -11,9 +11,9 @@
 import { clientAddress, isLoopbackAddress } from '../security/clientAddress'
 import { consumeRateLimit } from '../security/rateLimit'
 
-export const SEARCH_RATE_WINDOW_SECONDS = 10
+const SEARCH_RATE_WINDOW_SECONDS = 10
 
-export interface RateLimitDecision {
+interface RateLimitDecision {
   allowed: boolean
   retryAfterSeconds: number
 }
@@ -22,7 +22,7 @@ export interface RateLimitDecision {
 export type SearchRateLimit = (request: Pick<Request, 'headers'>) => Promise<RateLimitDecision>
 
 /** Requests per second per client from SEARCH_RATE_LIMIT (default 30). */
-export function searchRatePerSecond(env: NodeJS.ProcessEnv = process.env): number {
+function searchRatePerSecond(env: NodeJS.ProcessEnv = process.env): number {
   const configured = Number(env.SEARCH_RATE_LIMIT)
   return Number.isFinite(configured) && configured > 0 ? configured : 30
 }

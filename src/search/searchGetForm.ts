@@ -12,7 +12,7 @@ import { EDGE_TAGS_HEADER } from '../cache/edgeTagsHeader'
 import { siteCollectionTag, siteTag } from '../cache/tags'
 
 /** The query parameter holding the request body. */
-export const SEARCH_BODY_PARAM = 'body'
+const SEARCH_BODY_PARAM = 'body'
 /** A GET's query string longer than this is refused 414 (send the request as a POST body). */
 export const MAX_SEARCH_QUERY_CHARS = 8192
 /**
@@ -44,7 +44,7 @@ export function searchGetBody(search: string): SearchGetBody {
 }
 
 /** The tags a site's search answer is purged by: the site's (settings, scope) and its stock's. */
-export function searchAnswerTags(siteId: number | string): string[] {
+function searchAnswerTags(siteId: number | string): string[] {
   return [siteTag(siteId), siteCollectionTag(siteId, 'vehicles')]
 }
 

@@ -14,7 +14,6 @@
  */
 import type { Site } from '../payload-types'
 import {
-  FilterSyntaxError,
   MAX_QUERY_LENGTH,
   parseFilters,
   parseSearchParams,
@@ -27,9 +26,9 @@ import { siteBaseFilter } from './siteScope'
 import type { SiteScope } from '@/data/sites'
 
 /** At most this many queries in one multi-query (InstantSearch sends 1 + one per refined disjunctive facet). */
-export const MAX_REQUESTS_PER_CALL = 50
+const MAX_REQUESTS_PER_CALL = 50
 /** SPEC.md §9: hitsPerPage default 21. */
-export const DEFAULT_SITE_HITS_PER_PAGE = 21
+const DEFAULT_SITE_HITS_PER_PAGE = 21
 
 /** A request the endpoint refuses, with the HTTP status to answer. */
 export class SearchRequestError extends Error {
@@ -44,7 +43,7 @@ export class SearchRequestError extends Error {
   }
 }
 
-export interface ScopeOptions {
+interface ScopeOptions {
   /** The site's base filter (siteBaseFilter). Required: an empty base filter is refused. */
   baseFilter: string
   /** hitsPerPage when a request gives none (the site's setting, default 21). */
@@ -62,7 +61,7 @@ function clampHits(value: unknown, fallback: number): number {
 }
 
 /** The scoped copy of one request (see the module comment). Throws SearchRequestError / FilterSyntaxError. */
-export function scopeSearchRequest(raw: unknown, options: ScopeOptions, position = 0): MultiSearchRequest {
+function scopeSearchRequest(raw: unknown, options: ScopeOptions, position = 0): MultiSearchRequest {
   if (!options.baseFilter || options.baseFilter.trim() === '') throw new Error('scopeSearchRequest needs a base filter')
   if (!isObject(raw)) throw new SearchRequestError(`requests[${position}] must be an object with an indexName`)
   const { indexName, type, facet, ...rest } = raw
@@ -114,7 +113,7 @@ export function scopeSearchRequest(raw: unknown, options: ScopeOptions, position
 }
 
 /** Scope a whole multi-query body (`{ requests: [...] }` or the legacy array). */
-export function scopeSearchRequests(body: unknown, options: ScopeOptions): MultiSearchRequest[] {
+function scopeSearchRequests(body: unknown, options: ScopeOptions): MultiSearchRequest[] {
   const requests = Array.isArray(body) ? body : isObject(body) ? body.requests : undefined
   if (!Array.isArray(requests)) throw new SearchRequestError('Expected a JSON body { "requests": [ { "indexName": …, "params": … } ] }')
   if (requests.length === 0) throw new SearchRequestError('requests is empty')
@@ -122,12 +121,9 @@ export function scopeSearchRequests(body: unknown, options: ScopeOptions): Multi
   return requests.map((r, i) => scopeSearchRequest(r, options, i))
 }
 
-export { FilterSyntaxError }
-
 // ---------------------------------------------------------------- I/O
 
 export type { SiteScope } from '@/data/sites'
-
 
 /** hitsPerPage of a site (SPEC.md §9, default 21). */
 export function siteHitsPerPage(site: Pick<Site, 'settings'>): number {

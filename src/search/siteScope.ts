@@ -22,7 +22,7 @@ import type { Site } from '../payload-types'
 const MINUTE_MS = 60_000
 
 /** `now` rounded down to the start of its minute (epoch ms). */
-export function roundNowToMinute(now: Date | number): number {
+function roundNowToMinute(now: Date | number): number {
   const ms = now instanceof Date ? now.getTime() : now
   return Math.floor(ms / MINUTE_MS) * MINUTE_MS
 }

@@ -9,7 +9,7 @@ import { isSameSitePath } from '@/lib/links'
 import { specialFeatureView } from '@/rules/specialFeature'
 import { siteStockKind, stockNoun } from '@/rules/stockKind'
 
-export const DEFAULT_FINANCE_PATH = '/finance'
+const DEFAULT_FINANCE_PATH = '/finance'
 
 const values = (list: ReadonlyArray<{ value?: string | null } | null> | null | undefined): string[] =>
   (list ?? []).map((e) => (e?.value ?? '').trim()).filter((v) => v !== '')

@@ -24,7 +24,7 @@ import type { StateMapping, UiState } from 'instantsearch.js'
 /** The primary index when none is given (the server's ALGOLIA_INDEX is passed in by callers). */
 export const DEFAULT_INDEX_NAME = DEFAULT_SEARCH_INDEX
 
-export type FacetWidget = 'refinementList' | 'range'
+type FacetWidget = 'refinementList' | 'range'
 
 export interface SearchFacet {
   attribute: string
@@ -67,7 +67,7 @@ export const REFINEMENT_ATTRIBUTES: readonly string[] = [
 /** Attributes accepted in `range[attr]=min:max`. */
 export const RANGE_ATTRIBUTES: readonly string[] = SEARCH_FACETS.filter((f) => f.widget === 'range').map((f) => f.attribute)
 
-export type SortKey = 'relevance' | 'latest' | 'price_desc' | 'price_asc'
+type SortKey = 'relevance' | 'latest' | 'price_desc' | 'price_asc'
 
 export interface SortOption {
   key: SortKey
@@ -105,9 +105,9 @@ export interface UrlStateOptions {
 }
 
 export const MAX_QUERY_LENGTH = 512
-export const MAX_PAGE = 1000
-export const MAX_VALUES_PER_ATTRIBUTE = 50
-export const MAX_VALUE_LENGTH = 100
+const MAX_PAGE = 1000
+const MAX_VALUES_PER_ATTRIBUTE = 50
+const MAX_VALUE_LENGTH = 100
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
@@ -157,7 +157,7 @@ function boundOk(n: number | undefined): boolean {
 }
 
 /** A `range[attr]` value as "min:max" (either side may be empty), or undefined when unreadable. */
-export function cleanRangeValue(attribute: string, value: unknown): string | undefined {
+function cleanRangeValue(attribute: string, value: unknown): string | undefined {
   const v = Array.isArray(value) ? value[0] : value
   if (typeof v !== 'string' && typeof v !== 'number') return undefined
   const range: NumericRange | null = attribute === 'price' ? parsePriceMenuValue(String(v)) : parseRangeParam(String(v))
@@ -184,7 +184,7 @@ function envelope(values: readonly string[]): string | undefined {
 }
 
 /** Validate an index UI state (from InstantSearch or a URL): only known keys and sane values survive. */
-export function sanitizeUiState(state: unknown, options: UrlStateOptions = {}): SearchUiState {
+function sanitizeUiState(state: unknown, options: UrlStateOptions = {}): SearchUiState {
   const indexName = options.indexName ?? DEFAULT_INDEX_NAME
   if (!isObject(state)) return {}
   const out: SearchUiState = {}
@@ -332,7 +332,7 @@ export function stateToRoute(uiState: unknown, options: UrlStateOptions = {}): S
   return sanitizeUiState(uiState[indexName], options)
 }
 
-export function routeToState(route: unknown, options: UrlStateOptions = {}): Record<string, SearchUiState> {
+function routeToState(route: unknown, options: UrlStateOptions = {}): Record<string, SearchUiState> {
   const indexName = options.indexName ?? DEFAULT_INDEX_NAME
   return { [indexName]: sanitizeUiState(route, options) }
 }

@@ -15,7 +15,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Config, Payload, Plugin } from 'payload'
 
-export interface SiteHosts {
+interface SiteHosts {
   slug?: string | null
   domains?: Array<{ domain?: string | null } | null> | null
 }
@@ -31,13 +31,13 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** The origins that do not depend on the database. */
-export function staticCsrfOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+function staticCsrfOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const port = env.PORT || '3000'
   return unique([originOf(env.SERVER_URL), `http://localhost:${port}`, `http://127.0.0.1:${port}`])
 }
 
 /** The origins of the sites' domains and development hosts. */
-export function siteCsrfOrigins(sites: readonly SiteHosts[], env: NodeJS.ProcessEnv = process.env): string[] {
+function siteCsrfOrigins(sites: readonly SiteHosts[], env: NodeJS.ProcessEnv = process.env): string[] {
   const port = env.PORT || '3000'
   const out: Array<string | null> = []
   for (const site of sites) {

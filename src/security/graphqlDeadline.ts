@@ -9,16 +9,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { GraphQLError, type GraphQLFieldMap, type GraphQLSchema } from 'graphql'
 
-export const GRAPHQL_TIME_LIMIT_MS = 10_000
+const GRAPHQL_TIME_LIMIT_MS = 10_000
 
 type Deadline = { at: number; limitMs: number; expired: boolean }
 const store = new AsyncLocalStorage<Deadline>()
 
-export const timeLimitMessage = (limitMs: number) =>
+const timeLimitMessage = (limitMs: number) =>
   `Query stopped: it ran longer than ${limitMs / 1000} s. Ask for fewer documents (a smaller \`limit\`) or fewer fields.`
 
 /** Throw if the current request's deadline has passed (no-op outside a GraphQL request). */
-export function checkDeadline(): void {
+function checkDeadline(): void {
   const d = store.getStore()
   if (d && Date.now() >= d.at) {
     d.expired = true

@@ -31,8 +31,8 @@ import { guardResolvers } from './graphqlDeadline'
 import { pageUnpaginatedLists } from './graphqlListChunks'
 import { selectRequestedFieldsByDefault } from './graphqlSelect'
 
-export const GRAPHQL_MAX_DEPTH = 10
-export const GRAPHQL_MAX_ALIASES = 30
+const GRAPHQL_MAX_DEPTH = 10
+const GRAPHQL_MAX_ALIASES = 30
 /** The budget: roughly "fields × documents" a single request may ask for. */
 export const GRAPHQL_MAX_COST = 20_000
 /** Payload's page size when a list query has no `limit`. */
@@ -155,7 +155,7 @@ export function queryCost(schema: GraphQLSchema | null, document: DocumentNode, 
 }
 
 /** Refuse documents deeper than `maxDepth` selection levels. */
-export function depthLimit(maxDepth = GRAPHQL_MAX_DEPTH): ValidationRule {
+function depthLimit(maxDepth = GRAPHQL_MAX_DEPTH): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     let depth = 0
     let reported = false
@@ -177,7 +177,7 @@ export function depthLimit(maxDepth = GRAPHQL_MAX_DEPTH): ValidationRule {
 }
 
 /** Refuse documents with more than `maxAliases` aliases. */
-export function aliasLimit(maxAliases = GRAPHQL_MAX_ALIASES): ValidationRule {
+function aliasLimit(maxAliases = GRAPHQL_MAX_ALIASES): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     let aliases = 0
     let reported = false
@@ -192,7 +192,7 @@ export function aliasLimit(maxAliases = GRAPHQL_MAX_ALIASES): ValidationRule {
   }
 }
 
-export const tooExpensive = (cost: number, maxCost: number) =>
+const tooExpensive = (cost: number, maxCost: number) =>
   `Query is too expensive: it can return about ${cost.toLocaleString('en-GB')} fields × documents, the limit is ${maxCost.toLocaleString('en-GB')}. ` +
   `Ask for fewer documents (a smaller \`limit\`, not \`pagination: false\`), fewer aliases or fewer fields.`
 

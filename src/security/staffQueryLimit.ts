@@ -38,7 +38,7 @@ export interface StaffQuerySettings {
 export const STAFF_QUERY_DEFAULTS: StaffQuerySettings = { expensiveCost: 2_000, perUser: 1, perProcess: 1, queueMs: 2_000 }
 
 /** A REST document counts as this many fields (REST answers whole documents). */
-export const REST_FIELDS_PER_DOCUMENT = 10
+const REST_FIELDS_PER_DOCUMENT = 10
 
 const whole = (value: string | undefined, fallback: number, min: number) => intSetting(value, { fallback, min })
 
@@ -64,7 +64,7 @@ export function restReadCost(method: string, pathSegments: string[], search: URL
   return Math.min(docs, GRAPHQL_UNPAGINATED_DOCS) * REST_FIELDS_PER_DOCUMENT
 }
 
-export const tooManyQueriesMessage = (retryAfterSeconds: number) =>
+const tooManyQueriesMessage = (retryAfterSeconds: number) =>
   `Too many large queries at once: at most a few run together so the sites stay fast. Try again in ${retryAfterSeconds} s, or ask for fewer documents (a smaller \`limit\`, not \`pagination: false\`).`
 
 type Waiter = { key: string; grant: () => void }

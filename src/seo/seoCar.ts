@@ -8,7 +8,7 @@ import type { CarRecord } from '@/search/carRecord'
 
 export type SeoCar = Partial<CarRecord> & PriceCar
 
-export const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim())
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim())
 
 /** A value worth showing: not empty, not the string "null" (SPEC.md §5 spec rows). */
 export function shown(v: unknown): string | null {

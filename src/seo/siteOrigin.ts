@@ -27,7 +27,7 @@ export function cleanHost(host: string | null | undefined): string | null {
 }
 
 /** The first configured domain of a site, lower-cased, or null. */
-export function firstDomain(site: OriginSite): string | null {
+function firstDomain(site: OriginSite): string | null {
   for (const row of site.domains ?? []) {
     const host = cleanHost(row?.domain ?? null)
     if (host) return host

@@ -52,7 +52,7 @@ export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): str
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-export function sitemapIndexXml(origin: string, fileCount: number): string {
+function sitemapIndexXml(origin: string, fileCount: number): string {
   const items = Array.from({ length: fileCount }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap/${i + 1}.xml`)}</loc></sitemap>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
 }

@@ -49,7 +49,7 @@ export function itemConditionFor(carType: string | null | undefined): string | u
 }
 
 /** The price schema.org may state: only a displayed car/offer price (never a subscription). */
-export function offerPrice(car: SeoCar, settings: PriceSettings = {}): number | undefined {
+function offerPrice(car: SeoCar, settings: PriceSettings = {}): number | undefined {
   const display = priceDisplay(car, settings)
   return display.kind === 'price' ? display.amount : undefined
 }
@@ -70,7 +70,7 @@ export function carPath(car: Pick<SeoCar, 'slug' | 'objectID' | 'id'>): string {
 }
 
 /** The schema.org `Car` (with its `Offer`) for one vehicle. */
-export function vehicleCarJsonLd(car: SeoCar, options: VehicleJsonLdOptions): JsonLd {
+function vehicleCarJsonLd(car: SeoCar, options: VehicleJsonLdOptions): JsonLd {
   const url = absoluteUrl(options.origin, options.path ?? carPath(car))
   const condition = itemConditionFor(car.car_type)
   const price = offerPrice(car, options.priceSettings)
@@ -122,7 +122,7 @@ export function vehicleCarJsonLd(car: SeoCar, options: VehicleJsonLdOptions): Js
 }
 
 /** A schema.org `BreadcrumbList` of absolute URLs; the last item is the car page itself. */
-export function breadcrumbListJsonLd(crumbs: readonly Crumb[], origin: string, current?: { name: string; path: string }): JsonLd {
+function breadcrumbListJsonLd(crumbs: readonly Crumb[], origin: string, current?: { name: string; path: string }): JsonLd {
   const items = [...crumbs.map((c) => ({ name: c.name, url: absoluteUrl(origin, c.href) }))]
   if (current) items.push({ name: current.name, url: absoluteUrl(origin, current.path) })
   return {

@@ -10,7 +10,7 @@ import { absoluteImageUrl, absoluteUrl } from './siteOrigin'
 import { carImageUrls, carName, clip, commentParagraphs, shown, toNumber, vehicleWord, type SeoCar } from './seoCar'
 import { carPath } from './vehicleJsonLd'
 
-export const DESCRIPTION_MAX = 160
+const DESCRIPTION_MAX = 160
 
 export interface VehicleMetadataOptions {
   origin: string

@@ -44,7 +44,7 @@ export const peerAddressStage: Stage = (req, _res, next) => {
 }
 
 /** The stages, in order, over `server` (whose requests the drain counts). */
-export function edgeStages(server: http.Server, { gate, front, edgeHeaders }: Omit<EdgeParts, 'app'>): Stage[] {
+function edgeStages(server: http.Server, { gate, front, edgeHeaders }: Omit<EdgeParts, 'app'>): Stage[] {
   const track: Stage = (_req, res, next) => {
     trackRequest(server, res)
     next()

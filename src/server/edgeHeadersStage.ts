@@ -36,7 +36,7 @@ function adoptHeadArgument(res: http.ServerResponse, args: unknown[]): void {
 }
 
 /** This response goes out with the edge headers for `req`. */
-export function applyEdgeHeaders(req: http.IncomingMessage, res: http.ServerResponse, settings: EdgeSettings): void {
+function applyEdgeHeaders(req: http.IncomingMessage, res: http.ServerResponse, settings: EdgeSettings): void {
   const writeHead = res.writeHead
   res.writeHead = function (this: http.ServerResponse, ...args: WriteHeadArgs) {
     const list: unknown[] = args

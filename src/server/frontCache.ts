@@ -20,7 +20,7 @@
 import type http from 'node:http'
 import { BYPASS_HEADER, chooseEncoding, compressOnce, createFrontStore, loopbackFetch, type Bodies, type Fetched, type HeaderPairs } from './frontStore'
 
-export { BYPASS_HEADER, chooseEncoding }
+export { chooseEncoding }
 
 /** The parts of a request the front reads (a real IncomingMessage, or one made up for a shell). */
 export interface FrontRequest {

@@ -44,8 +44,8 @@ import { BYPASS_HEADER, bestAvailableEncoding, chooseEncoding, compress, compres
 
 const PATH = /^\/api\/search\/([^/?#]+)\/1\/indexes\/(?:\*|%2A)\/queries(?:\?|$)/i
 /** Larger bodies (and bodies without a Content-Length) go to Next: its endpoint answers 413 past 256 KB. */
-export const MAX_BODY_BYTES = 16 * 1024
-export const TTL_MS = 45_000
+const MAX_BODY_BYTES = 16 * 1024
+const TTL_MS = 45_000
 const MAX_ENTRIES = 2_000
 const FETCH_TIMEOUT_MS = 30_000
 const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date'])

@@ -10,7 +10,7 @@
 import type http from 'node:http'
 import type { Stage } from './stage'
 
-export const INTERNAL_RESPONSE_HEADERS: ReadonlySet<string> = new Set(['x-middleware-rewrite'])
+const INTERNAL_RESPONSE_HEADERS: ReadonlySet<string> = new Set(['x-middleware-rewrite'])
 
 type WriteHeadArgs = Parameters<http.ServerResponse['writeHead']>
 
@@ -30,7 +30,7 @@ function withoutInternal(headers: unknown): unknown {
 }
 
 /** This response never sends an internal header, however Next sets it. */
-export function hideInternalHeaders(res: http.ServerResponse): void {
+function hideInternalHeaders(res: http.ServerResponse): void {
   const writeHead = res.writeHead
   res.writeHead = function (this: http.ServerResponse, ...args: WriteHeadArgs) {
     for (const name of INTERNAL_RESPONSE_HEADERS) this.removeHeader(name)

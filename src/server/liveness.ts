@@ -8,7 +8,7 @@
  */
 import type { Stage } from './stage'
 
-export const LIVENESS_PATH = '/api/health/live'
+const LIVENESS_PATH = '/api/health/live'
 const BODY = JSON.stringify({ status: 'ok' })
 
 export const livenessStage: Stage = (req, res, next) => {

@@ -22,7 +22,7 @@ import zlib from 'node:zlib'
 import type { FrontRequest, Shell } from './frontCache'
 import { BYPASS_HEADER, createFrontStore, loopbackFetch, type HeaderPairs } from './frontStore'
 
-export const LANDING_BUDGET_MS = 700
+const LANDING_BUDGET_MS = 700
 /** The first render of a process, alone (a cold start): awaited this long. */
 const LANDING_SOLO_LIMIT_MS = 2_000
 const LANDING_MAX_ACTIVE = 12

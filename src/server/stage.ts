@@ -4,7 +4,7 @@
  */
 import type http from 'node:http'
 
-export type Next = () => void
+type Next = () => void
 
 /** One step of the edge: answer `res`, or call `next` (at most once) to pass the request on. */
 export type Stage = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void

@@ -81,7 +81,7 @@ export function createStartupGate({ file, checkMs = CHECK_MS, now = () => Date.n
  * 180, and STARTUP_DATA_TIMEOUT_SECONDS, default 1800; scripts/lib/startupDeadlines.ts). The start
  * script stops the app itself when one of them passes, so this is only a backstop.
  */
-export function gateWaitMs(env: Record<string, string | undefined> = process.env): number {
+function gateWaitMs(env: Record<string, string | undefined> = process.env): number {
   const step = Number(env.STARTUP_STEP_TIMEOUT_SECONDS) > 0 ? Number(env.STARTUP_STEP_TIMEOUT_SECONDS) : 180
   const data = Number(env.STARTUP_DATA_TIMEOUT_SECONDS) > 0 ? Number(env.STARTUP_DATA_TIMEOUT_SECONDS) : 1800
   return (3 * step + 3 * data) * 1000

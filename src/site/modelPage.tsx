@@ -25,7 +25,7 @@ import { logoBox } from '@/rules/logoBox'
 import { getManufacturerBySlug, getModelOffers, getModelPageContent, getModelStock, getSearchConfig, getSoldModels } from '@/data'
 
 /** `/search/{make}/{model}`: the model's stock on the search page. */
-export function modelSearchPath(model: Pick<ModelCandidate, 'make' | 'model'>): string {
+function modelSearchPath(model: Pick<ModelCandidate, 'make' | 'model'>): string {
   return `/search/${encodeURIComponent(searchSegment(model.make))}/${encodeURIComponent(searchSegment(model.model))}`
 }
 

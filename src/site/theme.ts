@@ -3,7 +3,7 @@ import type { Site } from '../payload-types'
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
-export function safeColour(value: unknown, fallback: string): string {
+function safeColour(value: unknown, fallback: string): string {
   return typeof value === 'string' && HEX.test(value.trim()) ? value.trim() : fallback
 }
 

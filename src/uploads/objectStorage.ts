@@ -28,7 +28,7 @@ export type ObjectStorageSettings = {
 export const OBJECT_KEY_PREFIXES = { media: 'media', 'lead-photos': 'lead-photos' } as const
 export type StoredCollection = keyof typeof OBJECT_KEY_PREFIXES
 
-export const DEFAULT_S3_REGION = 'us-east-1'
+const DEFAULT_S3_REGION = 'us-east-1'
 
 /** The environment variables read here (process.env in the app). */
 export type StorageEnv = Readonly<Record<string, string | undefined>>

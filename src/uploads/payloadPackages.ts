@@ -11,10 +11,10 @@
 import { checkDependencies } from 'payload'
 
 /** The storage adapter and the plugin it is built on: one version, possibly a patch behind payload. */
-export const STORAGE_PACKAGES = ['@payloadcms/storage-s3', '@payloadcms/plugin-cloud-storage']
+const STORAGE_PACKAGES = ['@payloadcms/storage-s3', '@payloadcms/plugin-cloud-storage']
 
 /** Every other Payload package installed here: exactly payload's version. */
-export const SAME_VERSION_PACKAGES = [
+const SAME_VERSION_PACKAGES = [
   'payload',
   '@payloadcms/db-postgres',
   '@payloadcms/drizzle',

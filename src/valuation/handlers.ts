@@ -52,7 +52,7 @@ import {
 
 const MAX_BODY_BYTES = 32 * 1024
 /** A lead nobody finished is still delivered to the dealer after this long (never lost). */
-export const UNFINISHED_DELIVERY_DELAY_MS = 30 * 60 * 1000
+const UNFINISHED_DELIVERY_DELAY_MS = 30 * 60 * 1000
 
 type Obj = Record<string, unknown>
 
@@ -124,7 +124,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, heading = 'Please
   return parsed.data
 }
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
 function valuationOf(lead: Pick<Lead, 'valuation'>): StoredValuation | null {
   return isStoredValuation(lead.valuation) ? lead.valuation : null

@@ -16,7 +16,7 @@ type Obj = Record<string, unknown>
 const obj = (v: unknown): Obj | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null)
 
 /** A provider's answer as a RegoResult; null when it lacks make, model or a plausible year. */
-export function readRegoResult(body: unknown): RegoResult | null {
+function readRegoResult(body: unknown): RegoResult | null {
   const doc = obj(obj(body)?.vehicle) ?? obj(body)
   if (!doc) return null
   const make = typeof doc.make === 'string' ? doc.make.trim() : ''

@@ -16,7 +16,7 @@ export const VALUATION_API = {
 } as const
 
 export const REGO_STATES = ['qld', 'nsw', 'vic', 'act', 'tas', 'sa', 'wa', 'nt'] as const
-export const VALUATION_MODES = ['trade-in', 'sell'] as const
+const VALUATION_MODES = ['trade-in', 'sell'] as const
 export type ValuationMode = (typeof VALUATION_MODES)[number]
 
 export const VALUATION_MESSAGES = {
@@ -36,7 +36,7 @@ const stateField = z.enum(REGO_STATES, { error: VALUATION_MESSAGES.state })
 
 export const regoLookupSchema = z.object({ rego: plateText, regoState: stateField })
 
-export function yearField(currentYear: number) {
+function yearField(currentYear: number) {
   const max = currentYear + 1
   return z.coerce.number({ error: VALUATION_MESSAGES.year(max) }).int(VALUATION_MESSAGES.year(max)).min(VALUATION_LIMITS.minYear, VALUATION_MESSAGES.year(max)).max(max, VALUATION_MESSAGES.year(max))
 }
@@ -52,7 +52,7 @@ export function valuationCarSchema(currentYear: number) {
   })
 }
 
-export const odometerField = z.coerce
+const odometerField = z.coerce
   .number({ error: VALUATION_MESSAGES.odometer })
   .int(VALUATION_MESSAGES.odometer)
   .min(0, VALUATION_MESSAGES.odometer)
@@ -104,6 +104,3 @@ export const offerAcceptedSchema = z.object({
 })
 
 export const miscellaneousSchema = z.object({ lead_id: id, token, column_name: z.literal('valuation', { error: 'Unknown column.' }) }).passthrough()
-
-export type ValuationStartInput = z.input<ReturnType<typeof valuationStartSchema>>
-export type AdjustmentAnswersInput = z.input<typeof adjustmentAnswersSchema>

@@ -28,7 +28,7 @@ export function localValuation(comparables: ComparableSource): ValuationProvider
 }
 
 /** A provider's answer as an Estimate (a figure outside $1,000 – $2,000,000 is not believed). */
-export function readProviderEstimate(body: unknown): Estimate {
+function readProviderEstimate(body: unknown): Estimate {
   const doc = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   const offer = Number(doc.offer)
   if (doc.offer === null || doc.offer === undefined) return { eligible: false, reason: 'no-comparables', message: NO_FIGURE_MESSAGES['no-comparables'] }

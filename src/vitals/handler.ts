@@ -38,10 +38,10 @@ export function vitalsRateLimit(raw: string | undefined, fallback = 60): number 
 }
 
 /** Beacons per site per minute, from everyone: a flood from many addresses stops here. */
-export const VITALS_SITE_LIMIT = { points: 3000, durationSeconds: 60 }
+const VITALS_SITE_LIMIT = { points: 3000, durationSeconds: 60 }
 
 /** True when the request says it came from a page of another origin than the host it was sent to. */
-export function crossSite(request: Request): boolean {
+function crossSite(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')
   if (fetchSite && fetchSite !== 'same-origin') return true
   const origin = request.headers.get('origin')

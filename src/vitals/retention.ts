@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { retentionCutoff, RETENTION_DAYS } from '@/rules/webVitals'
 
-export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
+const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
 
 export async function pruneVitals(payload: Payload, now = new Date(), days = RETENTION_DAYS): Promise<{ deleted: number; before: string }> {
   const before = retentionCutoff(now, days)

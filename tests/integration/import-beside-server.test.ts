@@ -15,7 +15,7 @@ import { createTwoSites, type TwoSites } from './fixtures'
 import { resetEmbedded } from '../../src/search/embedded'
 import { startJobRunner, stopJobRunner } from '../../src/jobs/runner'
 import { clearSearchResultsCache, searchVehicles } from '../../src/data/search'
-import { sampleFeedCsv } from '../../src/inventory/sampleFeed'
+import { sampleFeedCsv } from '../support/sampleFeed'
 
 let payload: Payload
 let f: TwoSites

@@ -38,7 +38,7 @@ export async function startTestS3(bucket = 'dealer-test'): Promise<TestS3Server>
   return { endpoint: minio.url, bucket, credentials, describe: minio.describe, env: s3Env(bucket, minio.url, credentials), stop: minio.stop }
 }
 
-export async function startS3Server(bucket = 'dealer-test'): Promise<TestS3Server> {
+async function startS3Server(bucket = 'dealer-test'): Promise<TestS3Server> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-s3-'))
   const server = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: bucket }] })
   const { port } = await server.run()

@@ -23,7 +23,7 @@ function parseHeaders(head: string): Record<string, string> {
 }
 
 /** RFC 2047 encoded words ("=?UTF-8?Q?…?=", "=?UTF-8?B?…?=") in a header, decoded. */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, enc: string, text: string) =>
@@ -44,7 +44,7 @@ function decodeBody(body: string, encoding: string): string {
 
 const param = (value: string, name: string) => new RegExp(`${name}="?([^";]+)"?`, 'i').exec(value)?.[1]
 
-export function parseMime(raw: string): MimePart {
+function parseMime(raw: string): MimePart {
   const split = /\r?\n\r?\n/.exec(raw)
   const head = split ? raw.slice(0, split.index) : raw
   const body = split ? raw.slice(split.index + split[0].length) : ''

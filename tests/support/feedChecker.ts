@@ -23,7 +23,7 @@ function cells(line: string): string[] {
 }
 
 /** The rows of the table under `heading` (the first table after it) in a docs/standards file. */
-export function attributeTable(file: string, heading: string): AttributeRule[] {
+function attributeTable(file: string, heading: string): AttributeRule[] {
   const text = fs.readFileSync(path.join(root, 'docs/standards', file), 'utf8')
   const start = text.indexOf(`## ${heading}`)
   if (start < 0) throw new Error(`No "## ${heading}" in ${file}`)
@@ -47,7 +47,7 @@ export function attributeTable(file: string, heading: string): AttributeRule[] {
 }
 
 export const GOOGLE_PRIMARY = () => attributeTable('google-vehicle-ads.md', 'Primary feed')
-export const GOOGLE_STORES = () => attributeTable('google-vehicle-ads.md', 'Store feed')
+const GOOGLE_STORES = () => attributeTable('google-vehicle-ads.md', 'Store feed')
 export const META_CATALOG = () => attributeTable('meta-automotive-catalog.md', 'Columns')
 
 /** Parses RFC 4180 CSV (quoted values with doubled quotes and line breaks). */
@@ -83,7 +83,7 @@ export function parseCsv(text: string): string[][] {
   return rows
 }
 
-export const parseTsv = (text: string): string[][] => text.split('\n').filter((l) => l !== '').map((l) => l.split('\t'))
+const parseTsv = (text: string): string[][] => text.split('\n').filter((l) => l !== '').map((l) => l.split('\t'))
 
 /** The attribute name of a header cell: `vehicle_fulfillment(option:store_code)` → `vehicle_fulfillment`. */
 const baseName = (header: string) => header.replace(/\(.*\)$/, '')
@@ -91,7 +91,7 @@ const baseName = (header: string) => header.replace(/\(.*\)$/, '')
 export type FeedCheck = { lines: number; errors: string[]; rows: Record<string, string>[] }
 
 /** Checks a parsed feed (header row first) against the rules; `errors` is empty when it passes. */
-export function checkFeed(table: string[][], rules: AttributeRule[]): FeedCheck {
+function checkFeed(table: string[][], rules: AttributeRule[]): FeedCheck {
   const [header = [], ...body] = table
   const names = header.map(baseName)
   const errors: string[] = []

@@ -2,7 +2,7 @@
  * Reads back what an uncompressed pdfkit PDF says: each `[<hex> kern <hex> …] TJ` text run
  * decoded (WinAnsi ≈ latin1) and joined, one line per run; and the document's /Title.
  */
-export function pdfTextLines(pdf: Buffer): string[] {
+function pdfTextLines(pdf: Buffer): string[] {
   const src = pdf.toString('latin1')
   const lines: string[] = []
   for (const run of src.matchAll(/\[([^\]]*)\]\s*TJ/g)) {

@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type FakeRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: URLSearchParams }
+type FakeRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: URLSearchParams }
 type Intent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; description: string | null; metadata: Record<string, string>; livemode: false }
 
 export interface StripeFake {

@@ -24,7 +24,7 @@ export type DatabaseChoice = { kind: 'given-server'; adminUrl: string } | { kind
 export type ObjectStorageChoice = { kind: 'container' } | { kind: 's3rver' }
 
 /** The default Docker socket on Linux and in Docker Desktop's Linux VM. */
-export const DEFAULT_DOCKER_SOCKET = '/var/run/docker.sock'
+const DEFAULT_DOCKER_SOCKET = '/var/run/docker.sock'
 
 /** TEST_CONTAINERS_PING_MS: how long the ping waits for a Docker engine's answer, default 1000 ms. */
 export const DEFAULT_DOCKER_PING_MS = 1000

@@ -6,15 +6,15 @@ import type { Vehicle } from '@/payload-types'
 import { dealershipDoc, locationDoc, mediaDoc, siteDoc } from './docs'
 
 export const site = siteDoc({ id: 7, settings: { truckMapsTo: 'ute' } })
-export const dealership = dealershipDoc({ id: 3, name: 'Sunshine Toyota', slug: 'sunshine-toyota', site: 7 })
-export const location = locationDoc({
+const dealership = dealershipDoc({ id: 3, name: 'Sunshine Toyota', slug: 'sunshine-toyota', site: 7 })
+const location = locationDoc({
   id: 11,
   name: 'Sunshine Toyota Sales',
   slug: 'sunshine-toyota-sales',
   address: { city: 'Maroochydore', state: 'qld' },
   contact_detail: { phone: '07 5443 0100' },
 })
-export const media = (n: number) =>
+const media = (n: number) =>
   mediaDoc({
     id: 100 + n,
     url: `/api/media/file/car-${n}.webp`,

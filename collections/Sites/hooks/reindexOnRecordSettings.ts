@@ -14,7 +14,7 @@ import { RECORD_SETTINGS } from '@/search/record'
 type Settings = Site['settings'] | null | undefined
 
 /** Whether a save changed a setting the records depend on (pure). */
-export function recordSettingsChanged(before: Settings, after: Settings): boolean {
+function recordSettingsChanged(before: Settings, after: Settings): boolean {
   return RECORD_SETTINGS.some((name) => (before?.[name] ?? null) !== (after?.[name] ?? null))
 }
 

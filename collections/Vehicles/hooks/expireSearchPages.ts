@@ -18,7 +18,7 @@ import { expireTags } from '@/cache/revalidate'
 import { vehicleListTags } from './revalidate'
 import { indexChangedSince, indexGeneration } from '@/search/indexChanges'
 
-export const INDEX_SYNC_WAIT_MS = 10_000
+const INDEX_SYNC_WAIT_MS = 10_000
 
 async function expireListsAfterIndexSync(tags: string[]): Promise<void> {
   if (!process.env.NEXT_RUNTIME || tags.length === 0) return

@@ -7,17 +7,8 @@ function siteIdOf(doc: Record<string, unknown> | undefined): number | string | u
   return relationId(doc?.site) ?? undefined
 }
 
-/**
- * For vehicles: the car's own page (old and new slug, old and new site) and the site's vehicle
- * lists. A car edited in the admin shows its change on the next request; other pages of the
- * site keep their cache.
- */
-export function vehicleTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
-  return [...vehiclePageTags(doc, previousDoc), ...vehicleListTags(doc, previousDoc)]
-}
-
 /** The car's own page, old and new slug on old and new site: read from the database. */
-export function vehiclePageTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
+function vehiclePageTags(doc: Record<string, unknown> | undefined, previousDoc?: Record<string, unknown>): string[] {
   const tags = new Set<string>()
   for (const d of [doc, previousDoc]) {
     const site = siteIdOf(d)

@@ -21,7 +21,7 @@ import { siteMultiSearch } from '@/search/siteQuery'
 import { getSearchIndex } from '@/search/provider'
 
 /** A typed link to a stock list, and where it is. */
-export interface ListLink {
+interface ListLink {
   href: string
   label: string
   /** Where it is, in words: 'header menu "Our Stock"', 'page "About us"'. */
@@ -36,7 +36,7 @@ export interface EmptyListLinks {
 }
 
 /** What a list link asks the search: ANDed filters, and make / model slugs to match against stock. */
-export interface ListQuery {
+interface ListQuery {
   filters: string[]
   make?: string
   model?: string
@@ -51,7 +51,7 @@ function parse(href: string): URL | null {
 }
 
 /** The search a same-site link to a stock list (/cars/..., /search/...) stands for; null for any other link. */
-export function listQueryOfHref(href: string | null | undefined): ListQuery | null {
+function listQueryOfHref(href: string | null | undefined): ListQuery | null {
   if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return null
   const url = parse(href.trim())
   if (!url) return null
@@ -74,7 +74,7 @@ export function listQueryOfHref(href: string | null | undefined): ListQuery | nu
 type MenuDoc = { id: number; placement?: string | null; items?: Array<{ label: string; href: string; children?: Array<{ label: string; href: string }> | null }> | null }
 
 /** A menu's typed links to stock lists (its stock-type links hide themselves and are left out). */
-export function menuListLinks(menu: MenuDoc): ListLink[] {
+function menuListLinks(menu: MenuDoc): ListLink[] {
   const adminHref = `/admin/collections/menus/${menu.id}`
   const links: ListLink[] = []
   for (const item of menu.items ?? []) {
@@ -88,7 +88,7 @@ export function menuListLinks(menu: MenuDoc): ListLink[] {
 }
 
 /** Every link to a stock list anywhere in a document's content (rich-text links, block buttons). */
-export function contentListLinks(content: unknown, where: string, adminHref: string): ListLink[] {
+function contentListLinks(content: unknown, where: string, adminHref: string): ListLink[] {
   const links: ListLink[] = []
   const walk = (value: unknown, label: string) => {
     if (Array.isArray(value)) return value.forEach((v) => walk(v, label))

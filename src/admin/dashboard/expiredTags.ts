@@ -19,7 +19,7 @@ export interface ExpiredTags {
 }
 
 /** The admin's filter for the site's unsold cars that carry a tag. */
-export function taggedWhere(siteId: number | string): Where {
+function taggedWhere(siteId: number | string): Where {
   return { and: [{ site: { equals: siteId } }, { tag: { exists: true } }, { tag: { not_equals: '' } }, { status: { not_equals: 'sold' } }] }
 }
 

@@ -28,7 +28,7 @@ export interface SiteFigures {
   index?: { indexed: number | null; stored: number }
 }
 
-export const OFFER_ENDING_DAYS = 14
+const OFFER_ENDING_DAYS = 14
 
 type Viewer = { user: User; overrideAccess: false }
 

@@ -16,7 +16,7 @@ export interface PlacelessCars {
 }
 
 /** The admin's filter for them: this site's cars with no location that are not sold. */
-export function placelessWhere(siteId: number | string): Where {
+function placelessWhere(siteId: number | string): Where {
   return { and: [{ site: { equals: siteId } }, { location: { exists: false } }, { status: { not_equals: 'sold' } }] }
 }
 

@@ -13,9 +13,9 @@ import { importDealerFeed, MAX_FEED_BYTES, type FeedFile } from './importFeed'
 
 const MAX_LOGO_BYTES = 5 * 1024 * 1024
 /** The answers alone (JSON, or the form's `data` field): a few KB in practice. */
-export const MAX_ANSWERS_BYTES = 256 * 1024
+const MAX_ANSWERS_BYTES = 256 * 1024
 /** A form with a logo and a feed at their limits, and the answers. */
-export const MAX_FORM_BYTES = MAX_FEED_BYTES + MAX_LOGO_BYTES + MAX_ANSWERS_BYTES
+const MAX_FORM_BYTES = MAX_FEED_BYTES + MAX_LOGO_BYTES + MAX_ANSWERS_BYTES
 
 type Request = Parameters<Endpoint['handler']>[0]
 type Submission = { data: unknown; logo?: LogoFile; feed?: FeedFile }

@@ -12,7 +12,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined))
 const optionalTime = (example: string) => z.string().regex(TIME, `Use HH:MM, e.g. ${example}.`).optional().or(z.literal('').transform(() => undefined))
 
-export const AU_STATE_CODES = ['qld', 'nsw', 'vic', 'act', 'tas', 'sa', 'wa', 'nt'] as const
+const AU_STATE_CODES = ['qld', 'nsw', 'vic', 'act', 'tas', 'sa', 'wa', 'nt'] as const
 
 export const newDealerSchema = z.object({
   name: z.string().trim().min(2, 'Enter the dealer’s name.').max(120),

@@ -9,7 +9,7 @@
 import type { Field } from 'payload'
 
 /** Collections whose documents belong to one site. */
-export const SITE_OWNED = new Set(['media', 'locations', 'dealerships', 'vehicles', 'reviews', 'pages', 'posts', 'menus'])
+const SITE_OWNED = new Set(['media', 'locations', 'dealerships', 'vehicles', 'reviews', 'pages', 'posts', 'menus'])
 
 type AnyField = { type: string; name?: string; relationTo?: string | string[]; hasMany?: boolean; fields?: Field[]; tabs?: { name?: string; fields: Field[] }[]; blocks?: { slug: string; fields: Field[] }[] }
 

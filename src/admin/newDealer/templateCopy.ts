@@ -19,7 +19,7 @@ type Block = { blockType?: string }
 const textNode = (text: string) => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
 
 /** A Lexical document: the story's heading (h2) and paragraphs of plain text. */
-export function storyRichText(story: DealerStory) {
+function storyRichText(story: DealerStory) {
   const heading = { type: 'heading', tag: 'h2', children: [textNode(story.heading)], direction: 'ltr', format: '', indent: 0, version: 1 }
   const paragraphs = story.paragraphs.map((p) => ({ type: 'paragraph', children: [textNode(p)], direction: 'ltr', format: '', indent: 0, textFormat: 0, version: 1 }))
   return { root: { type: 'root', children: [heading, ...paragraphs], direction: 'ltr', format: '', indent: 0, version: 1 } }

@@ -9,7 +9,7 @@ import { favouritesStorageKey, type FavouriteEntry } from '@/rules/storedLists'
 import { useStoredList } from '../car/storedList'
 import { useShopperSession } from './ShopperSession'
 
-export function mergeFavourites(local: readonly FavouriteEntry[], account: readonly FavouriteEntry[]): FavouriteEntry[] {
+function mergeFavourites(local: readonly FavouriteEntry[], account: readonly FavouriteEntry[]): FavouriteEntry[] {
   const seen = new Set(local.map((f) => f.id))
   return [...local, ...account.filter((f) => !seen.has(f.id))]
 }

@@ -9,7 +9,7 @@ import { usePathname } from 'next/navigation'
 import { gatedLinkHref, gatedRouteForPath } from '@/rules/gatedRoutes'
 import { useShopperSession } from './ShopperSession'
 
-export function useGatedHref(href: string): string {
+function useGatedHref(href: string): string {
   const session = useShopperSession()
   const pathname = usePathname()
   const route = gatedRouteForPath(href)

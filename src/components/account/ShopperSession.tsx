@@ -130,9 +130,3 @@ export function useShopperSession(): ShopperSessionValue {
   const store = useContext(ShopperSessionContext)
   return useSyncExternalStore(store.subscribe, store.get, store.getInitial)
 }
-
-/** The current path with its query, for `redirect`/`back` (browser only). */
-export function currentPath(): string {
-  if (typeof window === 'undefined') return '/'
-  return `${window.location.pathname}${window.location.search}`
-}

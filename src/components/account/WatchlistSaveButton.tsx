@@ -16,7 +16,7 @@ import { applyWatchlistChange, readWatchlistResult, settleWatchlistChange, showW
 import { useToast } from '../toast/Toaster'
 import { useShopperSession } from './ShopperSession'
 
-export const SAVE_AFTER_SIGN_IN_PARAM = 'watchlist-save'
+const SAVE_AFTER_SIGN_IN_PARAM = 'watchlist-save'
 /** Cars already saved after sign-in on this page view (the car may have more than one button). */
 const autoSavedIds = new Set<string>()
 

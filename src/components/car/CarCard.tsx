@@ -32,12 +32,12 @@ type Props = {
   eager?: boolean
 }
 
-export function carTitle(car: Pick<CardCar, 'year' | 'make' | 'model' | 'name'>): string {
+function carTitle(car: Pick<CardCar, 'year' | 'make' | 'model' | 'name'>): string {
   const built = [car.year, car.make, car.model].filter((v) => v !== null && v !== undefined && String(v).trim() !== '').join(' ')
   return built || (car.name ?? '').trim() || 'Vehicle'
 }
 
-export function toFavouriteCar(car: CardCar): FavouriteCar {
+function toFavouriteCar(car: CardCar): FavouriteCar {
   return {
     id: car.objectID,
     name: car.name ?? carTitle(car),

@@ -4,7 +4,7 @@
  */
 import type { CarTag } from '@/rules/tagPrecedence'
 
-export function CertifiedBadge({ label }: { label: string }) {
+function CertifiedBadge({ label }: { label: string }) {
   return (
     <svg role="img" aria-label={label} viewBox="0 0 132 32" className="h-8 w-auto drop-shadow" data-testid="certified-badge">
       <title>{label}</title>

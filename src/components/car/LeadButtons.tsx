@@ -6,7 +6,7 @@
 import type { LeadCarContext } from '@/forms/carContext'
 import { LazyLeadFormButton as LeadFormButton } from './LazyCarParts'
 
-export type LeadKind = 'enquiry' | 'test-drive' | 'request-photos'
+type LeadKind = 'enquiry' | 'test-drive' | 'request-photos'
 
 type Props = { kind: LeadKind; car: LeadCarContext; className?: string; children: React.ReactNode }
 

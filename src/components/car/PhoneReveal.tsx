@@ -8,7 +8,7 @@
 import { useState } from 'react'
 import { maskPhone, telHrefFor } from '@/rules/phoneReveal'
 
-export function recordReveal(slug: string): void {
+function recordReveal(slug: string): void {
   try {
     void fetch(`/cars/${encodeURIComponent(slug)}/phone-reveal`, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => {})
   } catch {

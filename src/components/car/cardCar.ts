@@ -13,7 +13,7 @@ import type { CarRecord } from '@/search/carRecord'
 type RuleField = keyof PriceCar | keyof TagCar | Exclude<keyof FavouriteCar, 'id'>
 
 /** Every field the card and the rules it applies read; a field a rule adds must be listed here (the type check says so). */
-export const CARD_FIELDS = [
+const CARD_FIELDS = [
   // identity and links
   'objectID', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series',
   // photo

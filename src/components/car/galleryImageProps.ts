@@ -8,8 +8,6 @@
 import { responsiveImage, type ImgSource } from '@/lib/responsiveImage'
 import type { GalleryImage } from './vehicleView'
 
-export type { ImgSource }
-
 export interface GalleryPicture extends GalleryImage {
   main: ImgSource
   small: ImgSource

@@ -8,7 +8,7 @@
 import { formatDollars } from '@/rules/priceDisplay'
 import { withItemWord } from '@/rules/stockKind'
 
-export const DEFAULT_COPY = {
+const DEFAULT_COPY = {
   whatsIncluded: 'A multi-point safety and quality inspection\nA full detail inside and out\nA roadworthy or safety certificate where your state requires one\nThe balance of any factory warranty',
   whyBuyFromUs: 'Local, family-run dealership that has served the community for years\nTransparent pricing with no hidden fees\nFinance, insurance and trade-ins handled in one place\nFriendly after-sales service from our own workshop',
   reserveOnline: 'Secure this vehicle online in a few minutes, then finalise the details with our team.',

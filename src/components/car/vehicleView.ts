@@ -35,7 +35,7 @@ export interface GalleryImage {
   height: number
 }
 
-export interface SpecGroup {
+interface SpecGroup {
   title: string
   rows: Array<{ label: string; value: string }>
 }
@@ -91,7 +91,7 @@ function mediaSrc(media: Media | null, size: 'hero' | 'thumbnail'): string | nul
   return media.sizes?.[size]?.url || media.url || null
 }
 
-export function galleryImages(vehicle: Pick<Vehicle, 'images'>): GalleryImage[] {
+function galleryImages(vehicle: Pick<Vehicle, 'images'>): GalleryImage[] {
   const out: GalleryImage[] = []
   for (const entry of vehicle.images ?? []) {
     const media = docOf(entry?.image)
@@ -122,7 +122,7 @@ function withUnit(v: unknown, unit: string): string | null {
   return Number.isFinite(n) ? `${formatVehicleCount(n)} ${unit}` : null
 }
 
-export function specGroups(vehicle: Vehicle, now: number): SpecGroup[] {
+function specGroups(vehicle: Vehicle, now: number): SpecGroup[] {
   const v = vehicle as Vehicle & Record<string, unknown>
   const variant = (v.variant ?? {}) as Record<string, unknown>
   const caravan = (v.caravan ?? {}) as Record<string, unknown>
@@ -186,7 +186,7 @@ export function specGroups(vehicle: Vehicle, now: number): SpecGroup[] {
   return groups.map((g) => ({ title: g.title, rows: visibleSpecRows(g.rows) })).filter((g) => g.rows.length > 0)
 }
 
-export function siteFinanceProvider(site: Site): string | null {
+function siteFinanceProvider(site: Site): string | null {
   return site.settings?.financeProvider || site.financeProvider || null
 }
 

@@ -12,9 +12,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 
 /** How far from the screen a carousel starts loading Embla. */
-export const LOAD_MARGIN = '400px'
+const LOAD_MARGIN = '400px'
 
-export type CarouselAction = (embla: EmblaCarouselType) => void
+type CarouselAction = (embla: EmblaCarouselType) => void
 
 export interface LazyEmbla {
   /** Ref callback for the carousel's viewport (Embla's root element). */

@@ -7,7 +7,7 @@
  */
 import { liveVisit, visitAfterLanding, type LeadTouches } from '@/rules/leadSource'
 
-export const LEAD_SOURCE_KEY = 'lead-source'
+const LEAD_SOURCE_KEY = 'lead-source'
 
 /** How long a visit lasts without a page load; the browser is told by the layout. Default 30 minutes. */
 let visitMs = 30 * 60_000

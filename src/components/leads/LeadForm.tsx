@@ -320,5 +320,3 @@ export function LeadForm(props: LeadFormProps) {
     </FormIdContext.Provider>
   )
 }
-
-export default LeadForm

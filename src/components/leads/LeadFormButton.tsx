@@ -30,7 +30,7 @@ export const MODAL_TITLES: Record<LeadFormButtonKind, string> = {
   'request-photos': 'Request Photos',
 }
 
-const LeadForm = lazy(() => import('./LeadForm'))
+const LeadForm = lazy(() => import('./LeadForm').then((m) => ({ default: m.LeadForm })))
 
 let contextPromise: Promise<LeadFormSite> | null = null
 function loadSiteContext(): Promise<LeadFormSite> {
@@ -101,5 +101,3 @@ export function LeadFormButton({ kind, car, className, children, title }: LeadFo
     </>
   )
 }
-
-export default LeadFormButton

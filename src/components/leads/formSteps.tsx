@@ -37,7 +37,7 @@ export interface FormStep {
 }
 
 /** Services offered on the service booking form. */
-export const SERVICE_OPTIONS = ['Logbook service', 'Brakes', 'Tyres', 'Wheel alignment', 'Air conditioning', 'Battery', 'Other repairs'] as const
+const SERVICE_OPTIONS = ['Logbook service', 'Brakes', 'Tyres', 'Wheel alignment', 'Air conditioning', 'Battery', 'Other repairs'] as const
 
 const PLACE_FIELDS = ['dealership', 'location']
 
@@ -54,7 +54,7 @@ function ContactFields() {
 }
 
 /** SPEC.md §2 Other: the compact contact block (postcode and phone side by side, e-mail below). */
-export function CompactContactBlock() {
+function CompactContactBlock() {
   return (
     <div className="space-y-4" data-testid="compact-contact">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -14,7 +14,7 @@ export type SubmitOutcome =
   | { ok: false; message: string; serverError: string | null; fieldErrors: Record<string, string> }
 
 /** Server field keys ("fields.email", "email") as the form's field names. */
-export function formFieldErrors(errors: unknown): Record<string, string> {
+function formFieldErrors(errors: unknown): Record<string, string> {
   const out: Record<string, string> = {}
   if (!errors || typeof errors !== 'object') return out
   for (const [key, message] of Object.entries(errors as Record<string, unknown>)) {

@@ -5,7 +5,7 @@
 import type { OpeningHourEntry } from '@/rules/openingHours'
 import type { SpecialHoursEntry } from '@/rules/specialHours'
 
-export interface LeadFormDealership {
+interface LeadFormDealership {
   id: string
   slug: string
   name: string

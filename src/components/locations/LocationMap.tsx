@@ -24,7 +24,7 @@ const GoogleMap = dynamic(() => import('./LocationMapCanvas').then((m) => m.Goog
 export type MapProvider = 'google' | 'osm'
 
 /** The provider in use: Google when a browser key is configured, else OpenStreetMap tiles. */
-export function mapProvider(): MapProvider {
+function mapProvider(): MapProvider {
   return process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY ? 'google' : 'osm'
 }
 

@@ -37,7 +37,7 @@ export interface NearestDealerEntry {
   card: ReactNode
 }
 
-export const NEAREST_HEADING = 'Find your nearest dealership'
+const NEAREST_HEADING = 'Find your nearest dealership'
 
 const MAP_HEIGHT = 320
 /** The box the overview map's zoom is fitted to: a phone's width, so every marker shows there too. */
@@ -48,7 +48,7 @@ const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70'
 
 /** "12.3 km away" (SPEC.md §9 haversine, src/rules/distance.ts). */
-export function distanceAwayText(km: number | null): string {
+function distanceAwayText(km: number | null): string {
   const text = formatDistanceKm(km)
   return text ? `${text} away` : ''
 }

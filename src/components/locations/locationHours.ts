@@ -18,7 +18,6 @@ import {
   type LocationType,
 } from '@/rules/locationFilters'
 import { locationTimeZone } from '@/rules/timeZone'
-import type { Id } from '@/lib/relations'
 import type { Location } from '@/payload-types'
 
 /** One stored day of a location's weekly opening hours (`opening_hours[].days[]`). */
@@ -176,9 +175,4 @@ export function toFilterableLocation<T extends Pick<Location, 'id' | 'manufactur
     maker !== null && typeof maker === 'object' ? [{ name: maker.name ?? null, slug: maker.slug ?? null }] : [],
   )
   return { ...location, manufacturers } as T & FilterableLocation
-}
-
-/** Location ids as strings, for matching. */
-export function idKey(id: Id | null | undefined): string {
-  return id === null || id === undefined ? '' : String(id).trim()
 }

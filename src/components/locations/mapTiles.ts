@@ -6,12 +6,12 @@
 
 export const TILE_SIZE = 256
 /** Web Mercator cannot show the poles; latitudes are clamped to this. */
-export const MAX_MERCATOR_LATITUDE = 85.0511287798
-export const MIN_ZOOM = 0
+const MAX_MERCATOR_LATITUDE = 85.0511287798
+const MIN_ZOOM = 0
 /** tile.openstreetmap.org serves zoom 0 to 19. */
-export const MAX_ZOOM = 19
+const MAX_ZOOM = 19
 export const DEFAULT_ZOOM = 15
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors'
 export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright'
 
@@ -50,7 +50,7 @@ export function tileUrl(x: number, y: number, z: number, template: string = OSM_
   return template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y))
 }
 
-export interface GridTile {
+interface GridTile {
   key: string
   x: number
   y: number

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchBox } from './searchHooks'
 
 /** Longer queries are cut: Algolia rejects queries over 512 characters. */
-export const MAX_QUERY_CHARS = 512
+const MAX_QUERY_CHARS = 512
 const DEBOUNCE_MS = 400
 
 export function KeywordSearch({ label = 'Search by make, model or keyword' }: { label?: string }) {

@@ -17,7 +17,7 @@ const SORT = ['name:asc'] as FacetSort
 const ANY = ''
 const MULTIPLE = '__multiple__'
 
-export function orderMakes<T extends { value: string }>(items: readonly T[], popularFirst: boolean, popular: readonly string[]) {
+function orderMakes<T extends { value: string }>(items: readonly T[], popularFirst: boolean, popular: readonly string[]) {
   const all = [...items].sort((a, b) => a.value.localeCompare(b.value))
   if (!popularFirst || popular.length === 0) return { popular: [] as T[], all }
   const byKey = new Map(all.map((i) => [i.value.toLowerCase(), i]))

@@ -20,7 +20,7 @@ const COMMIT_DELAY_MS = 350
 const money = (n: number) => formatCurrency(n) ?? String(n)
 
 /** Slider handle positions for a refinement (open sides rest on the track ends). */
-export function handlesFor(start: readonly [number | undefined, number | undefined]): [number, number] {
+function handlesFor(start: readonly [number | undefined, number | undefined]): [number, number] {
   const lo = Number.isFinite(start[0]) ? (start[0] as number) : BOUNDS.min
   const hi = Number.isFinite(start[1]) ? (start[1] as number) : BOUNDS.max
   return constrainSliderValues([Math.max(BOUNDS.min, Math.min(lo, BOUNDS.max)), Math.max(BOUNDS.min, Math.min(hi, BOUNDS.max))], 'max', BOUNDS)
@@ -30,7 +30,7 @@ export function handlesFor(start: readonly [number | undefined, number | undefin
  * The refinement for handle positions: ends of the track are open sides; values are kept inside
  * the facet's current range, which is all InstantSearch's range connector accepts.
  */
-export function refinementFor(
+function refinementFor(
   [lo, hi]: readonly [number, number],
   range: { min?: number; max?: number },
 ): [number | undefined, number | undefined] {

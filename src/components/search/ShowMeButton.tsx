@@ -9,7 +9,7 @@ import { showMeButtonText, countAt } from '@/rules/searchCount'
 
 const DURATION_MS = 600
 
-export function useCountingNumber(target: number): number {
+function useCountingNumber(target: number): number {
   const [shown, setShown] = useState(target)
   const shownRef = useRef(target)
   useEffect(() => {

@@ -15,7 +15,7 @@
  *   live, hand it to React as an input/change event, the way React would have seen it.
  */
 
-export type IslandStatus = 'closed' | 'loading' | 'open' | 'live'
+type IslandStatus = 'closed' | 'loading' | 'open' | 'live'
 
 /** A React-readable promise (`use`) that resolves when the island's code has loaded. */
 export type IslandGate = {

@@ -9,7 +9,7 @@ import { createSearchRouting, queryToState, sortOptions } from '@/search/urlStat
  * True when two URLs hold the same search state on the same path (e.g. "/cars?page=-1&sortBy=nope"
  * and its cleaned form "/cars").
  */
-export function sameSearchState(a: URL, b: URL, indexName: string): boolean {
+function sameSearchState(a: URL, b: URL, indexName: string): boolean {
   if (a.pathname.replace(/\/$/, '') !== b.pathname.replace(/\/$/, '')) return false
   const state = (u: URL) => JSON.stringify(queryToState(u.search, { indexName }))
   return state(a) === state(b)

@@ -7,7 +7,7 @@
  * previous results (SPEC.md §4).
  */
 /** Marker the server puts in `userData` of a placeholder response when the search failed. */
-export const SERVER_SEARCH_FAILED = 'search-unavailable'
+const SERVER_SEARCH_FAILED = 'search-unavailable'
 
 /** True when these results are the server's placeholder for a failed search. */
 export function serverSearchFailed(results: unknown): boolean {

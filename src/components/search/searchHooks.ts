@@ -35,11 +35,6 @@ const StaticSearchContext = createContext<StaticSearch | null>(null)
 /** Widgets below read the engine's answer instead of a live InstantSearch. */
 export const StaticSearchProvider = StaticSearchContext.Provider
 
-/** True inside the static tree. */
-export function useIsStaticSearch(): boolean {
-  return useContext(StaticSearchContext) !== null
-}
-
 type AnyConnector = Parameters<typeof useConnector>[0]
 
 function useSearchConnector<Props, RenderState>(connector: unknown, props: Props): RenderState {

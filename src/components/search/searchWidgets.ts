@@ -29,18 +29,18 @@ import { ATTR } from '@/search/facets'
 import { sortItemsFor } from './routing'
 
 /** Results per page when the site sets none. */
-export const DEFAULT_HITS_PER_PAGE = 21
+const DEFAULT_HITS_PER_PAGE = 21
 /** The most values a "Show more" list shows (RefinementFacet). */
-export const SHOW_MORE_LIMIT = 200
+const SHOW_MORE_LIMIT = 200
 /** How many facet values a list shows before "Show more" (RefinementFacet's default). */
-export const FACET_LIMIT = 8
+const FACET_LIMIT = 8
 /** Pages either side of the current one in the pagination. */
-export const PAGINATION_PADDING = 2
+const PAGINATION_PADDING = 2
 
 /** The `Configure` parameters of a page: results per page and the page's fixed scope. */
-export type ConfigureParams = { hitsPerPage: number; filters?: string }
+type ConfigureParams = { hitsPerPage: number; filters?: string }
 
-export function configureParams(hitsPerPage: number, presetFilter: string | undefined): ConfigureParams {
+function configureParams(hitsPerPage: number, presetFilter: string | undefined): ConfigureParams {
   const params: ConfigureParams = { hitsPerPage: hitsPerPage > 0 ? hitsPerPage : DEFAULT_HITS_PER_PAGE }
   if (presetFilter) params.filters = presetFilter
   return params

@@ -16,7 +16,7 @@ import type { SearchUiState } from '@/search/urlState'
 import { searchPageWidgets, searchStateUrl, uiStateFor, type PageWidgetOptions } from './searchWidgets'
 
 /** InstantSearch's initial results for one index (what its hydration reads). */
-export type InitialIndexResults = {
+type InitialIndexResults = {
   state: PlainSearchParameters
   /** The engine's raw results, one per query sent. */
   results: unknown[]

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { richTextHref } from '@/lib/links'
 
 /** Tailwind styles for rich text (no typography plugin). */
-export const RICH_TEXT_CLASS = [
+const RICH_TEXT_CLASS = [
   'space-y-4 leading-relaxed',
   '[&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_h4]:text-lg [&_h4]:font-semibold',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1',

@@ -29,7 +29,7 @@ import { saveSuccess } from '@/components/leads/browserStore'
 import { HONEYPOT_FIELD } from '@/forms/envelope'
 import { currentLeadSource } from '@/components/leadSource/leadSourceStore'
 
-export interface ValuationCatalogueEntry {
+interface ValuationCatalogueEntry {
   make: string
   models: string[]
 }
@@ -88,7 +88,6 @@ function RadioInputs({ id, name, describedBy, invalid, options, label }: { id: s
     </div>
   )
 }
-
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },

@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { usePathname } from 'next/navigation'
 
 /** A car page's path: /cars/{slug}, not the trade-in page or a car's sub-pages. */
-export const CAR_PAGE = /^\/cars\/(?!trade-in\/?$)[^/]+\/?$/
+const CAR_PAGE = /^\/cars\/(?!trade-in\/?$)[^/]+\/?$/
 
 export function CarViewBeacon() {
   const pathname = usePathname()

@@ -11,7 +11,7 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 
-export const VITALS_ENDPOINT = '/web-vitals'
+const VITALS_ENDPOINT = '/web-vitals'
 
 /** `landing`: the path and declared page kind of the page the browser loaded (VitalsBeacon reads them at hydration). */
 export function reportVitals(landing: { path: string; kind?: string }): void {

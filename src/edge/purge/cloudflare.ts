@@ -6,7 +6,7 @@
 import { purgeRequest } from './http'
 import type { EdgePurgeAdapter } from './purger'
 
-export const CLOUDFLARE_API = 'https://api.cloudflare.com'
+const CLOUDFLARE_API = 'https://api.cloudflare.com'
 
 export function cloudflareAdapter({ token, zoneId, api = CLOUDFLARE_API, timeoutMs = 10_000 }: { token: string; zoneId: string; api?: string; timeoutMs?: number }): EdgePurgeAdapter {
   const url = `${api.replace(/\/$/, '')}/client/v4/zones/${encodeURIComponent(zoneId)}/purge_cache`

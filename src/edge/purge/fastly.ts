@@ -6,7 +6,7 @@
 import { purgeRequest } from './http'
 import type { EdgePurgeAdapter } from './purger'
 
-export const FASTLY_API = 'https://api.fastly.com'
+const FASTLY_API = 'https://api.fastly.com'
 
 export function fastlyAdapter({ token, serviceId, api = FASTLY_API, timeoutMs = 10_000 }: { token: string; serviceId: string; api?: string; timeoutMs?: number }): EdgePurgeAdapter {
   const url = `${api.replace(/\/$/, '')}/service/${encodeURIComponent(serviceId)}/purge`

@@ -6,7 +6,7 @@
 import { purgeRequest } from './http'
 import type { EdgePurgeAdapter } from './purger'
 
-export const VARNISH_PURGE_HEADER = 'xkey-purge'
+const VARNISH_PURGE_HEADER = 'xkey-purge'
 
 export function varnishAdapter({ urls, timeoutMs = 5000 }: { urls: readonly string[]; timeoutMs?: number }): EdgePurgeAdapter {
   return {

@@ -31,17 +31,6 @@ export async function photosForTokens(payload: Payload, siteId: number, tokens: 
   return { ok: true, ids: ids as number[] }
 }
 
-/** Marks the photos as the lead's; their tokens stop working. */
-export async function linkPhotosToLead(payload: Payload, ids: readonly number[], leadId: number): Promise<void> {
-  if (ids.length === 0) return
-  await payload.update({
-    collection: LEAD_PHOTOS_SLUG,
-    where: { id: { in: [...ids] } },
-    data: { lead: leadId, upload_token_hash: null },
-    overrideAccess: true,
-  })
-}
-
 export type PhotoAttachment = { filename: string; content: Buffer; contentType: string }
 
 /** A stored lead photo is at most this large (re-encoded JPEGs of MAX_PHOTO_DIMENSION px are far smaller). */

@@ -20,13 +20,12 @@ import { siteForRequest } from '@/data'
 import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
 import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from './limits'
 
-export { PHOTO_FIELD, PHOTO_UPLOAD_PATH } from './limits'
 import { PhotoReadError, reencodePhoto } from './reencode'
 import { hashPhotoToken, newPhotoToken } from './tokens'
 import { json } from '@/lib/jsonResponse'
 
 /** Unclaimed photos older than this are deleted. */
-export const PHOTO_ORPHAN_HOURS = 24
+const PHOTO_ORPHAN_HOURS = 24
 const MULTIPART_OVERHEAD = 64 * 1024
 
 export type PhotoUploadDeps = {
@@ -35,7 +34,7 @@ export type PhotoUploadDeps = {
   rateLimit?: { points: number; durationSeconds: number }
 }
 
-export function photoRateLimit(env: NodeJS.ProcessEnv = process.env): { points: number; durationSeconds: number } {
+function photoRateLimit(env: NodeJS.ProcessEnv = process.env): { points: number; durationSeconds: number } {
   const points = Math.floor(Number(env.LEAD_PHOTOS_RATE_LIMIT))
   const window = Math.floor(Number(env.LEAD_PHOTOS_RATE_WINDOW))
   return { points: points > 0 ? points : 40, durationSeconds: window > 0 ? window : 600 }

@@ -5,7 +5,7 @@
  */
 export type Bitset = Uint32Array
 
-export function wordCount(n: number): number {
+function wordCount(n: number): number {
   return (n + 31) >>> 5
 }
 
@@ -28,10 +28,6 @@ export function fromPositions(positions: ArrayLike<number>, n: number, into?: Bi
     words[p >>> 5] |= 1 << (p & 31)
   }
   return words
-}
-
-export function has(bits: Bitset, p: number): boolean {
-  return (bits[p >>> 5] & (1 << (p & 31))) !== 0
 }
 
 export function and(a: Bitset, b: Bitset, into?: Bitset): Bitset {
@@ -63,12 +59,6 @@ export function not(a: Bitset, n: number, into?: Bitset): Bitset {
   const tail = n & 31
   if (tail !== 0 && out.length > 0) out[out.length - 1] &= (1 << tail) - 1
   return out
-}
-
-export function popcount32(v: number): number {
-  v = v - ((v >>> 1) & 0x55555555)
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
 }
 
 /** Bits set in each 16-bit value (64 KiB, built once). */

@@ -6,7 +6,7 @@
 
 import { DEFAULT_SEARCH_INDEX, searchIndexNames } from '@/lib/constants'
 
-export const DEFAULT_INDEX_NAME = DEFAULT_SEARCH_INDEX
+const DEFAULT_INDEX_NAME = DEFAULT_SEARCH_INDEX
 const DEFAULT_NAMES = searchIndexNames(DEFAULT_INDEX_NAME)
 
 /** Ordered by priority: a match in an earlier attribute ranks higher. */
@@ -64,7 +64,7 @@ export const DEFAULT_ATTRIBUTES_FOR_FACETING: readonly string[] = [
   'filterOnly(sold_date_timestamp)',
 ]
 
-export const DEFAULT_CUSTOM_RANKING: readonly string[] = ['desc(custom_rank)']
+const DEFAULT_CUSTOM_RANKING: readonly string[] = ['desc(custom_rank)']
 
 /**
  * One criterion of an index's ranking:
@@ -75,7 +75,7 @@ export const DEFAULT_CUSTOM_RANKING: readonly string[] = ['desc(custom_rank)']
  *   ISO date strings are read as epoch milliseconds).
  * Ties after all criteria keep insertion order.
  */
-export type RankingCriterion = 'relevance' | 'custom' | `asc(${string})` | `desc(${string})`
+type RankingCriterion = 'relevance' | 'custom' | `asc(${string})` | `desc(${string})`
 
 export interface IndexConfig {
   ranking: readonly RankingCriterion[]
@@ -148,12 +148,12 @@ export function parseSearchableAttributes(specs: readonly string[]): Array<{ att
   return out
 }
 
-export type SortKey = { attribute: string; direction: 'asc' | 'desc' }
+type SortKey = { attribute: string; direction: 'asc' | 'desc' }
 export type ExpandedCriterion = { kind: 'relevance' } | ({ kind: 'sort' } & SortKey)
 
 const SORT = /^\s*(asc|desc)\((.+)\)\s*$/
 
-export function parseSortKey(spec: string): SortKey | null {
+function parseSortKey(spec: string): SortKey | null {
   const m = SORT.exec(spec)
   if (!m) return null
   return { direction: m[1] as 'asc' | 'desc', attribute: m[2].trim() }

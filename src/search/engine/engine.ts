@@ -67,7 +67,7 @@ export interface SearchResponse {
   renderingContent: Record<string, unknown>
 }
 
-export interface FacetHit {
+interface FacetHit {
   value: string
   highlighted: string
   count: number
@@ -115,7 +115,7 @@ export interface SaveObjectsResponse {
  * work of an anonymous request). `filters` is the site's base filter ANDed with a shopper's, which
  * the endpoint checks against DEFAULT_FILTER_LIMITS on its own, so the engine allows four times that.
  */
-export const ENGINE_FILTER_LIMITS: Readonly<FilterLimits> = {
+const ENGINE_FILTER_LIMITS: Readonly<FilterLimits> = {
   maxLength: DEFAULT_FILTER_LIMITS.maxLength * 4,
   maxConditions: DEFAULT_FILTER_LIMITS.maxConditions * 4,
 }

@@ -12,7 +12,7 @@
  */
 import { FilterSyntaxError, type FilterParam } from './errors'
 
-export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>'
+type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>'
 
 export type FilterNode =
   | { type: 'all' }
@@ -23,7 +23,7 @@ export type FilterNode =
   | { type: 'or'; children: FilterNode[] }
   | { type: 'not'; child: FilterNode }
 
-export const MATCH_ALL: FilterNode = { type: 'all' }
+const MATCH_ALL: FilterNode = { type: 'all' }
 const MAX_DEPTH = 200
 
 /**

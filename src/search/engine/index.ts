@@ -13,52 +13,26 @@
  */
 export {
   createEngine,
-  ENGINE_FILTER_LIMITS,
   SearchEngine,
-  type EngineOptions,
-  type FacetHit,
-  type FacetStats,
-  type Hit,
   type MultiSearchBody,
   type MultiSearchRequest,
   type MultiSearchResponse,
-  type SaveObjectsResponse,
-  type SearchForFacetValuesResponse,
-  type SearchRecord,
   type SearchResponse,
 } from './engine'
 export {
-  DEFAULT_ATTRIBUTES_FOR_FACETING,
-  DEFAULT_CUSTOM_RANKING,
-  DEFAULT_INDEX_NAME,
   DEFAULT_INDICES,
   DEFAULT_SEARCHABLE_ATTRIBUTES,
-  DEFAULT_SETTINGS,
   type EngineSettings,
   type IndexConfig,
-  type RankingCriterion,
 } from './config'
-export { FilterSyntaxError, SearchEngineError, UnknownAttributeError, UnknownIndexError, type FilterParam } from './errors'
+export { FilterSyntaxError, SearchEngineError, UnknownAttributeError, UnknownIndexError } from './errors'
 export {
   DEFAULT_FILTER_LIMITS,
-  filterAttributes,
   filterToString,
   parseFacetFilter,
   parseFilterList,
   parseFilters,
   parseNumericFilter,
-  type FilterLimits,
   type FilterNode,
-  type NumericOperator,
 } from './filters'
-export {
-  MAX_ATTRIBUTE_LIST,
-  MAX_HITS_PER_PAGE,
-  MAX_QUERY_LENGTH,
-  normalizeSearchParams,
-  parseSearchParams,
-  serializeParams,
-  type NormalizedParams,
-  type SearchParams,
-} from './params'
-export { fold, tokenize } from './text'
+export { MAX_QUERY_LENGTH, parseSearchParams } from './params'

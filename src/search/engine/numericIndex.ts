@@ -16,7 +16,7 @@ export interface NumericIndex {
   blockSize: number
 }
 
-export function lowerBound(arr: Float64Array, v: number): number {
+function lowerBound(arr: Float64Array, v: number): number {
   let lo = 0
   let hi = arr.length
   while (lo < hi) {
@@ -27,7 +27,7 @@ export function lowerBound(arr: Float64Array, v: number): number {
   return lo
 }
 
-export function upperBound(arr: Float64Array, v: number): number {
+function upperBound(arr: Float64Array, v: number): number {
   let lo = 0
   let hi = arr.length
   while (lo < hi) {

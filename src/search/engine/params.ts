@@ -4,8 +4,8 @@
  * that into validated values; bad values fall back to defaults instead of throwing.
  */
 
-export type FacetFiltersParam = string | ReadonlyArray<string | ReadonlyArray<string>>
-export type NumericFiltersParam = string | ReadonlyArray<string | ReadonlyArray<string>>
+type FacetFiltersParam = string | ReadonlyArray<string | ReadonlyArray<string>>
+type NumericFiltersParam = string | ReadonlyArray<string | ReadonlyArray<string>>
 
 /** The Algolia query parameters the engine understands (others are accepted and ignored). */
 export interface SearchParams {
@@ -62,7 +62,7 @@ function decodeValue(key: string, raw: string): unknown {
 }
 
 /** Decode a URL-encoded Algolia `params` string ("query=x&hitsPerPage=20&facets=%5B%22make%22%5D"). */
-export function parseParamsString(input: string): SearchParams {
+function parseParamsString(input: string): SearchParams {
   const out: SearchParams = {}
   const text = input.startsWith('?') ? input.slice(1) : input
   let usp: URLSearchParams
@@ -125,9 +125,9 @@ export interface NormalizedParams {
 }
 
 export const MAX_QUERY_LENGTH = 512
-export const MAX_HITS_PER_PAGE = 1000
+const MAX_HITS_PER_PAGE = 1000
 /** Attribute lists (facets, attributesToRetrieve, attributesToHighlight) keep at most this many entries. */
-export const MAX_ATTRIBUTE_LIST = 100
+const MAX_ATTRIBUTE_LIST = 100
 
 export function toInt(value: unknown): number | null {
   let n: number

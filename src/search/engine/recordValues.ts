@@ -61,7 +61,7 @@ export function sameLeaves(a: Record<string, unknown>, b: Record<string, unknown
 }
 
 /** First value usable as a sort key: numbers, booleans (1/0), numeric strings, ISO dates (ms). */
-export function sortNumber(v: unknown): number {
+function sortNumber(v: unknown): number {
   if (typeof v === 'number') return Number.isFinite(v) ? v : NaN
   if (typeof v === 'boolean') return v ? 1 : 0
   if (typeof v === 'string') {

@@ -25,7 +25,7 @@ import { buildTokenIndex, prefixRange, relevance, type RelevanceScratch, type To
 
 export type { FacetIndex } from './facetIndex'
 export type { NumericIndex } from './numericIndex'
-export { readValues, sortNumber, type SearchRecord } from './recordValues'
+export { readValues, type SearchRecord } from './recordValues'
 export type { SortOrder } from './sortIndex'
 export type { TokenIndex } from './tokenIndex'
 

@@ -25,7 +25,7 @@ let counter = 0
 export const newShopperEmail = () => `shopper-${Date.now().toString(36)}-${++counter}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** The sign-in code from the newest e-mail to `email` (written as .eml without SMTP_URL). */
-export async function codeFor(email: string): Promise<string> {
+async function codeFor(email: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const files = await fs.readdir(MAIL_DIR).catch(() => [] as string[])
     for (const file of files.sort().reverse()) {

@@ -16,7 +16,7 @@ export type BadRequest = {
 }
 
 /** A deterministic generator: the seed's PRNG (mulberry32), so a failing request can be replayed. */
-export const seededRandom = (seed: number): (() => number) => prng(seed).next
+const seededRandom = (seed: number): (() => number) => prng(seed).next
 
 const COLLECTIONS = ['users', 'sites', 'dealerships', 'locations', 'holiday-hours', 'manufacturers', 'media', 'offers', 'reviews', 'menus', 'pages', 'posts', 'vehicles', 'payload-preferences', 'payload-jobs', 'nonexistent']
 const FIELDS = ['id', 'site', 'name', 'slug', 'createdAt', 'updatedAt', 'address.postcode', 'site.slug', 'price', 'make', 'status', 'is_sold', 'sites', 'manufacturer', 'validUntil', 'images.url', 'alt', '_status', 'nonsense', 'version.name', 'parent', 'latest']

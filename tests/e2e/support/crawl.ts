@@ -17,7 +17,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { port } from './leads'
 
 export type FoundLink = { url: string; kind: LinkKind; text: string }
-export type LinkKind = 'link' | 'form' | 'icon' | 'manifest' | 'image'
+type LinkKind = 'link' | 'form' | 'icon' | 'manifest' | 'image'
 export type Failure = { url: string; status: number | string; kind: LinkKind; text: string; foundOn: string; alsoOn: number }
 export type CrawlResult = {
   site: string
@@ -32,7 +32,7 @@ export type CrawlResult = {
   failures: Failure[]
 }
 
-export const MAX_URLS = 300
+const MAX_URLS = 300
 const MAX_ASSETS = 160
 const MAX_VARIANTS = 3
 const CARS_PER_PAGE = 3

@@ -3,19 +3,18 @@ import {
   contactSchema,
   DEFAULT_CATEGORY,
   enquirySchema,
-  fieldErrors,
   financeSchema,
-  FORM_MESSAGES,
   isLeadFormKind,
   LEAD_FORM_KINDS,
   leadFormSchema,
-  leadSubmissionSchema,
-  PHOTOS_REQUEST_TEXT,
   requestPhotosSchema,
   sellMyCarSchema,
   serviceSchema,
   testDriveSchema,
-} from '@/forms'
+} from '@/forms/schemas'
+import { leadSubmissionSchema } from '@/forms/envelope'
+import { fieldErrors } from '@/forms/errors'
+import { FORM_MESSAGES, PHOTOS_REQUEST_TEXT } from '@/forms/messages'
 import { zodResolver } from '@/forms/zodResolver'
 
 const contact = { name: 'Jane Citizen', email: 'jane@example.com', phone: '0412 345 678' }

@@ -51,7 +51,7 @@ export const RECORDS: IndexRecord[] = [
 
 export const ALPHA_VISIBLE = ['1', '2', '3', '5', '7']
 
-export function site(id: number, slug: string, settings: Partial<NonNullable<Site['settings']>> = {}): Site {
+function site(id: number, slug: string, settings: Partial<NonNullable<Site['settings']>> = {}): Site {
   return {
     id,
     slug,
