@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { asError, errorMessage, isRecord, stringOr } from '../../../src/lib/guards'
+
+describe('type guards for outside values', () => {
+  it('isRecord accepts plain objects only, not null, arrays or primitives', () => {
+    expect(isRecord({ a: 1 })).toBe(true)
+    expect(isRecord(null)).toBe(false)
+    expect(isRecord([1])).toBe(false)
+    expect(isRecord('x')).toBe(false)
+  })
+
+  it('errorMessage reads an Error, a thrown string and a thrown object with a message', () => {
+    expect(errorMessage(new Error('disk full'))).toBe('disk full')
+    expect(errorMessage('plain string thrown')).toBe('plain string thrown')
+    expect(errorMessage({ message: 'from a driver' })).toBe('from a driver')
+    expect(errorMessage(undefined)).toBe('undefined')
+  })
+
+  it('asError keeps an Error and wraps anything else thrown', () => {
+    const e = new Error('x')
+    expect(asError(e)).toBe(e)
+    expect(asError('boom').message).toBe('boom')
+  })
+
+  it('stringOr keeps strings and drops anything else', () => {
+    expect(stringOr('a')).toBe('a')
+    expect(stringOr(3)).toBeUndefined()
+  })
+})
