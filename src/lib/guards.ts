@@ -24,3 +24,8 @@ export function asError(error: unknown): Error {
 export function stringOr(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
+
+/** The strings of an array (anything else in it left out), or undefined when it is not an array. */
+export function stringsOr(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined
+}

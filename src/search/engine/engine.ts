@@ -737,7 +737,8 @@ function releaseCounts({ counts, touched }: FacetCounts): void {
 }
 
 function stripUndefined<T extends object>(obj: T): Partial<T> {
-  const out: Partial<T> = Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined))
+  const out: Partial<T> = {}
+  for (const key in obj) if (obj[key] !== undefined) out[key] = obj[key]
   return out
 }
 

@@ -27,3 +27,11 @@ describe('type guards for outside values', () => {
     expect(stringOr(3)).toBeUndefined()
   })
 })
+
+describe('string lists from outside', () => {
+  it('stringsOr keeps the strings of an array and is undefined for anything else', async () => {
+    const { stringsOr } = await import('../../../src/lib/guards')
+    expect(stringsOr(['a', 3, 'b'])).toEqual(['a', 'b'])
+    expect(stringsOr('a')).toBeUndefined()
+  })
+})
