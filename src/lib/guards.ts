@@ -29,3 +29,8 @@ export function stringOr(value: unknown): string | undefined {
 export function stringsOr(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined
 }
+
+/** The number when it is a finite number, else undefined (NaN, ±Infinity, anything not a number). */
+export function finiteNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined
+}

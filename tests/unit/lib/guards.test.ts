@@ -35,3 +35,13 @@ describe('string lists from outside', () => {
     expect(stringsOr('a')).toBeUndefined()
   })
 })
+
+describe('numbers from outside', () => {
+  it('finiteNumber keeps finite numbers only', async () => {
+    const { finiteNumber } = await import('../../../src/lib/guards')
+    expect(finiteNumber(3.5)).toBe(3.5)
+    expect(finiteNumber(Number.POSITIVE_INFINITY)).toBeUndefined()
+    expect(finiteNumber(Number.NaN)).toBeUndefined()
+    expect(finiteNumber('3')).toBeUndefined()
+  })
+})
