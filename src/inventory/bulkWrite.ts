@@ -21,6 +21,7 @@ import type { FlattenedField, Payload } from 'payload'
 import { slugify } from '@/lib/slug'
 import { defaultPriceType } from '@/rules/priceType'
 import { relationId } from '@/lib/relations'
+import { asError, errorMessage, isRecord, stringOr } from '@/lib/guards'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 type Client = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>; release: (err?: Error | boolean) => void }
@@ -45,20 +46,25 @@ const SKIPPED_HAS_MANY = new Set(['distribution_locations'])
 
 const SCALAR_TYPES = new Set(['text', 'textarea', 'number', 'checkbox', 'select', 'date', 'email', 'code', 'radio', 'point'])
 
+/** Whether a field stores many values (a has-many relationship, select, number or text). */
+function hasManyValues(field: FlattenedField): boolean {
+  return 'hasMany' in field && field.hasMany === true
+}
+
 function columnsOf(fields: FlattenedField[], prefix: string[], arrays: ArrayTable[] | undefined, parentTable: string): Column[] {
   const out: Column[] = []
-  for (const field of fields) {
-    const f = field as FlattenedField & { hasMany?: boolean; relationTo?: unknown; flattenedFields?: FlattenedField[]; name: string }
+  for (const f of fields) {
+    const hasMany = hasManyValues(f)
     const path = [...prefix, f.name]
     const column = path.map(toSnake).join('_')
     if (f.type === 'group' && f.flattenedFields) out.push(...columnsOf(f.flattenedFields, path, arrays, parentTable))
     else if (f.type === 'array' && f.flattenedFields && arrays) arrays.push({ name: f.name, table: `${parentTable}_${column}`, columns: columnsOf(f.flattenedFields, [], undefined, '').filter((c) => c.column !== 'id') })
-    else if ((f.type === 'relationship' || f.type === 'upload') && !f.hasMany && typeof f.relationTo === 'string') out.push({ column: `${column}_id`, path, type: f.type })
+    else if ((f.type === 'relationship' || f.type === 'upload') && !hasMany && typeof f.relationTo === 'string') out.push({ column: `${column}_id`, path, type: f.type })
     // A has-many relationship lives in the `_rels` table (e.g. `distribution_locations`): the bulk
     // path never writes it, so an import keeps what staff chose in the admin (the feed has no such column).
-    else if (f.type === 'relationship' && f.hasMany && SKIPPED_HAS_MANY.has(path.join('.'))) continue
-    else if (SCALAR_TYPES.has(f.type) && !f.hasMany) out.push({ column, path, type: f.type })
-    else if (f.type === 'array' || f.type === 'blocks' || f.hasMany) throw new Error(`bulk import: field ${path.join('.')} (${f.type}) is not supported`)
+    else if (f.type === 'relationship' && hasMany && SKIPPED_HAS_MANY.has(path.join('.'))) continue
+    else if (SCALAR_TYPES.has(f.type) && !hasMany) out.push({ column, path, type: f.type })
+    else if (f.type === 'array' || f.type === 'blocks' || hasMany) throw new Error(`bulk import: field ${path.join('.')} (${f.type}) is not supported`)
   }
   return out
 }
@@ -82,24 +88,24 @@ async function vehicleTableMap(payload: Payload, client: Client): Promise<Vehicl
   return { columns, arrays }
 }
 
-const get = (doc: Record<string, unknown>, path: string[]): unknown => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), doc)
+const get = (doc: unknown, path: string[]): unknown => path.reduce<unknown>((v, k) => (isRecord(v) ? v[k] : undefined), doc)
 
 function sqlValue(column: Column, value: unknown): unknown {
   if (value === undefined || value === null) return null
   if (value === '' && column.type !== 'text' && column.type !== 'textarea') return null
   if (column.type === 'relationship' || column.type === 'upload') return relationId(value)
-  if (column.type === 'date') return new Date(value as string).toISOString()
+  if (column.type === 'date') return new Date(value instanceof Date || typeof value === 'number' ? value : String(value)).toISOString()
   return value
 }
 
 function defaultsOf(fields: FlattenedField[]): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const field of fields) {
-    const f = field as FlattenedField & { defaultValue?: unknown; flattenedFields?: FlattenedField[]; name: string }
+  for (const f of fields) {
+    const defaultValue = 'defaultValue' in f ? f.defaultValue : undefined
     if (f.type === 'group' && f.flattenedFields) {
       const inner = defaultsOf(f.flattenedFields)
       if (Object.keys(inner).length > 0) out[f.name] = inner
-    } else if (f.defaultValue !== undefined && typeof f.defaultValue !== 'function' && f.type !== 'array') out[f.name] = f.defaultValue
+    } else if (defaultValue !== undefined && typeof defaultValue !== 'function' && f.type !== 'array') out[f.name] = defaultValue
   }
   return out
 }
@@ -110,14 +116,15 @@ const autoName = (v: Record<string, unknown>) => [v.year, v.make, v.model, v.bad
  * The whole document a save would store: collection defaults (create) or the stored document
  * (update), the given data over it, then what the Vehicles hooks derive. Pure.
  */
-function storedVehicle(data: Record<string, unknown>, existing: Doc | undefined, defaults: Record<string, unknown>, siteId: number | string | undefined, now: Date): Record<string, unknown> {
+export function storedVehicle(data: Record<string, unknown>, existing: Doc | undefined, defaults: Record<string, unknown>, siteId: number | string | undefined, now: Date): Record<string, unknown> {
   const base: Record<string, unknown> = existing ? { ...existing } : { ...defaults }
   const doc: Record<string, unknown> = { ...base }
   for (const [k, v] of Object.entries(data)) {
     if (v === undefined) continue
     const d = defaults[k]
     // Groups: given sub-fields over the stored (or default) ones.
-    doc[k] = v && typeof v === 'object' && !Array.isArray(v) ? { ...((base[k] as object) ?? (d as object) ?? {}), ...v } : v
+    const under = base[k] ?? d
+    doc[k] = isRecord(v) ? { ...(isRecord(under) ? under : {}), ...v } : v
   }
   // vehicleDerivedFields: name, slug and listed_at when neither given nor stored; site from the dealership.
   if (!data.name && !existing?.name) doc.name = autoName(doc)
@@ -125,7 +132,7 @@ function storedVehicle(data: Record<string, unknown>, existing: Doc | undefined,
   if (!data.listed_at && !existing?.listed_at) doc.listed_at = now.toISOString()
   if (siteId !== undefined) doc.site = siteId
   // price_type's field hook: the stored or given value, else the car type's default.
-  doc.price_type = doc.price_type || defaultPriceType(doc.car_type as string)
+  doc.price_type = doc.price_type || defaultPriceType(stringOr(doc.car_type))
   // stampSoldDate
   const wasSold = existing?.status === 'sold'
   if (doc.status === 'sold' && !wasSold && !data.sold_date_timestamp) doc.sold_date_timestamp = Math.floor(now.getTime() / 1000)
@@ -175,16 +182,18 @@ async function writeBatch(client: Client, map: VehicleTableMap, batch: Prepared[
     const replaced = given.filter((p) => p.item.existing).map((p) => ids.get(p)!)
     if (replaced.length > 0) await client.query(`delete from "${array.table}" where _parent_id = any($1::int[])`, [replaced])
     const subCols = ['_order', '_parent_id', 'id', ...array.columns.map((c) => c.column)]
-    const subRows = given.flatMap((p) =>
-      (p.item.data[array.name] as Record<string, unknown>[]).map((entry, i) => [i + 1, ids.get(p)!, arrayRowId(), ...array.columns.map((c) => sqlValue(c, get(entry, c.path)))]),
-    )
+    const subRows = given.flatMap((p) => {
+      const value = p.item.data[array.name]
+      const entries: unknown[] = Array.isArray(value) ? value : []
+      return entries.map((entry, i) => [i + 1, ids.get(p)!, arrayRowId(), ...array.columns.map((c) => sqlValue(c, get(entry, c.path)))])
+    })
     const perStatement = Math.floor(60_000 / subCols.length)
     for (let i = 0; i < subRows.length; i += perStatement) {
       const chunk = subRows.slice(i, i + perStatement)
       await client.query(`insert into "${array.table}" (${subCols.map((c) => `"${c}"`).join(', ')}) values ${placeholders(chunk.length, subCols.length)}`, chunk.flat())
     }
   }
-  for (const p of batch) results.push({ key: p.item.key, ok: true, id: ids.get(p)!, created: !p.item.existing, site: p.doc.site === undefined || p.doc.site === null ? undefined : Number(p.doc.site), slug: p.doc.slug as string | undefined })
+  for (const p of batch) results.push({ key: p.item.key, ok: true, id: ids.get(p)!, created: !p.item.existing, site: p.doc.site === undefined || p.doc.site === null ? undefined : Number(p.doc.site), slug: stringOr(p.doc.slug) })
   return results
 }
 
@@ -224,7 +233,7 @@ export async function bulkWriteVehicles(payload: Payload, items: BulkItem[], opt
             await client.query('commit')
           } catch (error) {
             await client.query('rollback')
-            results.push({ key: one.item.key, ok: false, reason: `could not be saved: ${(error as Error).message}` })
+            results.push({ key: one.item.key, ok: false, reason: `could not be saved: ${errorMessage(error)}` })
           }
         }
       }
@@ -232,7 +241,7 @@ export async function bulkWriteVehicles(payload: Payload, items: BulkItem[], opt
     }
     return results
   } catch (error) {
-    failed = error as Error
+    failed = asError(error)
     throw error
   } finally {
     // A client whose transaction state is unknown is discarded, never returned to the pool.
@@ -254,7 +263,7 @@ export async function bulkMarkSold(payload: Payload, ids: number[], now = new Da
     )
     return rows.map((r) => Number(r.id))
   } catch (error) {
-    failed = error as Error
+    failed = asError(error)
     throw error
   } finally {
     client.release(failed ?? false)

@@ -11,6 +11,8 @@ import { expireTags } from '@/cache/revalidate'
 import { siteCollectionTag, vehicleTag } from '@/cache/tags'
 import { normaliseRecord, validateRow, vehicleRowSchema, type RowIssue, type VehicleRow } from './schema'
 import { relationId } from '@/lib/relations'
+import { errorMessage, isRecord } from '@/lib/guards'
+import { z } from '@/lib/zod'
 
 export type SourceRow = {
   /** Row number as in the file: CSV counts the header as row 1; JSON counts the first object as row 1. */
@@ -94,12 +96,17 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
 }
 
+/** What a Payload ValidationError carries: the fields it refused and why. */
+const payloadValidationError = z.object({
+  data: z.object({ errors: z.array(z.object({ path: z.string().optional().catch(undefined), message: z.string().optional().catch(undefined) })) }),
+})
+
 /** Field and reason from a Payload ValidationError (or any error). */
-function issueFromError(error: unknown): RowIssue {
-  const e = error as { data?: { errors?: { path?: string; message?: string }[] }; message?: string }
-  const first = e?.data?.errors?.[0]
-  if (first) return { field: first.path || '(row)', reason: first.message || String(e.message) }
-  return { field: '(row)', reason: `could not be saved: ${e?.message ?? String(error)}` }
+export function issueFromError(error: unknown): RowIssue {
+  const validation = payloadValidationError.safeParse(error)
+  const first = validation.success ? validation.data.data.errors[0] : undefined
+  if (first) return { field: first.path || '(row)', reason: first.message || errorMessage(error) }
+  return { field: '(row)', reason: `could not be saved: ${errorMessage(error)}` }
 }
 
 export async function importVehicles(payload: Payload, rows: SourceRow[], options: ImportOptions = {}): Promise<ImportReport> {
@@ -143,7 +150,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
         const { docs } = await payload.find({ collection: 'dealerships', where, limit: 10, depth: 1, overrideAccess: true })
         if (docs.length === 0) return { ok: false, reason: options.site ? `unknown dealership "${slug}" on site ${options.site}` : `unknown dealership "${slug}"` }
         if (docs.length > 1) {
-          const sites = docs.map((d) => (d.site && typeof d.site === 'object' ? (d.site as { slug?: string }).slug : idOf(d.site))).join(', ')
+          const sites = docs.map((d) => (d.site && typeof d.site === 'object' ? d.site.slug : idOf(d.site))).join(', ')
           return { ok: false, reason: `dealership "${slug}" exists on several sites (${sites}); pass --site` }
         }
         const d = docs[0]
@@ -311,7 +318,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
           ? await payload.update({ collection: 'vehicles', id: item.existing.id, data: item.data, overrideAccess: true, depth: 0, context: noPerCarSync })
           : // vehicleRowSchema made every field the collection requires present in a new car's row.
             await payload.create({ collection: 'vehicles', data: item.data as RequiredDataFromCollectionSlug<'vehicles'>, overrideAccess: true, depth: 0, context: noPerCarSync })
-        written.add(Number((saved as { id: number | string }).id))
+        written.add(Number(saved.id))
         if (item.existing) report.updated++
         else report.created++
         imported.add(item.dealership.slug)
@@ -356,7 +363,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
           }
         }
       } catch (error) {
-        report.warnings.push(`Could not mark the missing cars sold: ${(error as Error).message}`)
+        report.warnings.push(`Could not mark the missing cars sold: ${errorMessage(error)}`)
       }
       options.onProgress?.({ phase: 'mark-sold', done: toSell.length, total: toSell.length })
     } else {
@@ -366,7 +373,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
           written.add(Number(doc.id))
           markSold(doc, dealership)
         } catch (error) {
-          report.warnings.push(`Could not mark ${dealership} ${String(doc.stocknum)} sold: ${(error as Error).message}`)
+          report.warnings.push(`Could not mark ${dealership} ${String(doc.stocknum)} sold: ${errorMessage(error)}`)
         }
         tick('mark-sold', toSell.length)
       })
@@ -380,7 +387,7 @@ export async function importVehicles(payload: Payload, rows: SourceRow[], option
   // ---- One index job for every car written (the app server's job runner picks it up)
   if (!options.dryRun && written.size > 0) {
     const job = await payload.jobs.queue({ task: 'syncVehicles', input: { ids: [...written].sort((a, b) => a - b) } })
-    report.syncJobId = (job as { id: number | string }).id
+    report.syncJobId = job.id
     report.syncedVehicles = written.size
   }
 
@@ -420,10 +427,11 @@ function vehicleData(v: VehicleRow, dealership: DealershipInfo, location: Doc | 
   if (finance) data.finance = finance
   // Groups: given sub-fields over the stored ones.
   for (const [name, group] of [['autograb_data', autograb_data], ['caravan', caravan], ['variant', variant]] as const) {
-    if (group) data[name] = { ...((current?.[name] as Record<string, unknown>) ?? {}), ...group }
+    const stored = current?.[name]
+    if (group) data[name] = { ...(isRecord(stored) ? stored : {}), ...group }
   }
   if (location) {
-    const address = (location.address ?? {}) as { city?: string; state?: string }
+    const address = isRecord(location.address) ? location.address : {}
     data.location = location.id
     if (data.location_name === undefined) data.location_name = location.name
     if (data.city === undefined && address.city) data.city = address.city

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { CsvError, csvTable, parseCsv } from './csv'
 import { REQUIRED_COLUMNS, canonicalColumn } from './columns'
+import { errorMessage, isRecord } from '@/lib/guards'
 import type { SourceRow } from './importVehicles'
 
 export type InventoryFormat = 'csv' | 'json'
@@ -82,17 +83,17 @@ export function jsonRows(text: string): InventoryFile {
   try {
     parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
   } catch (error) {
-    throw new InventoryFileError(`Not a readable JSON file: ${(error as Error).message}`)
+    throw new InventoryFileError(`Not a readable JSON file: ${errorMessage(error)}`)
   }
   const list = Array.isArray(parsed)
     ? parsed
-    : parsed && typeof parsed === 'object' && Array.isArray((parsed as { vehicles?: unknown }).vehicles)
-      ? (parsed as { vehicles: unknown[] }).vehicles
+    : isRecord(parsed) && Array.isArray(parsed.vehicles)
+      ? parsed.vehicles
       : undefined
   if (!list) throw new InventoryFileError('The JSON file must hold an array of vehicles, or an object with a "vehicles" array.')
   const rows: SourceRow[] = list.map((item, index) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? { row: index + 1, data: item as Record<string, unknown> }
+    isRecord(item)
+      ? { row: index + 1, data: item }
       : { row: index + 1, data: {}, issues: [{ field: '(row)', reason: `must be an object, got ${Array.isArray(item) ? 'an array' : JSON.stringify(item)}` }] },
   )
   return { format: 'json', rows, warnings: [] }
@@ -105,10 +106,10 @@ export function readInventoryFile(file: string, options: { dealership?: string }
   try {
     bytes = fs.readFileSync(file)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
+    const code = isRecord(error) ? error.code : undefined
     if (code === 'ENOENT') throw new InventoryFileError(`File not found: ${file}`)
     if (code === 'EISDIR') throw new InventoryFileError(`${file} is a directory, not a file.`)
-    throw new InventoryFileError(`Cannot read ${file}: ${(error as Error).message}`)
+    throw new InventoryFileError(`Cannot read ${file}: ${errorMessage(error)}`)
   }
   const { text, warning } = decodeText(bytes)
   const result = format === 'csv' ? csvRows(text, options) : jsonRows(text)

@@ -23,7 +23,8 @@ import { claimOwner, ownerAlive } from '@/jobs/claimOwner'
 import { failpoint } from '@/lib/failpoint'
 import { carPhone } from '@/rules/phoneReveal'
 import { submittedId } from '@/lib/relations'
-import type { SentMail } from './mailAdapter'
+import { sendReceiptOf, type SendReceipt } from './mailAdapter'
+import { errorMessage } from '@/lib/guards'
 import { cleanEmail, dealerContact, type Contact } from './shopperMail'
 import { buildLeadConfirmation } from './confirmationMail'
 import { confirmationExtras } from './confirmationContext'
@@ -64,7 +65,7 @@ async function carNumberOf(payload: Payload, site: Site, lead: Lead): Promise<st
       ? leadLocation
       : carLocationId === null
         ? null
-        : ((await payload.findByID({ collection: 'locations', id: carLocationId, depth: 0, overrideAccess: true, disableErrors: true })) as Location | null)
+        : await payload.findByID({ collection: 'locations', id: carLocationId, depth: 0, overrideAccess: true, disableErrors: true })
   const dealership = typeof lead.dealership === 'object' && lead.dealership && lead.dealership.id === submittedId(car.dealership) ? lead.dealership : null
   const phone = carPhone({
     shown: site.settings?.phoneNumbersShown ?? ['site'],
@@ -101,7 +102,7 @@ async function claim(payload: Payload, id: number, outbox: OutboxRow): Promise<{
     const earlier = await db.execute(sql`
       SELECT "id", "state" FROM "mail_outbox" WHERE "lead_id" = ${id} AND "channel" = 'confirmation' AND "state" IN ('sending', 'sent')
       ORDER BY ("state" = 'sent') DESC, "id" DESC LIMIT 1`)
-    const found = earlier.rows[0] as { id: number; state: string } | undefined
+    const found = earlier.rows[0]
     if (found?.state === 'sent') return 'sent'
     if (found) return { outboxId: Number(found.id) }
     const row = await payload.create({ collection: 'mail-outbox', data: { ...outbox, state: 'sending' }, overrideAccess: true, req })
@@ -111,7 +112,7 @@ async function claim(payload: Payload, id: number, outbox: OutboxRow): Promise<{
 
 type OutboxRow = Pick<MailOutbox, 'site' | 'lead' | 'channel' | 'to' | 'subject' | 'message_id'>
 
-async function settleOutbox(payload: Payload, outboxId: number, state: 'sent' | 'failed', sent?: SentMail): Promise<void> {
+async function settleOutbox(payload: Payload, outboxId: number, state: 'sent' | 'failed', sent?: SendReceipt): Promise<void> {
   await payload.db.drizzle.execute(sql`
     UPDATE "mail_outbox" SET "state" = ${state}, "transport" = ${sent?.transport ?? null}, "file" = ${sent?.file ?? null},
       "message_id" = COALESCE(${sent?.messageId || null}, "message_id"), "updated_at" = now()
@@ -120,7 +121,7 @@ async function settleOutbox(payload: Payload, outboxId: number, state: 'sent' | 
 
 /** One run: sends the confirmation once. Throws when sending failed (the job retries). */
 export async function sendLeadConfirmation(payload: Payload, leadId: number): Promise<ConfirmationOutcome> {
-  const doc = (await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true, disableErrors: true })) as Lead | null
+  const doc = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true, disableErrors: true })
   if (!doc) return 'skipped'
   if (doc.confirmation_state === 'delivered' || doc.confirmation_state === 'skipped') return doc.confirmation_state
   const to = cleanEmail(doc.email)
@@ -146,9 +147,9 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
     await setState(payload, leadId, 'delivered')
     return 'delivered'
   }
-  let sent: SentMail | undefined
+  let sent: SendReceipt | undefined
   try {
-    sent = (await payload.sendEmail({ from: shopperFromFor(payload, site), to, replyTo: dealer.replyTo, subject: mail.subject, text: mail.text, html: mail.html, messageId })) as SentMail | undefined
+    sent = sendReceiptOf(await payload.sendEmail({ from: shopperFromFor(payload, site), to, replyTo: dealer.replyTo, subject: mail.subject, text: mail.text, html: mail.html, messageId }))
   } catch (error) {
     await settleOutbox(payload, claimed.outboxId, 'failed').catch(() => undefined)
     await setState(payload, leadId, 'failed').catch(() => undefined)
@@ -156,7 +157,7 @@ export async function sendLeadConfirmation(payload: Payload, leadId: number): Pr
   }
   failpoint('confirm:after-send')
   // First the outbox (a later run reads "sent" there and never sends again), then the lead.
-  await settleOutbox(payload, claimed.outboxId, 'sent', sent).catch((error: unknown) => payload.logger.warn({ lead: leadId, err: (error as Error)?.message }, 'Confirmation sent; its outbox row could not be updated'))
+  await settleOutbox(payload, claimed.outboxId, 'sent', sent).catch((error: unknown) => payload.logger.warn({ lead: leadId, err: errorMessage(error) }, 'Confirmation sent; its outbox row could not be updated'))
   await setState(payload, leadId, 'delivered')
   return 'delivered'
 }

@@ -7,6 +7,7 @@
 import type { Payload, Where } from 'payload'
 import type { Dealership, Lead, Location, Media, Site, Vehicle } from '@/payload-types'
 import { docOf, submittedId } from '@/lib/relations'
+import { isRecord } from '@/lib/guards'
 import { priceDisplay } from '@/rules/priceDisplay'
 import { invoiceDate, taxInvoiceLines } from '@/rules/taxInvoice'
 import { testDriveWhen } from '@/rules/testDriveWhen'
@@ -16,12 +17,13 @@ import type { ConfirmationInput, TradeInAccepted } from './confirmationMail'
 import type { MailBrand, MailCar } from './mailLayout'
 
 type Obj = Record<string, unknown>
-const obj = (v: unknown): Obj | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null)
+const obj = (v: unknown): Obj | null => (isRecord(v) ? v : null)
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined)
 const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`
 
-async function mediaUrl(payload: Payload, value: unknown): Promise<string | undefined> {
-  const media = docOf(value as Media | number | null) ?? (submittedId(value) === null ? null : ((await payload.findByID({ collection: 'media', id: submittedId(value)!, depth: 0, overrideAccess: true, disableErrors: true })) as Media | null))
+async function mediaUrl(payload: Payload, value: Media | number | null | undefined): Promise<string | undefined> {
+  const id = submittedId(value)
+  const media = docOf(value) ?? (id === null ? null : await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true }))
   return str(media?.url)
 }
 
@@ -83,7 +85,7 @@ async function primaryLocation(payload: Payload, dealershipId: number | null): P
   if (dealershipId === null) return null
   const where: Where = { and: [{ dealership: { equals: dealershipId } }, { visible: { not_equals: false } }] }
   const found = await payload.find({ collection: 'locations', where, sort: ['-primary', 'id'], limit: 1, depth: 0, overrideAccess: true })
-  return (found.docs[0] as Location | undefined) ?? null
+  return found.docs.at(0) ?? null
 }
 
 export type ConfirmationExtras = Pick<ConfirmationInput, 'brand' | 'mailCar' | 'testDriveWhen' | 'purchaseChoices' | 'invoice' | 'tradeIn'> & { address?: string }
@@ -93,7 +95,7 @@ export async function confirmationExtras(payload: Payload, lead: Lead, site: Sit
   const origin = siteOrigin(site)
   const fields = obj(lead.fields) ?? {}
   const vehicleId = submittedId(lead.vehicle)
-  const vehicle = vehicleId === null ? null : ((await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 1, overrideAccess: true, disableErrors: true })) as Vehicle | null)
+  const vehicle = vehicleId === null ? null : await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 1, overrideAccess: true, disableErrors: true })
   const location = docOf(lead.location) ?? docOf(vehicle?.location ?? null) ?? (await primaryLocation(payload, submittedId(lead.dealership)))
   const timeZone = locationTimeZone(location, site.defaultState)
   const choices = Array.isArray(fields.purchase_choices) ? fields.purchase_choices.filter((l): l is string => typeof l === 'string') : []

@@ -1,5 +1,6 @@
 /** Leads as CSV (pure): quoted cells, and a leading ' on cells a spreadsheet would run as a formula. */
 import type { Lead } from '@/payload-types'
+import { isRecord } from '@/lib/guards'
 
 type Obj = Record<string, unknown>
 
@@ -14,17 +15,17 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-const label = (v: unknown) => (v && typeof v === 'object' ? ((v as Obj).name ?? (v as Obj).id) : v)
+const label = (v: unknown) => (isRecord(v) ? (v.name ?? v.id) : v)
 /** A deleted car's snapshot kept on the lead, e.g. "2021 Ford Ranger XLT (deleted, stock A123)". */
 const snapshotLabel = (v: unknown) => {
-  const s = v && typeof v === 'object' ? (v as Obj) : null
+  const s = isRecord(v) ? v : null
   if (!s || s.car_id == null) return undefined
   return `${String(s.name ?? s.car_id)} (deleted${s.stocknum ? `, stock ${String(s.stocknum)}` : ''})`
 }
 
 export function leadCsvRow(lead: Lead | Obj): string {
   const doc: Obj = { ...lead }
-  const fields = (doc.fields && typeof doc.fields === 'object' ? doc.fields : {}) as Obj
+  const fields = isRecord(doc.fields) ? doc.fields : {}
   const row: Record<(typeof LEAD_CSV_COLUMNS)[number], unknown> = {
     id: doc.id,
     createdAt: doc.createdAt,

@@ -30,12 +30,13 @@ import { buildAdf } from './adf'
 import { buildLeadMail } from './leadMail'
 import { photoAttachments } from './photos/attach'
 import { leadRecipients, toAdfInput, toLeadView, type LeadView } from './leadView'
-import type { SentMail } from './mailAdapter'
+import { sendReceiptOf, type SendReceipt } from './mailAdapter'
 import { sendWebhook } from './webhookTransport'
-import { CHANNELS, CLAIM_TIMEOUT_SECONDS, type Channel, type ChannelState, type DeliveryStatus } from './states'
+import { CHANNELS, CLAIM_TIMEOUT_SECONDS, channelStateOf, type Channel, type ChannelState, type DeliveryStatus } from './states'
 import { leadMessageId } from './mailText'
 import { claimOwner, ownerAlive } from '@/jobs/claimOwner'
 import { failpoint } from '@/lib/failpoint'
+import { isRecord } from '@/lib/guards'
 
 type ChannelStateData = Pick<Lead, 'email_state'> | Pick<Lead, 'crm_state'> | Pick<Lead, 'webhook_state'>
 
@@ -79,8 +80,8 @@ const WEBHOOK_FAILED = 'Webhook failed'
 
 /** A short, log-safe error text (never the lead's contents). */
 function errorText(error: unknown): string {
-  const e = error as { code?: string; responseCode?: number; message?: string }
-  const text = [e?.code, e?.responseCode, e?.message].filter(Boolean).join(' ')
+  const e = isRecord(error) ? error : {}
+  const text = [e.code, e.responseCode, e.message].filter(Boolean).join(' ')
   return (text || 'Unknown error').replace(/\s+/g, ' ').slice(0, 300)
 }
 
@@ -118,7 +119,7 @@ async function claim(payload: Payload, id: number, channel: Channel, outbox: Out
     if (!outbox) return { outboxId: null }
     const earlier = await db.execute(sql`
       SELECT "id" FROM "mail_outbox" WHERE "lead_id" = ${id} AND "channel" = ${channel} AND "message_id" = ${outbox.message_id ?? null} AND "state" = 'sending' ORDER BY "id" DESC LIMIT 1`)
-    const reused = (earlier.rows[0] as { id: number } | undefined)?.id
+    const reused = earlier.rows[0]?.id
     if (reused !== undefined) return { outboxId: Number(reused) }
     const row = await payload.create({ collection: 'mail-outbox', data: { ...outbox, state: 'sending' }, overrideAccess: true, req })
     return { outboxId: row.id }
@@ -177,9 +178,10 @@ async function settleStartedSend(payload: Payload, leadId: number, channel: Chan
   const found = await payload.db.drizzle.execute(sql`
     SELECT ${state} AS "state", (${claimedAt} IS NULL OR ${claimedAt} < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})) AS "stale"
     FROM "leads" WHERE "id" = ${leadId}`)
-  const row = found.rows[0] as { state: ChannelState | null; stale: boolean } | undefined
+  const row = found.rows[0]
   if (!row) return 'deleted'
-  if (row.state !== 'sending') return { state: row.state ?? 'pending', ...(row.state === 'delivered' || row.state === 'skipped' ? {} : { error: `${channel}: being sent by another run` }) }
+  const rowState = channelStateOf(row.state)
+  if (rowState !== 'sending') return { state: rowState ?? 'pending', ...(rowState === 'delivered' || rowState === 'skipped' ? {} : { error: `${channel}: being sent by another run` }) }
   if (await outboxSaysSent(payload, leadId, channel)) {
     if (!(await updateLeadIfPresent(payload, leadId, channelState(channel, 'delivered')))) return 'deleted'
     return { state: 'delivered' }
@@ -216,12 +218,12 @@ function webhookBody(lead: LeadView): string {
   })
 }
 
-async function send(payload: Payload, lead: LeadView, channel: Channel, to: string[]): Promise<{ detail?: string; mail?: SentMail }> {
+async function send(payload: Payload, lead: LeadView, channel: Channel, to: string[]): Promise<{ detail?: string; mail?: SendReceipt }> {
   const adf = buildAdf(toAdfInput(lead))
   const adfAttachment = { filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: 'application/xml; charset=utf-8' }
   if (channel === 'email') {
     const mail = buildLeadMail(lead)
-    const sent = (await payload.sendEmail({
+    const sent = sendReceiptOf(await payload.sendEmail({
       to,
       subject: mail.subject,
       text: mail.text,
@@ -229,19 +231,19 @@ async function send(payload: Payload, lead: LeadView, channel: Channel, to: stri
       replyTo: lead.email || undefined,
       messageId: leadMessageId(lead.id, 'email'),
       attachments: [adfAttachment, ...(await photoAttachments(payload, lead.photos))],
-    })) as SentMail
-    return { mail: sent, detail: sent?.file ?? sent?.messageId }
+    }))
+    return { mail: sent, detail: sent.file ?? sent.messageId }
   }
   if (channel === 'crm') {
     // CRMs that take ADF by e-mail read the body as the XML document.
-    const sent = (await payload.sendEmail({
+    const sent = sendReceiptOf(await payload.sendEmail({
       to,
       subject: `ADF lead ${lead.id}`,
       text: adf,
       messageId: leadMessageId(lead.id, 'crm'),
       attachments: [adfAttachment],
-    })) as SentMail
-    return { mail: sent, detail: sent?.file ?? sent?.messageId }
+    }))
+    return { mail: sent, detail: sent.file ?? sent.messageId }
   }
   const body = webhookBody(lead)
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-lead-id': lead.id, 'x-idempotency-key': `lead-${lead.id}` }
@@ -329,7 +331,7 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
   const allDone = values.every((s) => s === 'delivered' || s === 'skipped')
   const nothingToDo = values.every((s) => s === 'skipped')
   // Only unconfirmed sends left: nothing more will be sent automatically, so the lead is "failed" (staff decide).
-  const onlyUnconfirmedLeft = unconfirmed.length > 0 && (Object.entries(states) as Array<[Channel, ChannelState]>).every(([c, s]) => s === 'delivered' || s === 'skipped' || unconfirmed.includes(c))
+  const onlyUnconfirmedLeft = unconfirmed.length > 0 && CHANNELS.every((c) => states[c] === undefined || states[c] === 'delivered' || states[c] === 'skipped' || unconfirmed.includes(c))
   const status: DeliveryStatus = nothingToDo ? 'failed' : allDone ? 'delivered' : options.finalAttempt || onlyUnconfirmedLeft ? 'failed' : 'pending'
   const lastError = nothingToDo ? 'No lead e-mail address, CRM address or webhook is set for this dealership.' : errors.join('; ') || null
 

@@ -7,6 +7,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { deliverLead } from './deliver'
 import { sendLeadConfirmation } from './confirm'
+import { isRecord } from '@/lib/guards'
 
 export const LEAD_JOBS_QUEUE = 'default'
 const LEAD_DELIVERY_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5000 } }
@@ -14,7 +15,7 @@ const LEAD_DELIVERY_RETRIES = { attempts: 12, backoff: { type: 'exponential' as 
 type Input = { leadId: number }
 
 function leadIdOf(input: unknown): number {
-  const id = Number((input as { leadId?: unknown } | null)?.leadId)
+  const id = Number(isRecord(input) ? input.leadId : undefined)
   if (!Number.isInteger(id) || id <= 0) throw new Error('A lead id is required')
   return id
 }
@@ -51,7 +52,7 @@ export const leadTasks = [deliverLeadTask, confirmLeadTask]
 
 /** Queue delivery and start it now in the background (the autoRun cron picks it up otherwise). */
 export async function queueLeadDelivery(payload: Payload, leadId: number, options: { runNow?: boolean } = {}): Promise<void> {
-  const job = (await payload.jobs.queue({ task: 'deliverLead', input: { leadId }, queue: LEAD_JOBS_QUEUE })) as { id: number | string }
+  const job = await payload.jobs.queue({ task: 'deliverLead', input: { leadId }, queue: LEAD_JOBS_QUEUE })
   if (options.runNow !== false) {
     setTimeout(() => {
       payload.jobs.runByID({ id: job.id }).catch(() => undefined)
@@ -61,7 +62,7 @@ export async function queueLeadDelivery(payload: Payload, leadId: number, option
 
 /** Queue the shopper's confirmation and start it now in the background. */
 export async function queueLeadConfirmation(payload: Payload, leadId: number, options: { runNow?: boolean } = {}): Promise<void> {
-  const job = (await payload.jobs.queue({ task: 'confirmLead', input: { leadId }, queue: LEAD_JOBS_QUEUE })) as { id: number | string }
+  const job = await payload.jobs.queue({ task: 'confirmLead', input: { leadId }, queue: LEAD_JOBS_QUEUE })
   if (options.runNow !== false) {
     setTimeout(() => {
       payload.jobs.runByID({ id: job.id }).catch(() => undefined)

@@ -5,13 +5,16 @@
 import type { AdfInput, AdfInterest, AdfVehicle } from './adf'
 import { adfVehicleStatus } from './adf'
 import type { Lead } from '@/payload-types'
+import { isRecord } from '@/lib/guards'
 import { locationTimeZone, type ZonedLocation } from '@/rules/timeZone'
 import { testDriveWhen } from '@/rules/testDriveWhen'
 import { leadSourceLines, leadTouchesSchema, type LeadTouches } from '@/rules/leadSource'
 
 type Obj = Record<string, unknown>
-const obj = (v: unknown): Obj | null => (v && typeof v === 'object' ? (v as Obj) : null)
+const obj = (v: unknown): Obj | null => (isRecord(v) ? v : null)
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : undefined)
+/** The parts of a stored location its zone depends on. */
+const zonedLocation = (location: Obj | null): ZonedLocation | null => (location ? { timeZone: str(location.timeZone), address: { state: str(obj(location.address)?.state) } } : null)
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 
 export type LeadView = {
@@ -108,7 +111,7 @@ export function toLeadView(lead: Lead | Obj): LeadView {
       ? { name: str(location.name) ?? '', phone: str(obj(location.contact_detail)?.phone), leadEmails: emails(location.leadEmails) }
       : undefined,
     vehicle: leadVehicle(vehicle, obj(doc.vehicle_snapshot)),
-    timeZone: locationTimeZone(location as ZonedLocation | null, str(site?.defaultState)),
+    timeZone: locationTimeZone(zonedLocation(location), str(site?.defaultState)),
   }
 }
 

@@ -9,8 +9,19 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { isRecord, stringOr } from '@/lib/guards'
 
 export type SentMail = { transport: 'smtp' | 'file'; messageId: string; file?: string }
+
+/** What a send answered, as far as it is known: payload.sendEmail answers `unknown` (another adapter, a test's stand-in). */
+export type SendReceipt = Partial<SentMail>
+
+/** The receipt of payload.sendEmail's answer: each part this adapter's SentMail has, when it is there and of its type. */
+export function sendReceiptOf(answer: unknown): SendReceipt {
+  if (!isRecord(answer)) return {}
+  const transport = answer.transport === 'smtp' || answer.transport === 'file' ? answer.transport : undefined
+  return { transport, messageId: stringOr(answer.messageId), file: stringOr(answer.file) }
+}
 
 export type MailSettings = { smtpUrl: string; mailDir: string; fromAddress: string; fromName: string }
 

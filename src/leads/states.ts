@@ -6,6 +6,11 @@ export type Channel = (typeof CHANNELS)[number]
 export const CHANNEL_STATES = ['pending', 'sending', 'delivered', 'failed', 'skipped'] as const
 export type ChannelState = (typeof CHANNEL_STATES)[number]
 
+/** A channel state read from the database (null for anything else, e.g. a NULL column). */
+export function channelStateOf(value: unknown): ChannelState | null {
+  return CHANNEL_STATES.find((state) => state === value) ?? null
+}
+
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 

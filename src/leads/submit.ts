@@ -11,7 +11,7 @@
  * 500, and logs no shopper data.
  */
 import type { Payload } from 'payload'
-import { leadFormSchema, type LeadFormKind, type LeadFormOptions, DEFAULT_CATEGORY } from '@/forms/schemas'
+import { leadFormSchema, type LeadFormOptions, DEFAULT_CATEGORY } from '@/forms/schemas'
 import { HONEYPOT_FIELD, leadSubmissionSchema } from '@/forms/envelope'
 import { fieldErrors } from '@/forms/errors'
 import { LEAD_SUBMIT_FAILURE } from '@/forms/messages'
@@ -29,6 +29,7 @@ import { createGate, SHED_RETRY_AFTER_SECONDS, submitGateOptions, type GateOptio
 import { cleanEmail } from './shopperMail'
 import { photosForTokens } from './photos/attach'
 import { json } from '@/lib/jsonResponse'
+import { errorMessage, isRecord, stringOr, stringsOr } from '@/lib/guards'
 
 const MAX_LEAD_BODY_BYTES = 64 * 1024
 
@@ -129,14 +130,14 @@ function createHandler(deps: SubmitDeps): (request: Request) => Promise<Response
       const envelope = leadSubmissionSchema.safeParse(body.value)
       if (!envelope.success) return refuse('Please check the form.', fieldErrors(envelope.error))
       const submission = envelope.data
-      const kind = submission.kind as LeadFormKind
+      const kind = submission.kind
 
       // The browser knows whether the dealership/location selects were shown (and so required);
       // the server accepts them missing and routes the lead to the car's or the site's dealership.
       const options: LeadFormOptions = { messageRequired: settings.enquiryMessageRequired !== false }
       const parsed = leadFormSchema(kind, options).safeParse(submission.fields)
       if (!parsed.success) return refuse('Please fix the following errors:', fieldErrors(parsed.error))
-      const fields = parsed.data as Obj
+      const fields: Obj = parsed.data
 
       if (submission[HONEYPOT_FIELD]) return refuse('Your submission could not be accepted.')
 
@@ -144,10 +145,10 @@ function createHandler(deps: SubmitDeps): (request: Request) => Promise<Response
       const own = siteDocs(payload, site.id)
       const vehicle = submission.car_id !== undefined ? await own.vehicle(submission.car_id) : null
       if (submission.car_id !== undefined && !vehicle) return refuse('Please check the form.', { car_id: 'This car is not listed on this site.' })
-      const dealershipField = fields.dealership as string | undefined
+      const dealershipField = stringOr(fields.dealership)
       const chosenDealership = dealershipField ? await own.dealership(dealershipField) : null
       if (dealershipField && !chosenDealership) return refuse('Please check the form.', { dealership: 'Please choose a dealership from the list.' })
-      const locationField = fields.location as string | undefined
+      const locationField = stringOr(fields.location)
       const location = locationField ? await own.location(locationField) : null
       if (locationField && !location) return refuse('Please check the form.', { location: 'Please choose a location from the list.' })
       const page = submission.page_id !== undefined ? await own.page(submission.page_id) : null
@@ -159,7 +160,7 @@ function createHandler(deps: SubmitDeps): (request: Request) => Promise<Response
       }
 
       // Photos (sell my car): the host's site's unclaimed uploads, by token; anything else is refused.
-      const photos = await photosForTokens(payload, site.id, fields.photos as string[] | undefined)
+      const photos = await photosForTokens(payload, site.id, stringsOr(fields.photos))
       if (!photos.ok) return refuse('Please check the form.', { photos: photos.message })
       const { photos: _tokens, ...storedFields } = fields
 
@@ -171,7 +172,7 @@ function createHandler(deps: SubmitDeps): (request: Request) => Promise<Response
       const locationId = idOf(location?.id) ?? (vehicle && idOf(vehicle.dealership) === dealershipId ? idOf(vehicle.location) : null)
 
       const chosenCategory = typeof fields.category === 'string' ? fields.category : DEFAULT_CATEGORY[kind]
-      const labels = relabelCareers({ category: chosenCategory, subcategory: fields.subcategory as string | undefined })
+      const labels = relabelCareers({ category: chosenCategory, subcategory: stringOr(fields.subcategory) })
       const fullName = [fields.name, fields.last_name].filter((v) => typeof v === 'string' && v).join(' ')
       const now = new Date().toISOString()
       const optIn = fields.opt_in !== false
@@ -194,7 +195,7 @@ function createHandler(deps: SubmitDeps): (request: Request) => Promise<Response
           fields: storedFields,
           photos: photos.ids,
           opt_in: optIn,
-          additional_services: collectAdditionalServices(fields.check_options as Obj | undefined),
+          additional_services: collectAdditionalServices(isRecord(fields.check_options) ? fields.check_options : undefined),
           page_url: submission.page_url ?? request.headers.get('referer')?.slice(0, 2000) ?? null,
           page_id: page ? String(page.id) : null,
           source: 'Website',
@@ -214,7 +215,7 @@ function createHandler(deps: SubmitDeps): (request: Request) => Promise<Response
     } catch (error) {
       try {
         const payload = await deps.payload()
-        payload.logger.error({ msg: 'Lead submit failed', err: (error as Error)?.message })
+        payload.logger.error({ msg: 'Lead submit failed', err: errorMessage(error) })
       } catch {
         // nothing more to do
       }

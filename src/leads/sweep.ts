@@ -29,7 +29,7 @@ export async function sweepUndeliveredLeads(payload: Payload, options: { minAgeS
   const minAge = options.minAgeSeconds ?? SWEEP_MIN_AGE_SECONDS
   const result = await inSqlTransaction(payload, 'The lead sweeper', async (db, req): Promise<SweepResult> => {
     const lock = await db.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS "ok"`)
-    if (!(lock.rows[0] as { ok?: boolean } | undefined)?.ok) return { deliveries: [], confirmations: [], skipped: 'another sweeper is running' }
+    if (!lock.rows[0]?.ok) return { deliveries: [], confirmations: [], skipped: 'another sweeper is running' }
     const orphans = async (stateColumn: 'delivery_status' | 'confirmation_state', task: 'deliverLead' | 'confirmLead'): Promise<number[]> => {
       const rows = await db.execute(sql`
         SELECT l."id" FROM "leads" l
@@ -39,7 +39,7 @@ export async function sweepUndeliveredLeads(payload: Payload, options: { minAgeS
             SELECT 1 FROM "payload_jobs" j
             WHERE j."task_slug" = ${task} AND j."completed_at" IS NULL AND (j."input"->>'leadId') = l."id"::text)
         ORDER BY l."id" LIMIT ${SWEEP_BATCH}`)
-      return rows.rows.map((r) => Number((r as { id: number }).id))
+      return rows.rows.map((r) => Number(r.id))
     }
     const deliveries = await orphans('delivery_status', 'deliverLead')
     const confirmations = await orphans('confirmation_state', 'confirmLead')

@@ -16,6 +16,7 @@
 import { liteClient } from 'algoliasearch/lite'
 import { inProcessSearch, type InProcessSearch } from './inProcessRegistry'
 import { searchGetUrl } from './searchGetForm'
+import { isRecord } from '@/lib/guards'
 
 export type SearchClientConfig = {
   mode: 'algolia' | 'embedded'
@@ -113,7 +114,7 @@ function createInProcessRequester(siteSlug: string, search: InProcessSearch): { 
         if (!response) return { content: JSON.stringify({ message: 'Unknown site' }), status: 404, isTimedOut: false }
         return { content: JSON.stringify(response), status: 200, isTimedOut: false }
       } catch (error) {
-        const status = (error as { status?: unknown })?.status
+        const status = isRecord(error) ? error.status : undefined
         return {
           content: JSON.stringify({ message: error instanceof Error ? error.message : 'Search failed' }),
           status: typeof status === 'number' && status >= 400 && status < 500 ? status : 503,

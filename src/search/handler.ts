@@ -26,6 +26,7 @@ import { createSearchRateLimit, type SearchRateLimit } from './rateLimit'
 import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
 import { searchGetAnswerHeaders, searchGetBody } from './searchGetForm'
 import { safeDecode, SLUG_PATTERN } from '@/lib/slug'
+import { isRecord } from '@/lib/guards'
 
 /** The 429 answer's message (also the endpoint's front's, src/search/frontBridge.ts). */
 export const TOO_MANY_SEARCHES = 'Too many search requests; try again shortly'
@@ -107,7 +108,7 @@ function route(path: readonly string[]): Route | null {
   if (indexName === '*') return null
   if (rest.length === 1 && rest[0] === 'query') return { kind: 'single', indexName }
   if (rest.length === 3 && rest[0] === 'facets' && rest[2] === 'query') {
-    const facet = safeDecode(rest[1] as string)
+    const facet = safeDecode(rest[1])
     return facet === null ? null : { kind: 'facet', indexName, facet }
   }
   return null
@@ -121,7 +122,8 @@ function parseJson(text: string): ReadResult {
   if (text.length > MAX_BODY_BYTES) return tooLarge()
   if (text.trim() === '') return { ok: true, body: {} }
   try {
-    return { ok: true, body: JSON.parse(text) as unknown }
+    const body: unknown = JSON.parse(text)
+    return { ok: true, body }
   } catch {
     return { ok: false, answer: error('The request body is not valid JSON', 400) }
   }
@@ -162,27 +164,27 @@ export function createSearchHandler(deps: SearchHandlerDeps): SearchHandler {
       const ok = (result: unknown) => answer(result, 200, shared ? searchGetAnswerHeaders(scope.site.id) : {})
 
       if (target.kind === 'multi') {
-        const requests = (body as { requests?: unknown } | null)?.requests
+        const requests = isRecord(body) ? body.requests : undefined
         if (deps.cachedMultiSearch && Array.isArray(requests)) {
           const cached = await deps.cachedMultiSearch(slug, requests)
           if (cached) return ok(cached)
         }
         return ok(await siteMultiSearch(index, scope, body, now()))
       }
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      if (!isRecord(body)) {
         return error('Expected a JSON object of search parameters', 400)
       }
       const request0 =
         target.kind === 'single'
-          ? { ...(body as Record<string, unknown>), indexName: target.indexName }
-          : { ...(body as Record<string, unknown>), indexName: target.indexName, type: 'facet', facet: target.facet }
+          ? { ...body, indexName: target.indexName }
+          : { ...body, indexName: target.indexName, type: 'facet', facet: target.facet }
       const { results } = await siteMultiSearch(index, scope, { requests: [request0] }, now())
       return ok(results[0])
     } catch (e) {
       if (e instanceof SearchRequestError) return error(e.message, e.status)
       // the engine's FilterSyntaxError (400) and UnknownIndexError (404), or Algolia's ApiError 4xx:
       // the input is wrong → 400 with the message
-      const status = (e as { status?: unknown })?.status
+      const status = isRecord(e) ? e.status : undefined
       if ((e instanceof SearchEngineError || e instanceof Error) && typeof status === 'number' && status >= 400 && status < 500) {
         return error(e.message, 400)
       }

@@ -18,6 +18,7 @@ import { embeddedLoadState, loadAllRecords, reloadEmbedded } from './embedded'
 import { readVehicleRecords } from './readVehicleRecords'
 import { runQueuedJobs } from '../jobs/runner'
 import { publishVehicleChanges } from '../notices/vehicleNotices'
+import { isRecord } from '@/lib/guards'
 
 /** In embedded mode, other app instances re-read what a job changed in this one's index. */
 async function tellOtherInstances(payload: Payload, ids: readonly (number | string)[] | 'all'): Promise<void> {
@@ -30,7 +31,7 @@ const RETRIES = { attempts: 5, backoff: { type: 'exponential' as const, delay: 1
 type IdInput = { id: number | string }
 
 function vehicleId(input: unknown): number | string {
-  const id = (input as { id?: unknown } | null)?.id
+  const id = isRecord(input) ? input.id : undefined
   if (typeof id === 'number' && Number.isFinite(id)) return id
   if (typeof id === 'string' && id.trim() !== '') return /^\d+$/.test(id.trim()) ? Number(id.trim()) : id.trim()
   throw new Error(`A vehicle id is required, got ${JSON.stringify(id)}`)
@@ -85,7 +86,7 @@ const SYNC_BATCH_PAGE = 500
 export const MAX_SYNC_BATCH = 50_000
 
 function vehicleIds(input: unknown): number[] {
-  const raw = (input as { ids?: unknown } | null)?.ids
+  const raw = isRecord(input) ? input.ids : undefined
   if (!Array.isArray(raw)) throw new Error('syncVehicles needs { ids: number[] }')
   const ids = [...new Set(raw.map(Number).filter((n) => Number.isInteger(n) && n > 0))]
   if (ids.length > MAX_SYNC_BATCH) throw new Error(`syncVehicles takes at most ${MAX_SYNC_BATCH} ids, got ${ids.length}`)

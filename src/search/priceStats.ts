@@ -7,6 +7,8 @@
  */
 import { BUDGET_MIN_PRICE_CONDITION } from '@/rules/budget'
 import type { SearchClientConfig } from '@/search/client'
+import { isRecord } from '@/lib/guards'
+import { z } from '@/lib/zod'
 
 export type PriceStats = { min?: number; max?: number }
 
@@ -16,8 +18,8 @@ export type BudgetVehicleType = 'car' | 'caravan'
 const BUDGET_NUMERIC_FILTER = BUDGET_MIN_PRICE_CONDITION.replace(/\s+/g, '')
 
 export function isSearchClientConfig(value: unknown): value is SearchClientConfig {
-  if (!value || typeof value !== 'object') return false
-  const v = value as Record<string, unknown>
+  if (!isRecord(value)) return false
+  const v = value
   return (v.mode === 'algolia' || v.mode === 'embedded') && typeof v.indexName === 'string' && typeof v.siteSlug === 'string'
 }
 
@@ -32,13 +34,18 @@ export function priceStatsRequest(indexName: string, vehicleType: BudgetVehicleT
   }
 }
 
-type StatsResponse = { results: Array<{ nbHits?: number; facets_stats?: Record<string, { min?: number; max?: number }> }> }
+/** The part of the first result of a search answer the price range is read from. */
+const statsResult = z.object({
+  nbHits: z.number().optional(),
+  facets_stats: z.object({ price: z.object({ min: z.number().optional(), max: z.number().optional() }).optional() }).optional(),
+})
 
-/** The price range from the answer to `priceStatsRequest` ({} when nothing is in stock). */
+/** The price range from the answer to `priceStatsRequest` ({} when nothing is in stock or the answer is not a search answer). */
 export function priceStatsFrom(response: unknown): PriceStats {
-  const result = (response as StatsResponse | null)?.results?.[0]
-  const stats = result?.facets_stats?.price
-  if (!stats || !result?.nbHits) return {}
+  const first: unknown = isRecord(response) && Array.isArray(response.results) ? response.results[0] : undefined
+  const result = statsResult.safeParse(first)
+  const stats = result.success ? result.data.facets_stats?.price : undefined
+  if (!stats || !result.data?.nbHits) return {}
   return { min: stats.min, max: stats.max }
 }
 

@@ -89,8 +89,9 @@ function scopeSearchRequest(raw: unknown, options: ScopeOptions, position = 0): 
   params.filters = filters
 
   const defaultHits = clampHits(options.defaultHitsPerPage ?? DEFAULT_SITE_HITS_PER_PAGE, DEFAULT_SITE_HITS_PER_PAGE)
-  params.hitsPerPage = clampHits(params.hitsPerPage, defaultHits)
-  if (params.length !== undefined) params.length = clampHits(params.length, params.hitsPerPage as number)
+  const hitsPerPage = clampHits(params.hitsPerPage, defaultHits)
+  params.hitsPerPage = hitsPerPage
+  if (params.length !== undefined) params.length = clampHits(params.length, hitsPerPage)
   if (params.page !== undefined) {
     const page = toInt(params.page)
     params.page = page === null || page < 0 ? 0 : Math.min(page, 10_000)

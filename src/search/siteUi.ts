@@ -56,7 +56,7 @@ export function toSiteUi(site: Site): SiteUi {
             endsAt: promo.endsAt,
             title: promo.title ?? '',
             text: promo.text ?? '',
-            href: /^https:\/\/[^\s]+$/i.test(promo.href ?? '') ? (promo.href as string) : safeSitePath(promo.href, '/special-offers'),
+            href: /^https:\/\/[^\s]+$/i.test(promo.href ?? '') ? (promo.href ?? '') : safeSitePath(promo.href, '/special-offers'),
           }
         : null,
   }

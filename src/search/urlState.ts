@@ -282,8 +282,8 @@ export function isSearchStateKey(key: string): boolean {
 export function queryToState(input: QueryInput, options: UrlStateOptions = {}): SearchUiState {
   // null-prototype maps: URL keys such as refinementList[__proto__] are plain data here
   const raw: { query?: string; page?: string; sortBy?: string; refinementList: Record<string, string[]>; range: Record<string, string> } = {
-    refinementList: Object.create(null) as Record<string, string[]>,
-    range: Object.create(null) as Record<string, string>,
+    refinementList: Object.create(null),
+    range: Object.create(null),
   }
   for (const [key, value] of pairs(input)) {
     if (key === 'query') raw.query ??= value
@@ -292,13 +292,13 @@ export function queryToState(input: QueryInput, options: UrlStateOptions = {}): 
     else {
       const r = REFINEMENT_KEY.exec(key)
       if (r) {
-        const attr = r[1] as string
+        const attr = r[1]
         if (!REFINEMENT_ATTRIBUTES.includes(attr) && attr !== 'price' && attr !== 'price_range') continue
         ;(raw.refinementList[attr] ??= []).push(value)
         continue
       }
       const g = RANGE_KEY.exec(key)
-      if (g && RANGE_ATTRIBUTES.includes(g[1] as string)) raw.range[g[1] as string] ??= value
+      if (g && RANGE_ATTRIBUTES.includes(g[1])) raw.range[g[1]] ??= value
     }
   }
   return sanitizeUiState(raw, options)

@@ -15,7 +15,7 @@ import { FacetSection } from './FacetSection'
 
 type Props = { customBodyTypes: string[]; truckMapsTo: TruckMapping }
 
-const SORT = ['count:desc', 'name:asc'] as FacetSort
+const SORT: FacetSort = ['count:desc', 'name:asc']
 
 function BodyIcon({ type }: { type: BodyType }) {
   // Simple side silhouettes: a tall box for vans/buses, a tray for utes, a raised roof for SUVs.

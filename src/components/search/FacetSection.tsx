@@ -20,7 +20,7 @@ export function FacetSection({ title, defaultOpen = false, activeCount = 0, chil
   return (
     <details
       open={open}
-      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
       className="group border-b border-gray-200 py-1"
       data-testid={testId}
     >

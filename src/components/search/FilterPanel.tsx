@@ -39,7 +39,7 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
   // Modal behaviour while open on small screens: Escape closes, focus stays inside, no page scroll.
   useEffect(() => {
     if (!open) return
-    const previous = document.activeElement as HTMLElement | null
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     closeRef.current?.focus()
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'

@@ -13,13 +13,13 @@ import { ATTR, type FacetSort } from '@/search/facets'
 
 type Props = { popularMakesFirst: boolean; popularMakes: string[]; visible?: boolean }
 
-const SORT = ['name:asc'] as FacetSort
+const SORT: FacetSort = ['name:asc']
 const ANY = ''
 const MULTIPLE = '__multiple__'
 
 function orderMakes<T extends { value: string }>(items: readonly T[], popularFirst: boolean, popular: readonly string[]) {
   const all = [...items].sort((a, b) => a.value.localeCompare(b.value))
-  if (!popularFirst || popular.length === 0) return { popular: [] as T[], all }
+  if (!popularFirst || popular.length === 0) return { popular: new Array<T>(), all }
   const byKey = new Map(all.map((i) => [i.value.toLowerCase(), i]))
   const seen = new Set<string>()
   const top: T[] = []

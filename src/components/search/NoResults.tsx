@@ -21,7 +21,7 @@ export function NoResults({ stockCount, siteLabel, scoped }: Props) {
   const refine = () => setIndexUiState((prev) => (prev.sortBy ? { sortBy: prev.sortBy } : {}))
   if ((results?.nbHits ?? 0) > 0) return null
   // Before the first answer arrives there is nothing to say yet.
-  if (!results || (results as { __isArtificial?: boolean }).__isArtificial) return null
+  if (!results || results.__isArtificial) return null
   const plural = `${label.toLowerCase()}s`
   return (
     <section aria-labelledby="no-results-heading" className="rounded-lg border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center" data-testid="no-results">

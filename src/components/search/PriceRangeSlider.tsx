@@ -13,6 +13,7 @@ import { formatCurrency } from '@/rules/currency'
 import { constrainSliderValues, keyedSliderValue, PRICE_SLIDER_STEP, snapToStep } from '@/rules/priceMenu'
 import { ATTR } from '@/search/facets'
 import { FacetSection } from './FacetSection'
+import { finiteNumber } from '@/lib/guards'
 
 const BOUNDS = { min: BUDGET_SLIDER_DEFAULTS.min, max: BUDGET_SLIDER_DEFAULTS.max }
 const COMMIT_DELAY_MS = 350
@@ -21,8 +22,8 @@ const money = (n: number) => formatCurrency(n) ?? String(n)
 
 /** Slider handle positions for a refinement (open sides rest on the track ends). */
 function handlesFor(start: readonly [number | undefined, number | undefined]): [number, number] {
-  const lo = Number.isFinite(start[0]) ? (start[0] as number) : BOUNDS.min
-  const hi = Number.isFinite(start[1]) ? (start[1] as number) : BOUNDS.max
+  const lo = finiteNumber(start[0]) ?? BOUNDS.min
+  const hi = finiteNumber(start[1]) ?? BOUNDS.max
   return constrainSliderValues([Math.max(BOUNDS.min, Math.min(lo, BOUNDS.max)), Math.max(BOUNDS.min, Math.min(hi, BOUNDS.max))], 'max', BOUNDS)
 }
 
@@ -36,8 +37,8 @@ function refinementFor(
 ): [number | undefined, number | undefined] {
   let min: number | undefined = lo <= BOUNDS.min ? undefined : lo
   let max: number | undefined = hi >= BOUNDS.max ? undefined : hi
-  const rMin = Number.isFinite(range.min) ? (range.min as number) : undefined
-  const rMax = Number.isFinite(range.max) ? (range.max as number) : undefined
+  const rMin = finiteNumber(range.min)
+  const rMax = finiteNumber(range.max)
   if (min !== undefined && rMin !== undefined && min <= rMin) min = undefined
   if (min !== undefined && rMax !== undefined && min > rMax) min = rMax
   if (max !== undefined && rMax !== undefined && max >= rMax) max = undefined

@@ -9,6 +9,7 @@ import { useId } from 'react'
 import { useRange } from './searchHooks'
 import { ATTRIBUTE_LABELS } from '@/search/facets'
 import { FacetSection } from './FacetSection'
+import { finiteNumber } from '@/lib/guards'
 
 type Props = {
   attribute: string
@@ -24,10 +25,10 @@ type Props = {
 export function RangeSelectFacet({ attribute, title = ATTRIBUTE_LABELS[attribute] ?? attribute, steps, format = String, descending = false, defaultOpen = false }: Props) {
   const { range, start, refine, canRefine } = useRange({ attribute })
   const id = useId()
-  const lo = Number.isFinite(start[0]) ? (start[0] as number) : undefined
-  const hi = Number.isFinite(start[1]) ? (start[1] as number) : undefined
-  const min = Number.isFinite(range.min) ? (range.min as number) : undefined
-  const max = Number.isFinite(range.max) ? (range.max as number) : undefined
+  const lo = finiteNumber(start[0])
+  const hi = finiteNumber(start[1])
+  const min = finiteNumber(range.min)
+  const max = finiteNumber(range.max)
   const active = (lo !== undefined ? 1 : 0) + (hi !== undefined ? 1 : 0)
   if (!canRefine && active === 0) return null
   if (min === undefined || max === undefined) return null

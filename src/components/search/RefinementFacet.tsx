@@ -11,6 +11,7 @@ import type { TruckMapping } from '@/rules/bodyType'
 import { formatVehicleCount } from '@/rules/searchCount'
 import { ATTR, ATTRIBUTE_LABELS, facetValueLabel, type FacetSort } from '@/search/facets'
 import { FacetSection } from './FacetSection'
+import { rawFacetCounts } from './rawResults'
 
 type Props = {
   attribute: string
@@ -30,7 +31,7 @@ type Props = {
   truckMapsTo?: TruckMapping
 }
 
-const DEFAULT_SORT = ['isRefined', 'count:desc', 'name:asc'] as FacetSort
+const DEFAULT_SORT: FacetSort = ['isRefined', 'count:desc', 'name:asc']
 
 export function RefinementFacet({
   attribute,
@@ -110,8 +111,7 @@ function dependencyMet(
 ): boolean {
   if (showWhen === 'modelChosen') return (uiState.refinementList?.[ATTR.model]?.length ?? 0) > 0
   if ((uiState.refinementList?.[ATTR.make]?.length ?? 0) > 0) return true
-  const raw = (results as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> } | null)?._rawResults
-  return Object.keys(raw?.[0]?.facets?.[ATTR.make] ?? {}).length <= 1
+  return Object.keys(rawFacetCounts(results, ATTR.make) ?? {}).length <= 1
 }
 
 /**

@@ -11,9 +11,18 @@
  * The form keeps what the shopper typed when the server refuses it, and shows the server's message.
  */
 import { useId, useState } from 'react'
+import { z } from '@/lib/zod'
 import { useShopperSession } from '../account/ShopperSession'
 
-type Answer = { success: boolean; message?: string; error?: string; errors?: Record<string, string> }
+/** The save endpoint's answer; a part of the wrong type is left out, a body that is not an object is a failure. */
+export const saveSearchAnswer = z.object({
+  success: z.boolean().catch(false),
+  message: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+  errors: z.record(z.string(), z.string()).optional().catch(undefined),
+})
+type Answer = z.infer<typeof saveSearchAnswer>
+const UNREADABLE_ANSWER: Answer = { success: false, error: 'Something went wrong. Please try again.' }
 
 export function SaveSearchButton() {
   const session = useShopperSession()
@@ -37,8 +46,8 @@ export function SaveSearchButton() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ path: window.location.pathname, query: window.location.search.replace(/^\?/, ''), frequency, ...(signedIn ? {} : { email, consent }) }),
       })
-      const body = (await res.json().catch(() => ({ success: false, error: 'Something went wrong. Please try again.' }))) as Answer
-      setAnswer(body)
+      const body = saveSearchAnswer.safeParse(await res.json().catch(() => null))
+      setAnswer(body.success ? body.data : UNREADABLE_ANSWER)
     } catch {
       setAnswer({ success: false, error: 'We could not reach the site. Please try again.' })
     } finally {

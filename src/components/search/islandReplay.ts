@@ -39,9 +39,9 @@ export type IslandGate = {
 
 export function createIslandGate(): IslandGate {
   let resolve: () => void = () => {}
-  const promise = new Promise<void>((r) => {
+  const promise: Promise<void> & { status?: string; value?: unknown } = new Promise<void>((r) => {
     resolve = r
-  }) as Promise<void> & { status?: string; value?: unknown }
+  })
   const waiting: Array<() => void> = []
   let held = false
   let openWanted = false
@@ -190,15 +190,15 @@ export function holdEventsUntilLive(
     if (event.type === 'focusin' && event.target instanceof Element) focusedBefore = pathFrom(region, event.target)
     onIntent()
   }
-  const leave = (event: FocusEvent) => {
+  const leave = (event: Event) => {
     // Once open, the live UI replacing the focused element (a slider's handle) takes focus with
     // it: that is no shopper leaving, and focus goes to the replacement.
     if (gate.status === 'open') return
-    if (!live() && inside(event) && !(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) focusedBefore = null
+    if (!live() && inside(event) && !(event instanceof FocusEvent && event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) focusedBefore = null
   }
-  const click = (event: MouseEvent) => {
-    if (live() || !inside(event)) return
-    const target = event.target as Element
+  const click = (event: Event) => {
+    if (live() || !inside(event) || !(event.target instanceof Element)) return
+    const target = event.target
     if (target.closest('a[href]')) return
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -227,10 +227,10 @@ export function holdEventsUntilLive(
     gate.release()
   }
   const listeners: Array<[string, EventListener]> = [
-    ...INTENT_EVENTS.map((name) => [name, intent] as [string, EventListener]),
-    ...RELEASE_EVENTS.map((name) => [name, released] as [string, EventListener]),
-    ['focusout', leave as EventListener],
-    ['click', click as EventListener],
+    ...INTENT_EVENTS.map((name): [string, EventListener] => [name, intent]),
+    ...RELEASE_EVENTS.map((name): [string, EventListener] => [name, released]),
+    ['focusout', leave],
+    ['click', click],
     ['submit', submit],
     ['input', edit],
     ['change', edit],

@@ -6,31 +6,30 @@
  * when asked. In the browser the real client is used unchanged, so a failing search keeps the
  * previous results (SPEC.md §4).
  */
+import { isRecord, stringOr } from '@/lib/guards'
+import { firstRawResult } from './rawResults'
+
 /** Marker the server puts in `userData` of a placeholder response when the search failed. */
-const SERVER_SEARCH_FAILED = 'search-unavailable'
+export const SERVER_SEARCH_FAILED = 'search-unavailable'
 
 /** True when these results are the server's placeholder for a failed search. */
 export function serverSearchFailed(results: unknown): boolean {
-  const raw = (results as { _rawResults?: Array<{ userData?: unknown }> } | undefined)?._rawResults
-  const userData = raw?.[0]?.userData
-  return Array.isArray(userData) && userData.some((u) => (u as { marker?: string })?.marker === SERVER_SEARCH_FAILED)
+  const userData = firstRawResult(results)?.userData
+  return Array.isArray(userData) && userData.some((u) => isRecord(u) && u.marker === SERVER_SEARCH_FAILED)
 }
 
 const SERVER_TIMEOUT_MS = 30_000
 
-type LegacyRequest = { indexName?: string; params?: Record<string, unknown> } & Record<string, unknown>
+type LegacyRequest = Record<string, unknown>
 type AnyClient = { search: (...args: any[]) => Promise<any> } // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function requestsOf(arg: unknown): LegacyRequest[] {
-  if (Array.isArray(arg)) return arg as LegacyRequest[]
-  if (arg && typeof arg === 'object' && Array.isArray((arg as { requests?: unknown }).requests)) {
-    return (arg as { requests: LegacyRequest[] }).requests
-  }
-  return []
+  const list: unknown = Array.isArray(arg) ? arg : isRecord(arg) ? arg.requests : undefined
+  return Array.isArray(list) ? list.map((request: unknown) => (isRecord(request) ? request : {})) : []
 }
 
 function placeholder(request: LegacyRequest) {
-  const params = (request.params ?? request) as Record<string, unknown>
+  const params = isRecord(request.params) ? request.params : request
   const hitsPerPage = typeof params.hitsPerPage === 'number' ? params.hitsPerPage : 21
   return {
     hits: [],
@@ -42,7 +41,7 @@ function placeholder(request: LegacyRequest) {
     exhaustiveNbHits: true,
     query: typeof params.query === 'string' ? params.query : '',
     params: '',
-    index: request.indexName,
+    index: stringOr(request.indexName),
     facets: {},
     userData: [{ marker: SERVER_SEARCH_FAILED }],
   }

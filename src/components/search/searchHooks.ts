@@ -11,23 +11,14 @@
 import { createContext, useContext } from 'react'
 import { useConnector, useInstantSearch as useLiveInstantSearch } from 'react-instantsearch-core'
 import connectCurrentRefinements, { type CurrentRefinementsConnectorParams } from 'instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements.js'
-import connectHits, { type HitsConnectorParams } from 'instantsearch.js/es/connectors/hits/connectHits.js'
+import connectHits, { type HitsConnectorParams, type HitsRenderState } from 'instantsearch.js/es/connectors/hits/connectHits.js'
 import connectPagination, { type PaginationConnectorParams } from 'instantsearch.js/es/connectors/pagination/connectPagination.js'
 import connectRange, { type RangeConnectorParams } from 'instantsearch.js/es/connectors/range/connectRange.js'
 import connectRefinementList, { type RefinementListConnectorParams } from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js'
 import connectSearchBox, { type SearchBoxConnectorParams } from 'instantsearch.js/es/connectors/search-box/connectSearchBox.js'
 import connectSortBy, { type SortByConnectorParams } from 'instantsearch.js/es/connectors/sort-by/connectSortBy.js'
 import connectStats, { type StatsConnectorParams } from 'instantsearch.js/es/connectors/stats/connectStats.js'
-import type {
-  useCurrentRefinements as UseCurrentRefinements,
-  useHits as UseHits,
-  usePagination as UsePagination,
-  useRange as UseRange,
-  useRefinementList as UseRefinementList,
-  useSearchBox as UseSearchBox,
-  useSortBy as UseSortBy,
-  useStats as UseStats,
-} from 'react-instantsearch-core'
+import type { BaseHit, Connector, WidgetDescription } from 'instantsearch.js'
 import { staticRenderState, type StaticSearch } from './staticSearch'
 
 const StaticSearchContext = createContext<StaticSearch | null>(null)
@@ -35,27 +26,29 @@ const StaticSearchContext = createContext<StaticSearch | null>(null)
 /** Widgets below read the engine's answer instead of a live InstantSearch. */
 export const StaticSearchProvider = StaticSearchContext.Provider
 
-type AnyConnector = Parameters<typeof useConnector>[0]
-
-function useSearchConnector<Props, RenderState>(connector: unknown, props: Props): RenderState {
+/** A connector's render state: computed from the engine's answer in the static tree, by InstantSearch in the live one. */
+function useSearchConnector<Props extends Record<string, unknown>, Description extends WidgetDescription>(
+  connector: Connector<Description, Props>,
+  props: Props,
+): Description['renderState'] {
   const search = useContext(StaticSearchContext)
-  // instantsearch.js types each connector with its own params; staticRenderState takes any of them.
-  if (search) return staticRenderState(search, connector as never, props) as RenderState
+  if (search) return staticRenderState(search, connector, props)
   // The branch is fixed for a mounted component (see the module comment).
   // eslint-disable-next-line react-hooks/rules-of-hooks
-  return useConnector(connector as AnyConnector, props as never) as RenderState
+  return useConnector(connector, props)
 }
 
-export const useRefinementList = ((props: RefinementListConnectorParams) =>
-  useSearchConnector(connectRefinementList, props)) as typeof UseRefinementList
-export const useRange = ((props: RangeConnectorParams) => useSearchConnector(connectRange, props)) as typeof UseRange
-export const useSortBy = ((props: SortByConnectorParams) => useSearchConnector(connectSortBy, props)) as typeof UseSortBy
-export const useSearchBox = ((props: SearchBoxConnectorParams = {}) => useSearchConnector(connectSearchBox, props)) as typeof UseSearchBox
-export const usePagination = ((props: PaginationConnectorParams = {}) => useSearchConnector(connectPagination, props)) as typeof UsePagination
-export const useHits = ((props: HitsConnectorParams = {}) => useSearchConnector(connectHits, props)) as typeof UseHits
-export const useStats = ((props: StatsConnectorParams = {}) => useSearchConnector(connectStats, props)) as typeof UseStats
-export const useCurrentRefinements = ((props: CurrentRefinementsConnectorParams = {}) =>
-  useSearchConnector(connectCurrentRefinements, props)) as typeof UseCurrentRefinements
+export const useRefinementList = (props: RefinementListConnectorParams) => useSearchConnector(connectRefinementList, props)
+export const useRange = (props: RangeConnectorParams) => useSearchConnector(connectRange, props)
+export const useSortBy = (props: SortByConnectorParams) => useSearchConnector(connectSortBy, props)
+export const useSearchBox = (props: SearchBoxConnectorParams = {}) => useSearchConnector(connectSearchBox, props)
+export const usePagination = (props: PaginationConnectorParams = {}) => useSearchConnector(connectPagination, props)
+/** The hits as the caller's record type: connectHits is typed for any hit (react-instantsearch's useHits makes the same promise). */
+export function useHits<Hit extends BaseHit = BaseHit>(props: HitsConnectorParams = {}): HitsRenderState<Hit> {
+  return useSearchConnector(connectHits, props) as HitsRenderState<Hit>
+}
+export const useStats = (props: StatsConnectorParams = {}) => useSearchConnector(connectStats, props)
+export const useCurrentRefinements = (props: CurrentRefinementsConnectorParams = {}) => useSearchConnector(connectCurrentRefinements, props)
 
 const noop = () => {}
 

@@ -32,7 +32,7 @@ function inProcessSearch(siteSlug: string): SearchFn {
     const requests = queries.map(({ params, ...request }) => ({ ...request, ...params }))
     const response = await searchVehicles(siteSlug, requests)
     if (!response) throw new Error(`Unknown site ${siteSlug}`)
-    return response as { results: unknown[] }
+    return response
   }
 }
 

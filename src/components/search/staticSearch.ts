@@ -12,6 +12,7 @@
  * Pure and isomorphic.
  */
 import algoliasearchHelper, { type AlgoliaSearchHelper, type PlainSearchParameters, type SearchParameters, type SearchResults } from 'algoliasearch-helper'
+import type { Connector, WidgetDescription } from 'instantsearch.js'
 import type { SearchUiState } from '@/search/urlState'
 import { searchPageWidgets, searchStateUrl, uiStateFor, type PageWidgetOptions } from './searchWidgets'
 
@@ -78,17 +79,20 @@ export function createStaticSearch(
   }
 }
 
+/** What staticRenderState calls on a connector's widget (instantsearch.js types it per connector, conditionally on its description). */
+type RenderStateWidget<RenderState> = { getWidgetRenderState?: (options: unknown) => RenderState & { widgetParams?: unknown } }
+
 /** A connector's render state for these props, as react-instantsearch computes a widget's first render. */
-export function staticRenderState<Props>(
+export function staticRenderState<Props extends Record<string, unknown>, Description extends WidgetDescription>(
   search: StaticSearch,
-  connector: (render: () => void, unmount?: () => void) => (props: Props) => unknown,
+  connector: Connector<Description, Props>,
   props: Props,
-): Record<string, unknown> {
+): Description['renderState'] {
   const widget = connector(
     () => {},
     () => {},
-  )(props) as { getWidgetRenderState?: (options: unknown) => Record<string, unknown> }
-  if (!widget.getWidgetRenderState) return {}
+  )(props) as RenderStateWidget<Description['renderState']>
+  if (!widget.getWidgetRenderState) throw new Error('staticRenderState: this connector has no render state')
   const { helper, results } = search
   const parent = {
     getIndexId: () => search.indexId,
@@ -112,6 +116,6 @@ export function staticRenderState<Props>(
     status: 'idle',
     error: undefined,
   })
-  const { widgetParams: _widgetParams, ...rest } = renderState
-  return rest
+  // react-instantsearch's useConnector leaves widgetParams out of a hook's answer too.
+  return { ...renderState, widgetParams: undefined }
 }

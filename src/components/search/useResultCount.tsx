@@ -16,6 +16,7 @@ import { listNoun, type StockNoun } from '@/rules/stockKind'
 import { displayedCount, formatVehicleCount } from '@/rules/searchCount'
 import { ATTR } from '@/search/facets'
 import { useLocationSearch } from './searchLocation'
+import { rawFacetCounts } from './rawResults'
 
 /**
  * The search state as the URL holds it. Unlike InstantSearch's UI state, it is the same on the
@@ -31,9 +32,7 @@ export function useResultCount(stockCount: number | null, siteLabel: StockNoun) 
   useStats()
   const { results } = useInstantSearch()
   const urlState = useUrlSearchState()
-  // react-instantsearch's SearchResults type omits `_rawResults`, which algoliasearch-helper sets at run time.
-  const raw = (results as unknown as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> })._rawResults
-  const facetCounts = raw?.[0]?.facets?.[ATTR.carType] ?? null
+  const facetCounts = rawFacetCounts(results, ATTR.carType)
   const count = displayedCount({ nbHits: results?.nbHits ?? 0, stockCount, facetCounts })
   const itemTypes = urlState.refinementList?.[ATTR.itemType] ?? []
   const label = listNoun(siteLabel, itemTypes)

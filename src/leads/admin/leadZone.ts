@@ -13,11 +13,11 @@ import type { AuTimeZone, ZonedLocation } from '@/rules/timeZone'
 type SiteZone = { defaultState?: string | null }
 
 const locationById = cache(async (payload: Payload, id: number | string): Promise<ZonedLocation | null> =>
-  (await payload.findByID({ collection: 'locations', id, depth: 0, select: { timeZone: true, address: { state: true } }, overrideAccess: true, disableErrors: true }).catch(() => null)) as ZonedLocation | null,
+  payload.findByID({ collection: 'locations', id, depth: 0, select: { timeZone: true, address: { state: true } }, overrideAccess: true, disableErrors: true }).catch(() => null),
 )
 
 const siteById = cache(async (payload: Payload, id: number | string): Promise<SiteZone | null> =>
-  (await payload.findByID({ collection: 'sites', id, depth: 0, select: { defaultState: true }, overrideAccess: true, disableErrors: true }).catch(() => null)) as SiteZone | null,
+  payload.findByID({ collection: 'sites', id, depth: 0, select: { defaultState: true }, overrideAccess: true, disableErrors: true }).catch(() => null),
 )
 
 async function readRelation<T>(value: unknown, read: (id: number | string) => Promise<T | null>): Promise<T | null> {

@@ -21,12 +21,12 @@ import {
   type EngineSettings,
   type ExpandedCriterion,
   expandRanking,
-  type IndexConfig,
   parseFacetAttribute,
 } from './config'
 import { SearchEngineError, UnknownAttributeError, UnknownIndexError } from './errors'
 import { DEFAULT_FILTER_LIMITS, type FilterLimits, type FilterNode, filterAttributes, filterToString, parseFilterList, parseFilters } from './filters'
 import { MemoryCache } from '../../cache/memoryCache'
+import { isRecord } from '../../lib/guards'
 import { type NormalizedParams, normalizeSearchParams, parseSearchParams, serializeParams, type SearchParams } from './params'
 import { smallestK, topByComparator } from './select'
 import { type FacetIndex, IndexSnapshot, readValues, type SearchRecord } from './snapshot'
@@ -125,7 +125,7 @@ const MAX_CACHED_KEY_LENGTH = 16_384
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
 function queryId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto
+  const c: { randomUUID?: () => string } | undefined = globalThis.crypto
   if (c?.randomUUID) return c.randomUUID().replace(/-/g, '')
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')
 }
@@ -254,7 +254,7 @@ export class SearchEngine {
   private applySettings(): void {
     this.facetSpecs = this.settings.attributesForFaceting.map(parseFacetAttribute)
     this.rankings = new Map()
-    for (const [name, cfg] of Object.entries(this.settings.indices) as Array<[string, IndexConfig]>) {
+    for (const [name, cfg] of Object.entries(this.settings.indices)) {
       this.rankings.set(name, expandRanking(cfg.ranking, this.settings.customRanking))
     }
     this.filterable = new Set(['_tags', ...this.facetSpecs.map((f) => f.attribute)])
@@ -302,7 +302,10 @@ export class SearchEngine {
     })
     if (this.snap && !this.structural && this.updated.size > 0) {
       const changes: Array<[SearchRecord, SearchRecord]> = []
-      for (const [id, before] of this.updated) changes.push([before, this.records.get(id) as SearchRecord])
+      for (const [id, before] of this.updated) {
+        const after = this.records.get(id)
+        if (after) changes.push([before, after])
+      }
       const positions: number[] = []
       next.records.forEach((rec, p) => {
         if (this.updated.has(rec.objectID)) positions.push(p)
@@ -329,7 +332,9 @@ export class SearchEngine {
   private ranking(indexName: unknown): ExpandedCriterion[] {
     const name = typeof indexName === 'string' ? indexName : String(indexName)
     if (!this.hasIndex(name)) throw new UnknownIndexError(name)
-    return this.rankings.get(name) as ExpandedCriterion[]
+    const ranking = this.rankings.get(name)
+    if (!ranking) throw new UnknownIndexError(name)
+    return ranking
   }
 
   /** Parse `filters` / facetFilters / numericFilters into cacheable groups (compiled once, LRU). */
@@ -496,7 +501,7 @@ export class SearchEngine {
     const limit = Math.max(0, this.settings.paginationLimitedTo)
     const hpp = q.hitsPerPage
     const useOffset = q.offset !== null
-    const start = useOffset ? (q.offset as number) : q.page * hpp
+    const start = q.offset ?? q.page * hpp
     const size = useOffset ? (q.length ?? hpp) : hpp
     const end = Math.min(start + size, limit, nbHits)
     let hits: Hit[] = []
@@ -715,13 +720,12 @@ export class SearchEngine {
    * `type: 'facet'` requests answer a search for facet values.
    */
   multiSearch(body: MultiSearchBody | MultiSearchRequest[] | unknown): MultiSearchResponse {
-    const requests: unknown = Array.isArray(body) ? body : (body as { requests?: unknown } | null)?.requests
+    const requests: unknown = Array.isArray(body) ? body : isRecord(body) ? body.requests : undefined
     if (!Array.isArray(requests)) return { results: [] }
     const results = requests.map((req: unknown) => {
-      const r = req !== null && typeof req === 'object' ? (req as Record<string, unknown>) : {}
-      const { indexName, type, facet, ...params } = r
-      if (type === 'facet') return this.searchForFacetValues(indexName as string, facet as string, params)
-      return this.search(indexName as string, params)
+      const { indexName, type, facet, ...params } = isRecord(req) ? req : {}
+      if (type === 'facet') return this.searchForFacetValues(String(indexName), String(facet), params)
+      return this.search(String(indexName), params)
     })
     return { results }
   }
@@ -734,7 +738,7 @@ function releaseCounts({ counts, touched }: FacetCounts): void {
 
 function stripUndefined<T extends object>(obj: T): Partial<T> {
   const out: Partial<T> = {}
-  for (const [k, v] of Object.entries(obj)) if (v !== undefined) (out as Record<string, unknown>)[k] = v
+  for (const key in obj) if (obj[key] !== undefined) out[key] = obj[key]
   return out
 }
 
@@ -746,8 +750,8 @@ function pick(positions: Int32Array, order: Int32Array, start: number): Int32Arr
 
 function paramsString(input: unknown, raw: Record<string, unknown>): string {
   if (typeof input === 'string') return input.startsWith('?') ? input.slice(1) : input
-  if (input && typeof input === 'object') {
-    const obj = input as Record<string, unknown>
+  if (isRecord(input)) {
+    const obj = input
     const keys = Object.keys(obj).filter((k) => obj[k] !== undefined && k !== 'indexName' && k !== 'type')
     if (keys.length === 1 && keys[0] === 'params' && typeof obj.params === 'string') return obj.params
   }

@@ -4,6 +4,8 @@
  * that into validated values; bad values fall back to defaults instead of throwing.
  */
 
+import { isRecord } from '../../lib/guards'
+
 type FacetFiltersParam = string | ReadonlyArray<string | ReadonlyArray<string>>
 type NumericFiltersParam = string | ReadonlyArray<string | ReadonlyArray<string>>
 
@@ -53,7 +55,8 @@ function decodeValue(key: string, raw: string): unknown {
   const t = raw.trim()
   if (LIST_PARAMS.has(key) && (t.startsWith('[') || t.startsWith('{'))) {
     try {
-      return JSON.parse(t) as unknown
+      const parsed: unknown = JSON.parse(t)
+      return parsed
     } catch {
       return raw
     }
@@ -81,11 +84,10 @@ function parseParamsString(input: string): SearchParams {
  */
 export function parseSearchParams(input: unknown): SearchParams {
   if (typeof input === 'string') return parseParamsString(input)
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return {}
-  const obj = input as Record<string, unknown>
-  const { params, ...rest } = obj
+  if (!isRecord(input)) return {}
+  const { params, ...rest } = input
   if (typeof params === 'string') return { ...parseParamsString(params), ...rest }
-  if (params && typeof params === 'object' && !Array.isArray(params)) return { ...(params as SearchParams), ...rest }
+  if (isRecord(params)) return { ...params, ...rest }
   return { ...rest }
 }
 
