@@ -43,8 +43,8 @@ const layers = [
   { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
   {
     folder: 'src/data/',
-    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/icons/', 'src/rules/', 'src/lib/', 'src/site/siteKey.ts', 'src/site/offers.ts', 'src/site/offerHref.ts', 'src/seo/sitemap.ts', 'src/valuation/demoPlates.ts'],
-    why: 'the one read module; of higher folders only pure modules it applies: the host → site key codec, which offers are current and their links, the sitemap path rules, the demo plate table',
+    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/icons/', 'src/rules/', 'src/lib/', 'src/seo/sitemap.ts', 'src/valuation/demoPlates.ts'],
+    why: 'the one read module; of higher folders only pure modules it applies: the sitemap path rules and the demo plate table',
   },
   {
     folder: 'src/search/',
@@ -58,15 +58,15 @@ const layers = [
   { folder: 'src/forms/', may: ['src/lib/', 'src/rules/', 'src/leads/'] },
   {
     folder: 'src/leads/',
-    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/site/siteKey.ts', 'src/seo/siteOrigin.ts', 'src/uploads/', 'collections/LeadPhotos.ts'],
+    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/seo/siteOrigin.ts', 'src/uploads/', 'collections/LeadPhotos.ts'],
     why: 'the shopper e-mail links to the site by its canonical origin (src/seo/siteOrigin.ts, pure); lead mail attaches photos from wherever uploads are stored (src/uploads/)',
   },
-  { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts', 'src/cache/memoryCache.ts', 'src/cache/expiryBus.ts', 'src/cache/tags.ts'] },
+  { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/cache/memoryCache.ts', 'src/cache/expiryBus.ts', 'src/cache/tags.ts'] },
   { folder: 'src/inventory/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'collections/siteSettingsFields.ts'] },
-  { folder: 'src/valuation/', may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/data/', 'src/leads/', 'src/site/siteKey.ts'] },
+  { folder: 'src/valuation/', may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/data/', 'src/leads/'] },
   {
     folder: 'src/reservations/',
-    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/payments/', 'src/data/', 'src/leads/', 'src/accounts/', 'src/db/', 'src/cache/', 'src/site/siteKey.ts'],
+    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/payments/', 'src/data/', 'src/leads/', 'src/accounts/', 'src/db/', 'src/cache/'],
   },
   { folder: 'src/insight/', may: ['src/lib/', 'src/rules/', 'src/access/'], why: 'per-car page views and what staff read of them (issue 35 section 5)' },
   { folder: 'src/vitals/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/api/', 'src/data/', 'src/insight/'], why: 'the one first-party beacon endpoint also counts car page views' },

@@ -9,7 +9,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { adminFrameAncestors, contentSecurityPolicy, HSTS, newNonce, previewFrameSources, servedOverHttps } from './lib/csp'
-import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './site/siteKey'
+import { encodeSiteKey, isPlatformPath, siteKeyForHost } from './rules/siteKey'
 import { DRAFT_RETURN_HEADER, DRAFT_TOKEN_HEADER } from './preview/draftSite'
 import { canonicalSearchQuery, isSearchPagePath, searchRenderPath } from './search/searchPageRoute'
 import { INDEX_NAME } from './search/index'

@@ -2,7 +2,7 @@
 import { loadOffers, loadSoldModels } from '@/data/blocks'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { OfferCard } from './OfferCard'
-import { offersForGrid } from '@/site/offers'
+import { offersForGrid } from '@/rules/offers'
 import type { OffersGridBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER, BLOCK_HEADING, text } from '../shared/layout'

@@ -10,8 +10,8 @@ import { SafeImage } from '@/components/SafeImage'
 import { LazyExpandableText as ExpandableText } from '@/components/ui/LazyExpandableText'
 import { Heading, type HeadingLevel } from '@/components/ui/Heading'
 import { isExternalHref } from '@/lib/links'
-import { offerHref } from '@/site/offerHref'
-import { exploreModelHref, offerImage } from '@/site/offers'
+import { offerHref } from '@/rules/offerHref'
+import { exploreModelHref, offerImage } from '@/rules/offers'
 import type { ModelCandidate } from '@/rules/modelPage'
 
 export interface OfferCardProps {

@@ -8,7 +8,7 @@
 import { getSite } from '@/data'
 import { payloadClient } from '@/data/payload'
 import { customerForRequest } from './customerSession'
-import { decodeSiteKey } from '@/site/siteKey'
+import { decodeSiteKey } from '@/rules/siteKey'
 import { gateSettingsOf } from './serverGate'
 import { json } from './http'
 

@@ -3,7 +3,7 @@
  * accounts, reservations) and every page (`getSite`) asks it which Site a request is for.
  *
  * - Cached in process (the one MemoryCache, src/cache/memoryCache.ts), per Payload instance, by
- *   the key's path segment (`s~slug`, `d~default`, `h~host`, src/site/siteKey.ts); an unknown key
+ *   the key's path segment (`s~slug`, `d~default`, `h~host`, src/rules/siteKey.ts); an unknown key
  *   is remembered as `null`, so a flood of made-up hosts costs one read each, at most
  *   SITE_CACHE_MAX entries, least recently used out.
  * - Dropped by the expiry bus (src/cache/expiryBus.ts), here or on another instance: the host
@@ -17,7 +17,7 @@ import type { Payload, Where } from 'payload'
 import { MemoryCache } from '@/cache/memoryCache'
 import { onExpiry, type CacheExpiry } from '@/cache/expiryBus'
 import { SITES_DIRECTORY_TAG, siteTag } from '@/cache/tags'
-import { encodeSiteKey, siteKeyForHost, type SiteKey } from '@/site/siteKey'
+import { encodeSiteKey, siteKeyForHost, type SiteKey } from '@/rules/siteKey'
 import type { Site } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 

@@ -1,6 +1,6 @@
 /**
  * The one site identity of the shopper side: a rewritten path segment (`s~slug`, `d~default`,
- * `h~www.example.com`, see src/site/siteKey.ts) or a site slug (the search endpoint) resolves to
+ * `h~www.example.com`, see src/rules/siteKey.ts) or a site slug (the search endpoint) resolves to
  * the Site document, and a site to its scope (its dealerships' slugs for the search base filter).
  * The directory of slugs and domains is cached under SITES_DIRECTORY_TAG (every site change); the
  * site itself comes from the one resolver (src/data/siteResolver.ts), dropped by the expiry bus.
@@ -12,7 +12,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { payloadClient } from '@/data/payload'
 import { SITES_DIRECTORY_TAG } from '@/cache/tags'
-import { decodeSiteKey, type SiteKey } from '@/site/siteKey'
+import { decodeSiteKey, type SiteKey } from '@/rules/siteKey'
 import type { Site } from '@/payload-types'
 import { cachedForSite, cachedShared } from './cache'
 import { resolveSite } from './siteResolver'

@@ -1,7 +1,7 @@
 /**
  * A site's domain as stored and compared: lower case, no port, no trailing dot, no spaces
  * (`WWW.Example.com.au:443.` → `www.example.com.au`). The request's Host is normalised the same
- * way (src/site/siteKey.ts normaliseHost), so one stored form matches every way a browser sends
+ * way (src/rules/siteKey.ts normaliseHost), so one stored form matches every way a browser sends
  * it, and the database's unique index on the stored form keeps a domain to one site. Pure.
  */
 export function normaliseDomain(value: string): string {

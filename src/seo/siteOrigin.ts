@@ -2,7 +2,7 @@
  * The canonical origin of a site: its first domain (https) when it has one,
  * else the host the request came in on, else `{slug}.localhost[:PORT]` (dev). Pure.
  */
-import { normaliseHost } from '../site/siteKey'
+import { normaliseHost } from '../rules/siteKey'
 
 export interface OriginSite {
   slug: string

@@ -21,7 +21,7 @@ import { createTwoSites, type TwoSites } from './fixtures'
 import { handlePhoneReveal, PHONE_REVEAL_LIMIT } from '../../src/site/phoneReveal'
 import { getVehicle as getListedVehicle } from '../../src/data/vehicles'
 import { vehicleTag } from '../../src/cache/tags'
-import { encodeSiteKey } from '../../src/site/siteKey'
+import { encodeSiteKey } from '../../src/rules/siteKey'
 
 let payload: Payload
 let f: TwoSites

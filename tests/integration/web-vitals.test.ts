@@ -21,7 +21,7 @@ import { readVitals, recordBeacon } from '../../src/vitals/store'
 import { pruneVitals } from '../../src/vitals/retention'
 import { siteVitals } from '@/admin/dashboard/vitals'
 import { Dashboard } from '@/admin/dashboard/Dashboard'
-import { encodeSiteKey } from '../../src/site/siteKey'
+import { encodeSiteKey } from '../../src/rules/siteKey'
 import { utcDay } from '@/rules/webVitals'
 import type { User } from '@/payload-types'
 

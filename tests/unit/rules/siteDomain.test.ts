@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normaliseDomain } from '@/rules/siteDomain'
-import { normaliseHost } from '@/site/siteKey'
+import { normaliseHost } from '@/rules/siteKey'
 
 describe('site domains', () => {
   it('are stored lower case, without port, trailing dot, scheme or path', () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getOffers, getSite, getSoldModels } from '@/data'
 import { OfferCard } from '@blocks/OffersGrid/OfferCard'
-import { offersForGrid } from '@/site/offers'
+import { offersForGrid } from '@/rules/offers'
 
 type Props = { params: Promise<{ site: string }> }
 

@@ -14,7 +14,7 @@ import { getLocations, getManufacturerBySlug, getOffers, getSite, getSoldModels 
 import { brandForSegment, brandPagesEnabled, modelPagePath, nameSlug } from '@/rules/modelPage'
 import { logoBox } from '@/rules/logoBox'
 import { OfferCard } from '@blocks/OffersGrid/OfferCard'
-import { offersForGrid } from '@/site/offers'
+import { offersForGrid } from '@/rules/offers'
 import { LocationCard } from '@blocks/Locations/LocationCard'
 import { docOf } from '@/lib/relations'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { offerHref, offerManufacturerSlug } from '@/site/offerHref'
-import { manufacturerDoc } from '../../../support/docs'
+import { offerHref, offerManufacturerSlug } from '@/rules/offerHref'
+import { manufacturerDoc } from '../../support/docs'
 
 const toyota = manufacturerDoc({ id: 3, name: 'Toyota', slug: 'toyota' })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { modelCandidates, soldModels } from '@/rules/modelPage'
-import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@/site/offers'
+import { exploreModelHref, isOfferCurrent, offerHasManufacturer, offerImage, offersForGrid } from '@/rules/offers'
 import type { Offer } from '@/payload-types'
-import { manufacturerDoc, mediaDoc, offerDoc } from '../../../support/docs'
+import { manufacturerDoc, mediaDoc, offerDoc } from '../../support/docs'
 
 const now = new Date('2026-03-10T00:00:00Z')
 const ford = manufacturerDoc({ id: 1, name: 'Ford', slug: 'ford' })

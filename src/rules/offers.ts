@@ -7,7 +7,7 @@ import { slugify } from '@/lib/slug'
 import { isCtaHref } from '@/lib/links'
 import { docOf, relationId, sameId, type Id, type Relation } from '@/lib/relations'
 import type { Manufacturer, Offer } from '@/payload-types'
-import { offerManufacturerSlug } from '@/site/offerHref'
+import { offerManufacturerSlug } from '@/rules/offerHref'
 import { modelPagePath, soldModelFor, type ModelCandidate } from '@/rules/modelPage'
 
 /** A manufacturer to filter by: its id, its populated document, or its slug or name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeSiteKey, encodeSiteKey, isPlatformPath, normaliseHost, siteKeyForHost } from '../../src/site/siteKey'
+import { decodeSiteKey, encodeSiteKey, isPlatformPath, normaliseHost, siteKeyForHost } from '../../../src/rules/siteKey'
 
 describe('host to site', () => {
   it('picks a site by slug on {slug}.localhost, on any port', () => {
