@@ -28,11 +28,12 @@ const layers = [
   { folder: 'src/analytics/', may: ['src/rules/'] },
   { folder: 'src/payments/', may: ['src/rules/'] },
   { folder: 'src/uploads/', may: [], why: 'node only' },
-  { folder: 'src/notices/', may: ['src/lib/processWide.ts', 'src/cache/expiryBus.ts'], why: 'the instance id and the followers are one per process; expiries are relayed between the bus and the other instances' },
+  { folder: 'src/notices/', may: ['src/lib/'], why: 'the instance id, the PostgreSQL listener and the channels: one per process, below the caches that use them' },
   { folder: 'src/db/', may: [] },
+  { folder: 'src/errors/', may: ['src/lib/'], why: 'how Payload answers errors (its afterError hooks): below payload.config.ts, which installs them' },
   { folder: 'src/security/', may: ['src/lib/'], why: 'rate limits, client address and the edge secret: below every endpoint' },
   { folder: 'src/jobs/', may: ['src/lib/'], why: 'the one job runner; the jobs themselves live with what they do' },
-  { folder: 'src/cache/', may: ['src/lib/', 'src/notices/pgListener.ts', 'src/notices/channels.ts', 'src/notices/noticePayloads.ts'], why: 'the one in-process cache, the expiry bus, tags; the shared page cache listens and notifies on PostgreSQL' },
+  { folder: 'src/cache/', may: ['src/lib/', 'src/notices/'], why: 'the one in-process cache, the expiry bus, tags; the shared page cache listens and notifies on PostgreSQL' },
   { folder: 'src/edge/', may: ['src/lib/', 'src/cache/expiryBus.ts'], why: 'the shared cache in front (Varnish, Fastly, Cloudflare): its headers, and its purges subscribed to the expiry bus' },
   {
     folder: 'src/server/',
@@ -43,7 +44,7 @@ const layers = [
   { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
   {
     folder: 'src/data/',
-    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/icons/', 'src/rules/', 'src/lib/', 'src/seo/sitemap.ts', 'src/valuation/demoPlates.ts'],
+    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/rules/', 'src/lib/', 'src/seo/sitemap.ts', 'src/valuation/demoPlates.ts'],
     why: 'the one read module; of higher folders only pure modules it applies: the sitemap path rules and the demo plate table',
   },
   {

@@ -56,8 +56,8 @@ import { whenStartupReady } from './src/server/startupGate'
 import { onExpiry } from './src/cache/expiryBus'
 import { SITES_DIRECTORY_TAG } from './src/cache/tags'
 import { graphqlValidationRules } from './src/security/graphqlLimits'
-import { keepFieldErrors } from './src/api/fieldErrors'
-import { answerDatabaseUnavailable } from './src/api/databaseUnavailable'
+import { keepFieldErrors } from './src/errors/fieldErrors'
+import { answerDatabaseUnavailable } from './src/errors/databaseUnavailable'
 import { adminConventions } from './src/admin/adminConventions'
 import { objectStoragePlugin } from './src/uploads/objectStoragePlugin'
 import { checkPayloadPackages } from './src/uploads/payloadPackages'
@@ -103,8 +103,8 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   globals: [PlatformSettings],
-  // REST validation errors keep every field's own message (src/api/fieldErrors.ts); an unreachable
-  // database answers 503 + Retry-After instead of 500 (src/api/databaseUnavailable.ts).
+  // REST validation errors keep every field's own message (src/errors/fieldErrors.ts); an unreachable
+  // database answers 503 + Retry-After instead of 500 (src/errors/databaseUnavailable.ts).
   hooks: { afterError: [keepFieldErrors, answerDatabaseUnavailable] },
   // A query naming a field that cannot be queried is the caller's mistake (400): one line, no stack.
   loggingLevels: { QueryError: 'info' },

@@ -4,7 +4,7 @@
  * - it marks the process as the app server, so Payload's onInit (payload.config.ts) starts the
  *   jobs runner here and only here (src/jobs/runner.ts); scripts that boot Payload leave their
  *   jobs to it;
- * - it relays cache expiries to and from the other app instances (src/notices/expiryNotices.ts)
+ * - it relays cache expiries to and from the other app instances (src/cache/expiryNotices.ts)
  *   and sends them to the shared cache in front (EDGE_PURGE, src/edge/purge/start.ts);
  * - when the server edge starts draining on SIGTERM (src/server/drain.ts), the jobs runner stops
  *   claiming jobs before the listening socket closes.
@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { markAppServer } = await import('./jobs/appServer')
   markAppServer()
-  const { relayExpiriesBetweenInstances } = await import('./notices/expiryNotices')
+  const { relayExpiriesBetweenInstances } = await import('./cache/expiryNotices')
   relayExpiriesBetweenInstances()
   const { startEdgePurge } = await import('./edge/purge/start')
   startEdgePurge()

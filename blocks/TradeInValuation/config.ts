@@ -4,11 +4,7 @@
  * "sell" vehicle instead of "trade-in". Shown only on sites with valuation on.
  */
 import type { Block } from 'payload'
-
-export const TRADE_IN_VALUATION_DEFAULTS = {
-  heading: 'Value your car in 2 minutes',
-  intro: 'Enter your rego, answer a few questions and get an instant offer. The offer is indicative only and subject to an inspection.',
-} as const
+import { TRADE_IN_VALUATION_DEFAULTS } from '@/rules/tradeInValuationCopy'
 
 export const TradeInValuationBlock: Block = {
   slug: 'tradeInValuation',

@@ -3,7 +3,7 @@
  * save publishes one expiry (its tags, src/cache/tags.ts) on the expiry bus, and every cache
  * subscribes (src/cache/expiryBus.ts): Next's data and page caches (src/cache/nextCacheExpiry.ts),
  * the front page cache, the search results caches, and the other instances through PostgreSQL
- * notices (src/notices/expiryNotices.ts).
+ * notices (src/cache/expiryNotices.ts).
  *
  * These are the factories shared by the site-content collections; a collection's own hooks live
  * beside it (e.g. collections/Vehicles/hooks/revalidate.ts).

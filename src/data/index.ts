@@ -10,7 +10,6 @@ export { siteForHost, siteForRequest } from './siteResolver'
 export { getSite } from './sites'
 export { getDealerships, getHolidayHours, getLocations, getMenu, getOffers, getPage, getPost, getPosts } from './content'
 export { getVehicle } from './vehicles'
-export { getSiteIcon } from './icons'
 export {
   getPriceStats,
   getSearchConfig,

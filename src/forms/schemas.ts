@@ -24,7 +24,7 @@ import {
   selectField,
 } from './fields'
 import { FORM_MESSAGES as M, PHOTOS_REQUEST_TEXT } from './messages'
-import { MAX_LEAD_PHOTOS, PHOTO_MESSAGES, PHOTO_TOKEN_PATTERN } from '@/leads/photos/limits'
+import { MAX_LEAD_PHOTOS, PHOTO_MESSAGES, PHOTO_TOKEN_PATTERN } from '@/rules/leadPhotoLimits'
 
 /** /sell-my-car photos: the tokens POST /api/leads/photos answered, at most MAX_LEAD_PHOTOS. */
 const photoTokensField = z

@@ -5,7 +5,8 @@
  * browsers and CDNs for an hour, then revalidated by ETag (the branding's fingerprint).
  */
 import 'server-only'
-import { getSite, getSiteIcon } from '@/data'
+import { getSite } from '@/data'
+import { getSiteIcon } from './siteIcon'
 import { notFoundText } from '@/seo/responses'
 import { ICON_VARIANTS, type IconVariant } from './render'
 import { siteManifest } from './manifest'

@@ -5,7 +5,7 @@
  * `CacheExpiry`); every sender packs its payloads with the one packer (noticePayloads.ts).
  */
 
-/** Cache tags expired on one instance (src/notices/expiryNotices.ts). */
+/** Cache tags expired on one instance (src/cache/expiryNotices.ts). */
 export const EXPIRY_CHANNEL = 'cache_expiry'
 export type ExpiryNotice = { from: string; tags: string[] }
 

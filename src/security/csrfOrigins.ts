@@ -88,7 +88,7 @@ type ExpirySubscription = (listener: (expiry: { tags: readonly string[]; origin:
 
 /**
  * Site edits saved on another instance reach this one as a 'peer' expiry of `sitesTag` (the
- * sites directory's cache tag, relayed by src/notices/expiryNotices.ts): refresh the allow-list
+ * sites directory's cache tag, relayed by src/cache/expiryNotices.ts): refresh the allow-list
  * then too. Once per process.
  */
 export function followPeerSiteEdits(payload: Payload, { subscribe, sitesTag }: { subscribe: ExpirySubscription; sitesTag: string }): void {

@@ -1,5 +1,5 @@
 /**
- * Cache expiries between app instances on real PostgreSQL (src/notices/expiryNotices.ts): a hook's
+ * Cache expiries between app instances on real PostgreSQL (src/cache/expiryNotices.ts): a hook's
  * local expiry on this process reaches another instance's bus as 'peer', through NOTIFY/LISTEN on
  * `cache_expiry`, and an expiry another instance sends is published here as 'peer'; this process
  * never receives its own.
@@ -9,7 +9,7 @@ import pg from 'pg'
 import { testPayload } from './payload'
 import { onExpiry, type CacheExpiry } from '../../src/cache/expiryBus'
 import { expireTags } from '../../src/cache/revalidate'
-import { EXPIRY_CHANNEL, parseExpiryNotice, relayExpiriesBetweenInstances, type ExpiryRelay } from '../../src/notices/expiryNotices'
+import { EXPIRY_CHANNEL, parseExpiryNotice, relayExpiriesBetweenInstances, type ExpiryRelay } from '../../src/cache/expiryNotices'
 import { createPgListener, sendNotice, type Listener } from '../../src/notices/pgListener'
 
 async function eventually(check: () => boolean, what: string): Promise<void> {

@@ -20,7 +20,7 @@ let payload: Payload
 let f: TwoSites
 let submit: (request: Request) => Promise<Response>
 let upload: (request: Request) => Promise<Response>
-let PHOTO_MESSAGES: typeof import('../../src/leads/photos/limits').PHOTO_MESSAGES
+let PHOTO_MESSAGES: typeof import('../../src/rules/leadPhotoLimits').PHOTO_MESSAGES
 
 beforeAll(async () => {
   process.env.LEAD_PHOTOS_DIR = path.join(dir, 'photos')
@@ -31,7 +31,7 @@ beforeAll(async () => {
   payload = await testPayload()
   f = await createTwoSites(payload)
   await payload.update({ collection: 'dealerships', id: f.a.dealership.id, data: { leadEmails: [{ email: 'sales@alpha.test' }] } as never, overrideAccess: true })
-  ;({ PHOTO_MESSAGES } = await import('../../src/leads/photos/limits'))
+  ;({ PHOTO_MESSAGES } = await import('../../src/rules/leadPhotoLimits'))
   const { createLeadSubmitHandler } = await import('../../src/leads/submit')
   const { createLeadPhotoUploadHandler } = await import('../../src/leads/photos/upload')
   submit = createLeadSubmitHandler({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 1000, durationSeconds: 60 } })

@@ -8,7 +8,7 @@
  */
 import { useRef, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { MAX_LEAD_PHOTOS, MAX_PHOTO_BYTES, PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_MESSAGES, PHOTO_UPLOAD_PATH } from '@/leads/photos/limits'
+import { MAX_LEAD_PHOTOS, MAX_PHOTO_BYTES, PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_MESSAGES, PHOTO_UPLOAD_PATH } from '@/rules/leadPhotoLimits'
 import { useFieldError } from './Fields'
 import { useFieldIds } from './fieldIds'
 

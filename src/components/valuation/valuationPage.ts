@@ -4,7 +4,7 @@
  * its leading hero, so sites whose pages predate the block still get the flow.
  */
 import type { Page } from '@/payload-types'
-import { TRADE_IN_VALUATION_DEFAULTS } from '@blocks/TradeInValuation/config'
+import { TRADE_IN_VALUATION_DEFAULTS } from '@/rules/tradeInValuationCopy'
 import type { ValuationMode } from '@/valuation/schemas'
 
 export function withValuationBlock(page: Page, mode: ValuationMode): Page {

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
-import { PHOTO_MESSAGES } from './limits'
+import { PHOTO_MESSAGES } from '@/rules/leadPhotoLimits'
 import { hashPhotoToken } from './tokens'
 import { readStoredUpload } from '@/uploads/storedUpload'
 

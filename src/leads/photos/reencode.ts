@@ -4,7 +4,7 @@
  * ICC profiles are not copied). The original bytes are never stored.
  */
 import sharp from 'sharp'
-import { MAX_PHOTO_DIMENSION, MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from './limits'
+import { MAX_PHOTO_DIMENSION, MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from '@/rules/leadPhotoLimits'
 
 export type ReencodedPhoto = { data: Buffer; width: number; height: number }
 

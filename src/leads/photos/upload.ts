@@ -18,7 +18,7 @@ import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 import { siteForRequest } from '@/data'
 import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
-import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from './limits'
+import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from '@/rules/leadPhotoLimits'
 
 import { PhotoReadError, reencodePhoto } from './reencode'
 import { hashPhotoToken, newPhotoToken } from './tokens'

@@ -1,12 +1,12 @@
 /**
- * Expiries between instances (src/notices/expiryNotices.ts): a local expiry on one instance is
+ * Expiries between instances (src/cache/expiryNotices.ts): a local expiry on one instance is
  * published on the others with origin 'peer', never echoed back, and notices stay under
  * PostgreSQL's size limit. A fake channel stands in for PostgreSQL's NOTIFY/LISTEN; each simulated
  * instance has its own bus.
  */
 import { describe, expect, it } from 'vitest'
 import type { CacheExpiry, ExpiryListener } from '@/cache/expiryBus'
-import { expiryNoticePayloads, parseExpiryNotice, relayExpiries } from '@/notices/expiryNotices'
+import { expiryNoticePayloads, parseExpiryNotice, relayExpiries } from '@/cache/expiryNotices'
 import { MAX_NOTICE_BYTES } from '@/notices/pgListener'
 
 function fakeBus() {

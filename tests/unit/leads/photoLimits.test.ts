@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPhotoFile, detectImageFormat, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@/leads/photos/limits'
+import { checkPhotoFile, detectImageFormat, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@/rules/leadPhotoLimits'
 import { sellMyCarSchema } from '@/forms/schemas'
 
 const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))

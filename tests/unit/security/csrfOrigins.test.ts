@@ -1,6 +1,6 @@
 /**
  * The CSRF allow-list follows site edits made on another instance: a peer's expiry of the
- * sites directory (relayed by src/notices/expiryNotices.ts) reloads the sites' origins here;
+ * sites directory (relayed by src/cache/expiryNotices.ts) reloads the sites' origins here;
  * this instance's own edits (its hooks refresh already) and other tags do not.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrorResponse, keepFieldErrors } from '@/api/fieldErrors'
+import { fieldErrorResponse, keepFieldErrors } from '@/errors/fieldErrors'
 
 class Minified extends Error {
   status = 400

@@ -6,7 +6,7 @@
 import net from 'node:net'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { answerDatabaseUnavailable, databaseUnavailableResponse, isDatabaseUnavailable } from '@/api/databaseUnavailable'
+import { answerDatabaseUnavailable, databaseUnavailableResponse, isDatabaseUnavailable } from '@/errors/databaseUnavailable'
 
 async function closedPort(): Promise<number> {
   const server = net.createServer()

@@ -14,12 +14,12 @@
  * so the saving transaction has committed before any peer renders the page again.
  */
 import pg from 'pg'
-import { onExpiry, publishExpiry, type CacheExpiry } from '@/cache/expiryBus'
+import { onExpiry, publishExpiry, type CacheExpiry } from './expiryBus'
 import { processWide } from '@/lib/processWide'
-import { createPgListener, sendNotice, type Listener } from './pgListener'
-import { packedNoticePayloads } from './noticePayloads'
-import { instanceId } from './instance'
-import { EXPIRY_CHANNEL, type ExpiryNotice } from './channels'
+import { createPgListener, sendNotice, type Listener } from '@/notices/pgListener'
+import { packedNoticePayloads } from '@/notices/noticePayloads'
+import { instanceId } from '@/notices/instance'
+import { EXPIRY_CHANNEL, type ExpiryNotice } from '@/notices/channels'
 
 export { EXPIRY_CHANNEL, type ExpiryNotice }
 

@@ -5,9 +5,9 @@
  */
 import 'server-only'
 import type { Site } from '@/payload-types'
-import { renderSiteIcon, type IconVariant } from '@/icons/render'
-import { iconVersion } from '@/icons/version'
-import { cachedForSite } from './cache'
+import { renderSiteIcon, type IconVariant } from './render'
+import { iconVersion } from './version'
+import { cachedForSite } from '@/data/cache'
 
 export async function getSiteIcon(site: Site, variant: IconVariant): Promise<Buffer> {
   // Next's data cache stores JSON: the bytes travel as base64.
