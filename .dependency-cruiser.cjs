@@ -44,8 +44,8 @@ const layers = [
   { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
   {
     folder: 'src/data/',
-    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/rules/', 'src/lib/', 'src/seo/sitemap.ts', 'src/valuation/demoPlates.ts'],
-    why: 'the one read module; of higher folders only pure modules it applies: the sitemap path rules and the demo plate table',
+    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/rules/', 'src/lib/', 'src/seo/sitemap.ts'],
+    why: 'the one read module; of higher folders only pure modules it applies: the sitemap path rules',
   },
   {
     folder: 'src/search/',
@@ -59,7 +59,7 @@ const layers = [
   { folder: 'src/forms/', may: ['src/lib/', 'src/rules/', 'src/leads/'] },
   {
     folder: 'src/leads/',
-    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/seo/siteOrigin.ts', 'src/uploads/', 'collections/LeadPhotos.ts'],
+    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/seo/siteOrigin.ts', 'src/uploads/'],
     why: 'the shopper e-mail links to the site by its canonical origin (src/seo/siteOrigin.ts, pure); lead mail attaches photos from wherever uploads are stored (src/uploads/)',
   },
   { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/cache/memoryCache.ts', 'src/cache/expiryBus.ts', 'src/cache/tags.ts'] },

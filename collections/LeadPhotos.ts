@@ -8,8 +8,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isPlatformAdmin, isStaff, nobody } from '@/access'
+import { LEAD_PHOTOS_SLUG } from '@/rules/leadPhotoLimits'
 
-export const LEAD_PHOTOS_SLUG = 'lead-photos'
 
 const leadPhotosDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(process.cwd(), env.LEAD_PHOTOS_DIR || '.data/lead-photos')
 

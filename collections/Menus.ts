@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '@/access'
 import { revalidateSiteContent, revalidateSiteContentAfterDelete } from '@/cache/revalidate'
 import { uniquePerSite } from '@/hooks/uniquePerSite'
-import { validateMenuHref } from '@/site/safeHref'
+import { validateMenuHref } from '@/rules/safeHref'
 
 const linkFields: Field[] = [
   {

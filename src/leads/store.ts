@@ -10,7 +10,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type { Lead } from '@/payload-types'
 import { isJobRunnerStarted, wakeJobRunner } from '@/jobs/runner'
 import { LEAD_JOBS_QUEUE } from './jobs'
-import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
+import { LEAD_PHOTOS_SLUG } from '@/rules/leadPhotoLimits'
 
 export type StoredLead = { lead: Lead; jobIds: Array<number | string> }
 

@@ -70,3 +70,6 @@ export function checkPhotoFile(size: number, head: Uint8Array): PhotoCheck {
   if (!READABLE_FORMATS.includes(format)) return { ok: false, status: 415, message: PHOTO_MESSAGES.unsupported }
   return { ok: true, format }
 }
+
+/** The upload collection that keeps a lead's photos (collections/LeadPhotos.ts); the lead path reads and writes it by this slug. */
+export const LEAD_PHOTOS_SLUG = 'lead-photos'

@@ -8,7 +8,7 @@
  * `Authorization: Bearer {REGO_LOOKUP_KEY}`; 200 {make, model, year, variant?} (or the same under
  * `vehicle`), 404 unknown plate; 401/403 key refused, 5xx down; REGO_LOOKUP_TIMEOUT_MS (default 5000).
  */
-import { demoPlate, normalisePlate } from './demoPlates'
+import { demoPlate, normalisePlate } from '@/rules/demoPlates'
 import { isProviderError, providerFetch, ProviderError, timeoutFrom } from './providerError'
 import type { RegoLookupProvider, RegoResult } from './types'
 

@@ -1,6 +1,6 @@
 /**
  * Trade-in valuation by click (issue 20), on the production build, on a phone:
- * home → "Value your trade-in" → a demo plate (src/valuation/demoPlates.ts) → the condition
+ * home → "Value your trade-in" → a demo plate (src/rules/demoPlates.ts) → the condition
  * answers → contact details → the offer (range and figure, SPEC.md §9's words) → accept →
  * /success; the stored lead is "3. Offer Accepted" with the valuation, event 18 reached the
  * dataLayer and the dealer's e-mail was written. axe finds no serious or critical violation at

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { GatedLink } from '../account/GatedLink'
-import type { CurrentNav, NavLink } from '@/site/navLayout'
+import type { CurrentNav, NavLink } from '@/components/shell/navLayout'
 
 type Props = {
   items: NavLink[]

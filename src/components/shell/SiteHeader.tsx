@@ -3,7 +3,7 @@ import type { Media, Site } from '@/payload-types'
 import { SafeImage } from '../SafeImage'
 import { NavMenu, type NavLink } from './NavMenu'
 import { HeaderMenu } from './HeaderMenu'
-import { DEFAULT_HEADER } from '@/site/navigation'
+import { DEFAULT_HEADER } from '@/components/shell/navigation'
 import { AccountMenu } from '../account/AccountMenu'
 
 /**

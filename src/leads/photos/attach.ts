@@ -4,7 +4,7 @@
  * stored lead; delivery attaches the stored files (from the bucket or the local folder) to the dealer's e-mail.
  */
 import type { Payload } from 'payload'
-import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
+import { LEAD_PHOTOS_SLUG } from '@/rules/leadPhotoLimits'
 import { PHOTO_MESSAGES } from '@/rules/leadPhotoLimits'
 import { hashPhotoToken } from './tokens'
 import { readStoredUpload } from '@/uploads/storedUpload'

@@ -17,7 +17,7 @@ import type { Payload } from 'payload'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 import { siteForRequest } from '@/data'
-import { LEAD_PHOTOS_SLUG } from '@collections/LeadPhotos'
+import { LEAD_PHOTOS_SLUG } from '@/rules/leadPhotoLimits'
 import { checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from '@/rules/leadPhotoLimits'
 
 import { PhotoReadError, reencodePhoto } from './reencode'

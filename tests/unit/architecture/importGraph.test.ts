@@ -50,7 +50,7 @@ describe('import graph', () => {
     // A graph that lost the `@/` aliases would be nearly edgeless and prove nothing below.
     expect(Object.keys(graph).length).toBeGreaterThan(200)
     expect(graph['payload.config.ts']).toContain('collections/Pages.ts')
-    expect(graph['src/site/safeHref.ts']).toContain('src/lib/links.ts')
+    expect(graph['src/rules/safeHref.ts']).toContain('src/lib/links.ts')
   })
 
   it('has no circular import', () => {

@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { rowFit, type NavLink } from '@/site/navLayout'
+import { rowFit, type NavLink } from '@/components/shell/navLayout'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }))

@@ -6,8 +6,8 @@
  */
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
-import { leadFormRouteMetadata, leadFormRoutePage } from '@/components/leads/LeadFormPage'
-import { LEAD_FORM_ROUTES } from '@/components/leads/routes'
+import { leadFormRouteMetadata, leadFormRoutePage } from '@/site/leadFormPage'
+import { LEAD_FORM_ROUTES } from '@/site/leadFormRoutes'
 import { ContentPage, loadContentPage } from '@/site/contentPage'
 import { ValuationSection, valuationOn } from '@/components/valuation/ValuationSection'
 import { withValuationBlock } from '@/components/valuation/valuationPage'

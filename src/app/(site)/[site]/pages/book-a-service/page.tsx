@@ -1,5 +1,5 @@
-import { leadFormRouteMetadata, leadFormRoutePage } from '@/components/leads/LeadFormPage'
-import { LEAD_FORM_ROUTES } from '@/components/leads/routes'
+import { leadFormRouteMetadata, leadFormRoutePage } from '@/site/leadFormPage'
+import { LEAD_FORM_ROUTES } from '@/site/leadFormRoutes'
 
 export const generateMetadata = leadFormRouteMetadata(LEAD_FORM_ROUTES.bookAService)
 export default leadFormRoutePage(LEAD_FORM_ROUTES.bookAService)

@@ -1,5 +1,5 @@
 /** The lead form routes of SPEC.md §2 and the form each shows when the site has no editor page there. */
-import type { LeadFormRoute } from './LeadFormPage'
+import type { LeadFormRoute } from './leadFormPage'
 
 const finance = (slug: string | null, title: string): LeadFormRoute => ({
   slug,

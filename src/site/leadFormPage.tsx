@@ -7,9 +7,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { LeadFormKind } from '@/forms/schemas'
 import { getSite } from '@/data'
-import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
-import { leadFormSite } from './leadFormSite'
-import { LeadForm } from './LeadForm'
+import { ContentPage, contentPageMetadata, loadContentPage } from './contentPage'
+import { leadFormSite } from '@/components/leads/leadFormSite'
+import { LeadForm } from '@/components/leads/LeadForm'
 
 export interface LeadFormRoute {
   /** The editor page slug that takes over this path, or null when no editor page can. */

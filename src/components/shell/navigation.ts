@@ -1,7 +1,7 @@
 /** Turns a site's menu document into links, with SPEC.md's defaults when none is edited yet. */
-import type { Menu } from '../payload-types'
-import type { NavLink } from '../components/shell/NavMenu'
-import { isSafeHref } from './safeHref'
+import type { Menu } from '@/payload-types'
+import type { NavLink } from './NavMenu'
+import { isSafeHref } from '@/rules/safeHref'
 
 export const DEFAULT_HEADER: NavLink[] = [
   { label: 'Home', href: '/' },

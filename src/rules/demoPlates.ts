@@ -4,9 +4,15 @@
  * (seed/vehicles.ts), so the local estimate finds comparables. Two plates show SPEC.md §9's
  * cut-offs (a car over 7 years old, and one the shopper will report over 100,000 km).
  */
-import type { RegoResult } from './types'
+/** What a plate resolves to (the shape of the rego lookup's answer, src/valuation/types.ts PlateCar). */
+export interface PlateCar {
+  make: string
+  model: string
+  year: number
+  variant?: string
+}
 
-export const DEMO_PLATES: readonly (RegoResult & { rego: string; state: string })[] = [
+export const DEMO_PLATES: readonly (PlateCar & { rego: string; state: string })[] = [
   { rego: 'TRADE1', state: 'qld', make: 'Toyota', model: 'Corolla', year: 2022, variant: 'Ascent Sport' },
   { rego: 'TRADE2', state: 'nsw', make: 'Toyota', model: 'HiLux', year: 2021, variant: 'SR5' },
   { rego: 'TRADE3', state: 'qld', make: 'Mazda', model: 'CX-5', year: 2022, variant: 'Touring' },
@@ -20,7 +26,7 @@ export function normalisePlate(rego: string): string {
   return rego.replace(/[\s-]/g, '').toUpperCase()
 }
 
-export function demoPlate(rego: string, state: string): RegoResult | null {
+export function demoPlate(rego: string, state: string): PlateCar | null {
   const plate = normalisePlate(rego)
   const hit = DEMO_PLATES.find((p) => p.rego === plate && p.state === state.toLowerCase())
   return hit ? { make: hit.make, model: hit.model, year: hit.year, variant: hit.variant } : null
