@@ -21,19 +21,15 @@
  * lead gone stops at once (nothing more is sent) and reports `deleted`, so the job ends without
  * a retry.
  */
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { inSqlTransaction, type SqlDb, type TransactionReq } from '@/db/sqlTransaction'
 import type { Lead, MailOutbox } from '@/payload-types'
 import { sql } from '@payloadcms/db-postgres'
-import { buildAdf } from './adf'
+import { leadRecipients, toLeadView, type LeadView } from './leadView'
+import { sendOnChannel } from './channelSend'
 import { buildLeadMail } from './leadMail'
-import { photoAttachments } from './photos/attach'
-import { leadRecipients, toAdfInput, toLeadView, type LeadView } from './leadView'
-import { sendReceiptOf, type SendReceipt } from './mailAdapter'
-import { sendWebhook } from './webhookTransport'
-import { CHANNELS, CLAIM_TIMEOUT_SECONDS, channelStateOf, type Channel, type ChannelState, type DeliveryStatus } from './states'
 import { leadMessageId } from './mailText'
+import { CHANNELS, CLAIM_TIMEOUT_SECONDS, channelStateOf, type Channel, type ChannelState, type DeliveryStatus } from './states'
 import { claimOwner, ownerAlive } from '@/jobs/claimOwner'
 import { failpoint } from '@/lib/failpoint'
 import { isRecord } from '@/lib/guards'
@@ -76,8 +72,6 @@ export async function updateLeadIfPresent(payload: Payload, leadId: number, data
 }
 
 /** All a lead records of a failed webhook (never the status or network error). */
-const WEBHOOK_FAILED = 'Webhook failed'
-
 /** A short, log-safe error text (never the lead's contents). */
 function errorText(error: unknown): string {
   const e = isRecord(error) ? error : {}
@@ -193,71 +187,6 @@ async function settleStartedSend(payload: Payload, leadId: number, channel: Chan
 /** The lead's note for a send whose result is unknown (never re-sent automatically). */
 const UNCONFIRMED = 'sending started but its result was never recorded; not sent again automatically (it may have arrived). Re-send the lead if the dealer did not get it.'
 
-export function webhookSignature(secret: string, body: string): string {
-  return `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`
-}
-
-function webhookBody(lead: LeadView): string {
-  return JSON.stringify({
-    lead_id: lead.id,
-    created_at: lead.createdAt.toISOString(),
-    site: lead.site,
-    kind: lead.kind,
-    category: lead.category,
-    subcategory: lead.subcategory ?? null,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    opt_in: lead.optIn,
-    additional_services: lead.additionalServices,
-    fields: lead.fields,
-    dealership: lead.dealership ? { name: lead.dealership.name } : null,
-    location: lead.location ? { name: lead.location.name } : null,
-    vehicle: lead.vehicle ?? null,
-    page_url: lead.pageUrl ?? null,
-  })
-}
-
-async function send(payload: Payload, lead: LeadView, channel: Channel, to: string[]): Promise<{ detail?: string; mail?: SendReceipt }> {
-  const adf = buildAdf(toAdfInput(lead))
-  const adfAttachment = { filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: 'application/xml; charset=utf-8' }
-  if (channel === 'email') {
-    const mail = buildLeadMail(lead)
-    const sent = sendReceiptOf(await payload.sendEmail({
-      to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      replyTo: lead.email || undefined,
-      messageId: leadMessageId(lead.id, 'email'),
-      attachments: [adfAttachment, ...(await photoAttachments(payload, lead.photos))],
-    }))
-    return { mail: sent, detail: sent.file ?? sent.messageId }
-  }
-  if (channel === 'crm') {
-    // CRMs that take ADF by e-mail read the body as the XML document.
-    const sent = sendReceiptOf(await payload.sendEmail({
-      to,
-      subject: `ADF lead ${lead.id}`,
-      text: adf,
-      messageId: leadMessageId(lead.id, 'crm'),
-      attachments: [adfAttachment],
-    }))
-    return { mail: sent, detail: sent.file ?? sent.messageId }
-  }
-  const body = webhookBody(lead)
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-lead-id': lead.id, 'x-idempotency-key': `lead-${lead.id}` }
-  if (lead.dealership?.webhookSecret) headers['x-signature'] = webhookSignature(lead.dealership.webhookSecret, body)
-  const outcome = await sendWebhook(to[0], { headers, body })
-  if (!outcome.ok) {
-    // The reason (status code, network error, refused address) stays in the server log: on the
-    // lead, which site staff read, it would map ports behind the webhook's host.
-    payload.logger.warn({ lead: lead.id, reason: outcome.reason }, 'Lead webhook failed')
-    throw new Error(WEBHOOK_FAILED)
-  }
-  return {}
-}
-
 /**
  * One delivery run for a lead. `finalAttempt`: the jobs queue will not retry after this run, so a
  * channel that fails now leaves the lead "failed" (staff can re-send) instead of "pending".
@@ -303,9 +232,9 @@ export async function deliverLead(payload: Payload, leadId: number, options: { f
       continue
     }
     const at = new Date().toISOString()
-    let sent: Awaited<ReturnType<typeof send>>
+    let sent: Awaited<ReturnType<typeof sendOnChannel>>
     try {
-      sent = await send(payload, lead, channel, to)
+      sent = await sendOnChannel(payload, lead, channel, to)
     } catch (error) {
       const text = errorText(error)
       states[channel] = 'failed'

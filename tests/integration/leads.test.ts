@@ -342,7 +342,7 @@ describe('who reads leads', () => {
 
 describe('signed webhook', () => {
   it('POSTs the lead with an HMAC signature and retries after a 500', async () => {
-    const { webhookSignature } = await import('../../src/leads/deliver')
+    const { webhookSignature } = await import('../../src/leads/channelSend')
     const { webhookTransport } = await import('../../src/leads/webhookTransport')
     const hits: { body: string; signature?: string }[] = []
     let fail = true

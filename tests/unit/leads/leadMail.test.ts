@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildLeadMail } from '@/leads/leadMail'
 import { leadRecipients, toAdfInput, toLeadView } from '@/leads/leadView'
 import { csvCell, leadCsvHeader, leadCsvRow } from '@/leads/csv'
-import { webhookSignature } from '@/leads/deliver'
+import { webhookSignature } from '@/leads/channelSend'
 import crypto from 'node:crypto'
 
 const doc = {
