@@ -98,18 +98,10 @@ function favouriteOf(vehicle: Vehicle, idText: string, title: string, images: Ga
   }
 }
 
+type LeadCarParts = { idText: string; title: string; amount: LeadCarContext['price']; dealership: Dealership | null; location: Location | null; phone: string | null }
+
 /** The car as a lead form sends it along (forms/carContext). */
-function leadCarOf(
-  vehicle: Vehicle,
-  ctx: {
-    idText: string
-    title: string
-    amount: LeadCarContext['price']
-    dealership: Dealership | null
-    location: Location | null
-    phone: string | null
-  },
-): LeadCarContext {
+function leadCarOf(vehicle: Vehicle, ctx: LeadCarParts): LeadCarContext {
   return {
     id: ctx.idText,
     slug: vehicle.slug ?? ctx.idText,
@@ -137,16 +129,9 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
   const location = docOf(vehicle.location)
   const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter((x) => str(x) !== '').join(' ') || str(vehicle.name) || 'Vehicle'
   const images = galleryImages(vehicle)
-  const price = priceDisplay(vehicle, {
-    showSubscriptions: s.subscriptionsShown === true,
-    noPriceText: s.noPriceText,
-  })
+  const price = priceDisplay(vehicle, { showSubscriptions: s.subscriptionsShown === true, noPriceText: s.noPriceText })
   const makesOff = s.makesWithFinanceOff ? s.makesWithFinanceOff.map((r) => r?.value ?? '').filter(Boolean) : null
-  const financeSettings = {
-    financeEnabled: s.financeEnabled,
-    provider: siteFinanceProvider(site),
-    makesWithFinanceOff: makesOff,
-  }
+  const financeSettings = { financeEnabled: s.financeEnabled, provider: siteFinanceProvider(site), makesWithFinanceOff: makesOff }
   const lenders = (vehicle.finance ?? []) as LenderData[]
   const lender = financeForCar(vehicle, lenders, financeSettings, now)
   const siteRate = typeof s.financeInterestRate === 'number' ? s.financeInterestRate : DEFAULT_FINANCE_RATE
@@ -169,12 +154,7 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
       chatUrl: s.chatUrl,
     },
     // Reserve and buy online only while this server takes payments (rules/paymentsMode).
-    {
-      hasPhone: Boolean(phone),
-      hasLocation: Boolean(location),
-      now,
-      built: shopperFeaturesNow(),
-    },
+    { hasPhone: Boolean(phone), hasLocation: Boolean(location), now, built: shopperFeaturesNow() },
   )
   const km = typeof vehicle.km === 'number' ? `${formatVehicleCount(vehicle.km)} km` : null
   const idText = String(vehicle.id)
@@ -197,26 +177,12 @@ export function vehicleView(vehicle: Vehicle, site: Site, now: number): VehicleV
     features: featureItems(vehicle.standardEquipment),
     specGroups: specGroups(vehicle, now),
     images,
-    finance: lender
-      ? {
-          provider,
-          lender,
-          estimate,
-          assumptions: estimate ? estimateAssumptions(estimate, provider) : null,
-        }
-      : null,
+    finance: lender ? { provider, lender, estimate, assumptions: estimate ? estimateAssumptions(estimate, provider) : null } : null,
     financeHref: financeHref(safeSitePath(s.financePath, '/finance'), vehicle, dealership?.slug),
     buttons,
     phone,
     favourite: favouriteOf(vehicle, idText, title, images),
-    leadCar: leadCarOf(vehicle, {
-      idText,
-      title,
-      amount: price.amount,
-      dealership,
-      location,
-      phone,
-    }),
+    leadCar: leadCarOf(vehicle, { idText, title, amount: price.amount, dealership, location, phone }),
     itemWord: vehicle.item_type === 'caravan' ? 'caravan' : 'car',
   }
 }
