@@ -11,14 +11,8 @@
  * Errors: FilterSyntaxError (HTTP 400) for unparsable filters, UnknownIndexError (HTTP 404) for an
  * index that is neither the primary index nor a replica; any other bad input falls back to defaults.
  */
-export {
-  createEngine,
-  SearchEngine,
-  type MultiSearchBody,
-  type MultiSearchRequest,
-  type MultiSearchResponse,
-  type SearchResponse,
-} from './engine'
+export { createEngine, SearchEngine } from './engine'
+export type { MultiSearchBody, MultiSearchRequest, MultiSearchResponse, SearchResponse } from './responses'
 export {
   DEFAULT_INDICES,
   DEFAULT_SEARCHABLE_ATTRIBUTES,
