@@ -5,7 +5,9 @@
  */
 import { MemoryCache } from '../../cache/memoryCache'
 import { SearchEngineError, UnknownAttributeError } from './errors'
-import { DEFAULT_FILTER_LIMITS, type FilterLimits, type FilterNode, filterAttributes, filterToString, parseFilterList, parseFilters } from './filters'
+import { parseFilterList } from './filterLists'
+import { parseFilters } from './filters'
+import { DEFAULT_FILTER_LIMITS, type FilterLimits, type FilterNode, filterAttributes, filterToString } from './filterTree'
 
 /**
  * Limits on what one search may ask of the engine (with the per-client rate limit, they bound the

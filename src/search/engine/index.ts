@@ -20,13 +20,7 @@ export {
   type IndexConfig,
 } from './config'
 export { FilterSyntaxError, SearchEngineError, UnknownAttributeError, UnknownIndexError } from './errors'
-export {
-  DEFAULT_FILTER_LIMITS,
-  filterToString,
-  parseFacetFilter,
-  parseFilterList,
-  parseFilters,
-  parseNumericFilter,
-  type FilterNode,
-} from './filters'
+export { parseFilters, parseNumericFilter } from './filters'
+export { parseFacetFilter, parseFilterList } from './filterLists'
+export { DEFAULT_FILTER_LIMITS, filterToString, type FilterNode } from './filterTree'
 export { MAX_QUERY_LENGTH, parseSearchParams } from './params'
