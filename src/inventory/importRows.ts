@@ -6,7 +6,8 @@
 import type { DealershipInfo } from './importDealerships'
 import { type ImportRun, reject } from './importRun'
 import type { SourceRow } from './importTypes'
-import { normaliseRecord, validateRow, type vehicleRowSchema, type VehicleRow } from './schema'
+import { normaliseRecord } from './normaliseRecord'
+import { validateRow, type vehicleRowSchema, type VehicleRow } from './schema'
 
 /** A row that passed validation, and (once resolved) its dealership. */
 export type ValidRow = { row: number; value: VehicleRow; dealership?: DealershipInfo }
