@@ -7,9 +7,9 @@ import type { Payload, Where } from 'payload'
 import { ImportFatalError } from './importErrors'
 import { type ImportRun, reject } from './importRun'
 import type { ValidRow } from './importRows'
+import type { DealershipInfo } from './importTypes'
 import { relationId } from '@/lib/relations'
 
-export type DealershipInfo = { id: number | string; slug: string; name: string; site?: number | string }
 type Resolution = { ok: true; dealership: DealershipInfo } | { ok: false; reason: string }
 export type ResolveDealership = (slug: string) => Promise<Resolution>
 

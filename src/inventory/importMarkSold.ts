@@ -6,7 +6,7 @@
 import { bulkMarkSold } from './bulkWrite'
 import { siteCollectionTag, vehicleTag } from '@/cache/tags'
 import { errorMessage } from '@/lib/guards'
-import type { DealershipInfo } from './importDealerships'
+import type { DealershipInfo } from './importTypes'
 import { type ImportRun, phaseProgress, pool } from './importRun'
 import type { StoredDoc, StoredInventory } from './importStored'
 import { NO_PER_CAR_SYNC } from './importWrite'

@@ -4,7 +4,7 @@
  * its Local API data, its location (a new or placeless car: the dealership's primary sales
  * location) and, without any location, is kept as a draft (reported per dealership).
  */
-import type { DealershipInfo } from './importDealerships'
+import type { DealershipInfo } from './importTypes'
 import type { ValidRow } from './importRows'
 import { type ImportRun, reject } from './importRun'
 import { defaultLocation, type StoredDoc, type StoredInventory } from './importStored'

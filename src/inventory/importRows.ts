@@ -3,7 +3,7 @@
  * stock number remembered for --full-feed (rejected rows included: a car in the file is never
  * marked sold), unknown columns reported once.
  */
-import type { DealershipInfo } from './importDealerships'
+import type { DealershipInfo } from './importTypes'
 import { type ImportRun, reject } from './importRun'
 import type { SourceRow } from './importTypes'
 import { normaliseRecord } from './normaliseRecord'

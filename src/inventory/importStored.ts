@@ -4,8 +4,7 @@
  * their locations.
  */
 import type { Payload } from 'payload'
-import type { DealershipInfo } from './importDealerships'
-import type { ImportReport } from './importTypes'
+import type { DealershipInfo, ImportReport } from './importTypes'
 
 export type StoredDoc = Record<string, unknown> & { id: number | string }
 

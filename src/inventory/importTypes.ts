@@ -33,6 +33,9 @@ export type ImportOptions = {
   onProgress?: (progress: ImportProgress) => void
 }
 
+/** A dealership rows are imported for (resolved from its slug, on the --site when given). */
+export type DealershipInfo = { id: number | string; slug: string; name: string; site?: number | string }
+
 export type RejectedRow = { row: number; stocknum?: string; field: string; reason: string }
 
 export type ImportReport = {

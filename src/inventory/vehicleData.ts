@@ -3,7 +3,7 @@
  * cells keep stored values; the place and listing of the car), and whether its location lets it be
  * listed.
  */
-import type { DealershipInfo } from './importDealerships'
+import type { DealershipInfo } from './importTypes'
 import type { StoredDoc } from './importStored'
 import type { VehicleRow } from './schema'
 import { isRecord } from '@/lib/guards'
