@@ -29,7 +29,7 @@ export {
   SORT_OPTIONS,
   sortOptions,
 } from './searchOptions'
-export type { SearchUiState, UrlStateOptions } from './uiState'
+export { MAX_QUERY_LENGTH, type SearchUiState, type UrlStateOptions } from './uiState'
 export { isSearchStateKey, queryToState, stateToQuery } from './urlQuery'
 
 /** `pathname?query` for a state (e.g. "See more from this dealer" links). */

@@ -138,7 +138,7 @@ function holds(ids: Int32Array, from: number, to: number, id: number): boolean {
   return false
 }
 
-function grow(ids: Int32Array): Int32Array {
+function grow(ids: Int32Array): Int32Array<ArrayBuffer> {
   const grown = new Int32Array(ids.length * 2)
   grown.set(ids)
   return grown
