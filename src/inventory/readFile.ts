@@ -9,7 +9,7 @@ import path from 'node:path'
 import { CsvError, csvTable, parseCsv } from './csv'
 import { REQUIRED_COLUMNS, canonicalColumn } from './columns'
 import { errorMessage, isRecord } from '@/lib/guards'
-import type { SourceRow } from './importVehicles'
+import type { SourceRow } from './importTypes'
 
 export type InventoryFormat = 'csv' | 'json'
 

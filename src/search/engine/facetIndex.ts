@@ -36,14 +36,37 @@ export interface FacetIndex {
 /** The facet index of `attribute` over `records` (values deduplicated per record). */
 export function buildFacetIndex(records: readonly SearchRecord[], attribute: string): FacetIndex {
   const n = records.length
+  const dict = valueDictionary()
+  const { offsets, ids, multi } = readValueColumn(records, attribute, dict.idOf)
+  const { values, exact } = dict
+  const V = values.length
+  const { totals, valueStart, valuePositions } = postingsByValue(offsets, ids, n, V)
+  let single: Int32Array | null = null
+  if (!multi) {
+    single = new Int32Array(n)
+    for (let i = 0; i < n; i++) if (offsets[i + 1] > offsets[i]) single[i] = ids[offsets[i]]
+  }
+  const numeric = Float64Array.from(dict.numericList)
+  let allNumeric = V > 1
+  for (let id = 1; id < V && allNumeric; id++) if (Number.isNaN(numeric[id])) allNumeric = false
+  return { attribute, values, numeric, allNumeric, single, offsets, ids, valueStart, valuePositions, totals, exact, lower: null, scratch: null, dense: [] }
+}
+
+interface ValueDictionary {
+  /** facet key -> value id */
+  exact: Map<string, number>
+  /** value id -> facet key (id 0 = "no value") */
+  values: string[]
+  /** value id -> the numeric value (NaN when not a number) */
+  numericList: number[]
+  /** the id of a value (a new one the first time it is seen), -1 for what cannot be a facet value */
+  idOf: (v: unknown) => number
+}
+
+function valueDictionary(): ValueDictionary {
   const exact = new Map<string, number>()
   const values: string[] = ['']
   const numericList: number[] = [NaN]
-  const offsets = new Int32Array(n + 1)
-  let ids = new Int32Array(Math.max(16, n))
-  let m = 0
-  let multi = false
-  const tmp: unknown[] = []
   // numbers are looked up by value first (no string conversion for repeated prices, years ...)
   const byNumber = new Map<number, number>()
   const idOf = (v: unknown): number => {
@@ -67,14 +90,25 @@ export function buildFacetIndex(records: readonly SearchRecord[], attribute: str
     }
     return id
   }
+  return { exact, values, numericList, idOf }
+}
+
+/** The value ids of every record as CSR (offsets/ids), and whether any record has several. */
+function readValueColumn(
+  records: readonly SearchRecord[],
+  attribute: string,
+  idOf: (v: unknown) => number,
+): { offsets: Int32Array; ids: Int32Array; multi: boolean } {
+  const n = records.length
+  const offsets = new Int32Array(n + 1)
+  let ids = new Int32Array(Math.max(16, n))
+  let m = 0
+  let multi = false
+  const tmp: unknown[] = []
   const dotted = attribute.includes('.')
   for (let i = 0; i < n; i++) {
     offsets[i] = m
-    if (m + 1 >= ids.length) {
-      const grown = new Int32Array(ids.length * 2)
-      grown.set(ids)
-      ids = grown
-    }
+    if (m + 1 >= ids.length) ids = grow(ids)
     const direct = records[i][attribute]
     if (direct === undefined && !dotted) continue
     if (direct !== null && typeof direct !== 'object' && direct !== undefined) {
@@ -88,27 +122,36 @@ export function buildFacetIndex(records: readonly SearchRecord[], attribute: str
     const start = m
     for (const v of tmp) {
       const id = idOf(v)
-      if (id < 0) continue
-      let dup = false
-      for (let j = start; j < m; j++) {
-        if (ids[j] === id) {
-          dup = true
-          break
-        }
-      }
-      if (dup) continue
-      if (m === ids.length) {
-        const grown = new Int32Array(ids.length * 2)
-        grown.set(ids)
-        ids = grown
-      }
+      if (id < 0 || holds(ids, start, m, id)) continue
+      if (m === ids.length) ids = grow(ids)
       ids[m++] = id
     }
     if (m - start > 1) multi = true
   }
   offsets[n] = m
-  ids = ids.slice(0, m)
-  const V = values.length
+  return { offsets, ids: ids.slice(0, m), multi }
+}
+
+/** Whether ids[from .. to) holds `id` (a record's few values: a linear scan). */
+function holds(ids: Int32Array, from: number, to: number, id: number): boolean {
+  for (let j = from; j < to; j++) if (ids[j] === id) return true
+  return false
+}
+
+function grow(ids: Int32Array): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(ids.length * 2)
+  grown.set(ids)
+  return grown
+}
+
+/** Records per value and, per value, the positions of its records (ascending). */
+function postingsByValue(
+  offsets: Int32Array,
+  ids: Int32Array,
+  n: number,
+  V: number,
+): { totals: Int32Array; valueStart: Int32Array; valuePositions: Int32Array } {
+  const m = ids.length
   const totals = new Int32Array(V)
   for (let j = 0; j < m; j++) totals[ids[j]]++
   const valueStart = new Int32Array(V + 1)
@@ -118,15 +161,7 @@ export function buildFacetIndex(records: readonly SearchRecord[], attribute: str
   for (let i = 0; i < n; i++) {
     for (let j = offsets[i]; j < offsets[i + 1]; j++) valuePositions[cursor[ids[j]]++] = i
   }
-  let single: Int32Array | null = null
-  if (!multi) {
-    single = new Int32Array(n)
-    for (let i = 0; i < n; i++) if (offsets[i + 1] > offsets[i]) single[i] = ids[offsets[i]]
-  }
-  const numeric = Float64Array.from(numericList)
-  let allNumeric = V > 1
-  for (let id = 1; id < V && allNumeric; id++) if (Number.isNaN(numeric[id])) allNumeric = false
-  return { attribute, values, numeric, allNumeric, single, offsets, ids, valueStart, valuePositions, totals, exact, lower: null, scratch: null, dense: [] }
+  return { totals, valueStart, valuePositions }
 }
 
 /** Value ids matching a filter value: case-insensitive (as Algolia), except `_tags`. */

@@ -1,50 +1,16 @@
 /**
- * Algolia's filter syntaxes, parsed into one small AST:
+ * Algolia's `filters` syntax, parsed into the filter tree of filterTree.ts:
  *
  * - `filters`: `attr:value`, `attr:"quoted value"`, `attr:true`, `attr > 5` (`<`, `<=`, `=`, `!=`,
  *   `>=`, `>`), `attr:10 TO 20`, a bare `value` (= `_tags:value`), `AND`, `OR`, `NOT`, parentheses.
  *   Precedence NOT > AND > OR. Operators and `TO` are upper case (as Algolia); whitespace is free.
  *   Any nesting is accepted (a superset of Algolia, which only takes conjunctions of disjunctions).
- * - `facetFilters`: `"attr:value"` strings in arrays, nested arrays are OR groups; a value starting
- *   with `-` (or an attribute starting with `-`) negates; `\-` escapes a literal leading minus.
- *   The legacy string form `"a:x,(b:y,b:z)"` is accepted too.
- * - `numericFilters`: `"attr>=5"`, `"attr:1 TO 9"` strings, nested arrays are OR groups.
+ * - one `numericFilters` entry: `"attr>=5"`, `"attr:1 TO 9"` (the lists: filterLists.ts).
  */
 import { FilterSyntaxError, type FilterParam } from './errors'
+import { DEFAULT_FILTER_LIMITS, type FilterLimits, type FilterNode, MATCH_ALL, type NumericOperator, parseNumber } from './filterTree'
 
-type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>'
-
-export type FilterNode =
-  | { type: 'all' }
-  | { type: 'facet'; attribute: string; value: string }
-  | { type: 'numeric'; attribute: string; operator: NumericOperator; value: number }
-  | { type: 'range'; attribute: string; min: number; max: number }
-  | { type: 'and'; children: FilterNode[] }
-  | { type: 'or'; children: FilterNode[] }
-  | { type: 'not'; child: FilterNode }
-
-const MATCH_ALL: FilterNode = { type: 'all' }
 const MAX_DEPTH = 200
-
-/**
- * Bounds on one filter expression, so an anonymous request costs a bounded amount of parsing and
- * evaluation: its length in characters and its number of conditions (`attr:value`, comparisons,
- * ranges, tags). The defaults fit anything the sites send (a page's preset scope, refinements)
- * with a wide margin; the engine allows more for a site's base filter ANDed with a shopper's.
- */
-export interface FilterLimits {
-  maxLength: number
-  maxConditions: number
-}
-
-export const DEFAULT_FILTER_LIMITS: Readonly<FilterLimits> = { maxLength: 8192, maxConditions: 256 }
-const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/
-
-export function parseNumber(text: string): number | null {
-  if (!NUMBER.test(text)) return null
-  const n = Number(text)
-  return Number.isFinite(n) ? n : null
-}
 
 function isSpace(c: string): boolean {
   return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v' || c === '\u00a0'
@@ -233,56 +199,64 @@ class Parser {
     const c = this.src[this.pos]
     if (c === ':') {
       this.pos++
-      this.skipWs()
-      if (this.pos >= this.src.length || this.src[this.pos] === '(' || this.src[this.pos] === ')') {
-        this.fail(`expected a value after "${name}:"`)
-      }
-      const valueStart = this.pos
-      const { value, quoted: valueQuoted } = this.readValue()
-      if (!valueQuoted && value === '') this.fail(`expected a value after "${name}:"`, valueStart)
-      if (!valueQuoted) {
-        const lower = parseNumber(value)
-        if (lower !== null && this.peekKeyword('TO')) {
-          this.pos += 2
-          this.skipWs()
-          const upperStart = this.pos
-          const upperText = this.readBareValue()
-          const upper = parseNumber(upperText)
-          if (upper === null) {
-            this.fail(upperText === '' ? `expected a number after "TO"` : `expected a number after "TO", got ${JSON.stringify(upperText)}`, upperStart)
-          }
-          return { type: 'range', attribute: name, min: lower, max: upper }
-        }
-      }
-      return { type: 'facet', attribute: name, value }
+      return this.parseFacetOrRange(name)
     }
-    if (c === '<' || c === '>' || c === '=' || c === '!') {
-      const opStart = this.pos
-      let op: NumericOperator
-      const two = this.src.slice(this.pos, this.pos + 2)
-      if (two === '<=' || two === '>=' || two === '!=') {
-        op = two
-        this.pos += 2
-      } else if (c === '!') {
-        return this.fail(`unknown operator "!", expected "!="`, opStart)
-      } else {
-        op = c
-        this.pos++
-        if (c === '=' && this.src[this.pos] === '=') this.pos++ // tolerate "=="
-      }
-      this.skipWs()
-      const numStart = this.pos
-      const text = this.readBareValue()
-      const value = parseNumber(text)
-      if (value === null) {
-        this.fail(text === '' ? `expected a number after "${name} ${op}"` : `expected a number after "${name} ${op}", got ${JSON.stringify(text)}`, numStart)
-      }
-      return { type: 'numeric', attribute: name, operator: op, value }
-    }
+    if (c === '<' || c === '>' || c === '=' || c === '!') return this.parseComparison(name, c)
     // A bare word is a tag filter (Algolia: `published` means `_tags:published`).
     this.pos = afterAttr
     if (quoted || name !== '') return { type: 'facet', attribute: '_tags', value: name }
     return this.fail('expected a condition', attrStart)
+  }
+
+  /** After `attr:`: a value, or a numeric range `lower TO upper`. */
+  private parseFacetOrRange(name: string): FilterNode {
+    this.skipWs()
+    if (this.pos >= this.src.length || this.src[this.pos] === '(' || this.src[this.pos] === ')') {
+      this.fail(`expected a value after "${name}:"`)
+    }
+    const valueStart = this.pos
+    const { value, quoted: valueQuoted } = this.readValue()
+    if (!valueQuoted && value === '') this.fail(`expected a value after "${name}:"`, valueStart)
+    if (!valueQuoted) {
+      const lower = parseNumber(value)
+      if (lower !== null && this.peekKeyword('TO')) {
+        this.pos += 2
+        this.skipWs()
+        const upperStart = this.pos
+        const upperText = this.readBareValue()
+        const upper = parseNumber(upperText)
+        if (upper === null) {
+          this.fail(upperText === '' ? `expected a number after "TO"` : `expected a number after "TO", got ${JSON.stringify(upperText)}`, upperStart)
+        }
+        return { type: 'range', attribute: name, min: lower, max: upper }
+      }
+    }
+    return { type: 'facet', attribute: name, value }
+  }
+
+  /** `attr <op> number`, the cursor on the operator's first character `c`. */
+  private parseComparison(name: string, c: '<' | '>' | '=' | '!'): FilterNode {
+    const opStart = this.pos
+    let op: NumericOperator
+    const two = this.src.slice(this.pos, this.pos + 2)
+    if (two === '<=' || two === '>=' || two === '!=') {
+      op = two
+      this.pos += 2
+    } else if (c === '!') {
+      return this.fail(`unknown operator "!", expected "!="`, opStart)
+    } else {
+      op = c
+      this.pos++
+      if (c === '=' && this.src[this.pos] === '=') this.pos++ // tolerate "=="
+    }
+    this.skipWs()
+    const numStart = this.pos
+    const text = this.readBareValue()
+    const value = parseNumber(text)
+    if (value === null) {
+      this.fail(text === '' ? `expected a number after "${name} ${op}"` : `expected a number after "${name} ${op}", got ${JSON.stringify(text)}`, numStart)
+    }
+    return { type: 'numeric', attribute: name, operator: op, value }
   }
 }
 
@@ -300,185 +274,3 @@ export function parseNumericFilter(input: string): FilterNode {
   return node
 }
 
-/** Parse one facetFilters entry such as `make:Toyota`, `make:-Toyota`, `-make:Toyota`. */
-export function parseFacetFilter(input: string): FilterNode {
-  let s = input.trim()
-  let negated = false
-  if (s.startsWith('-')) {
-    negated = true
-    s = s.slice(1).trimStart()
-  }
-  let attribute: string
-  let rest: string
-  if (s.startsWith('"')) {
-    const end = s.indexOf('"', 1)
-    if (end < 0 || s[end + 1] !== ':') {
-      throw new FilterSyntaxError('facetFilters', input, 0, 'expected "attribute:value"')
-    }
-    attribute = s.slice(1, end)
-    rest = s.slice(end + 2)
-  } else {
-    const colon = s.indexOf(':')
-    if (colon <= 0) {
-      throw new FilterSyntaxError('facetFilters', input, Math.max(0, colon), 'expected "attribute:value"')
-    }
-    attribute = s.slice(0, colon).trim()
-    rest = s.slice(colon + 1)
-  }
-  if (attribute === '') throw new FilterSyntaxError('facetFilters', input, 0, 'expected an attribute name before ":"')
-  let value = rest.trim()
-  if (value.startsWith('\\-')) value = value.slice(1)
-  else if (value.startsWith('-')) {
-    negated = !negated
-    value = value.slice(1)
-  }
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-  const node: FilterNode = { type: 'facet', attribute, value }
-  return negated ? { type: 'not', child: node } : node
-}
-
-/**
- * Split the legacy comma syntax `a,(b,c),d` into `['a', ['b','c'], 'd']`, respecting quotes.
- */
-function splitLegacy(input: string, param: FilterParam): Array<string | string[]> {
-  const out: Array<string | string[]> = []
-  let group: string[] | null = null
-  let cur = ''
-  let quote = ''
-  const push = () => {
-    const t = cur.trim()
-    cur = ''
-    if (t === '') return
-    if (group) group.push(t)
-    else out.push(t)
-  }
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (quote) {
-      cur += ch
-      if (ch === quote) quote = ''
-      continue
-    }
-    if (ch === '"') {
-      quote = ch
-      cur += ch
-    } else if (ch === '(' && cur.trim() === '') {
-      if (group) throw new FilterSyntaxError(param, input, i, 'nested parentheses are not allowed here')
-      group = []
-    } else if (ch === ')' && group) {
-      push()
-      if (group.length > 0) out.push(group)
-      group = null
-    } else if (ch === ',') push()
-    else cur += ch
-  }
-  if (group) throw new FilterSyntaxError(param, input, input.length, "missing ')'")
-  push()
-  return out
-}
-
-type ListInput = unknown
-
-function toList(value: ListInput, param: FilterParam): unknown[] | null {
-  if (value === undefined || value === null || value === '') return null
-  if (Array.isArray(value)) return value
-  if (typeof value === 'string') {
-    const t = value.trim()
-    if (t === '') return null
-    if (t.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(t)
-        if (Array.isArray(parsed)) return parsed
-      } catch {
-        // fall through to the legacy syntax
-      }
-    }
-    return splitLegacy(t, param)
-  }
-  throw new FilterSyntaxError(param, String(value), 0, 'expected a string or an array of strings')
-}
-
-function entryNode(entry: unknown, param: FilterParam, parseOne: (s: string) => FilterNode, depth: number): FilterNode {
-  if (typeof entry === 'string') return parseOne(entry)
-  if (Array.isArray(entry)) {
-    if (depth > 4) throw new FilterSyntaxError(param, JSON.stringify(entry), 0, 'arrays nested too deeply')
-    const children = entry.map((e) => entryNode(e, param, parseOne, depth + 1))
-    if (children.length === 0) return MATCH_ALL
-    return children.length === 1 ? children[0] : { type: 'or', children }
-  }
-  throw new FilterSyntaxError(param, JSON.stringify(entry) ?? String(entry), 0, 'expected a string or an array of strings')
-}
-
-/**
- * facetFilters / numericFilters -> a list of AND-ed groups (each an OR of conditions), so callers
- * can cache each group separately. Empty input -> [].
- */
-export function parseFilterList(
-  value: ListInput,
-  param: 'facetFilters' | 'numericFilters',
-  limits: Readonly<FilterLimits> = DEFAULT_FILTER_LIMITS,
-): FilterNode[] {
-  if (typeof value === 'string' && value.length > limits.maxLength) {
-    throw new FilterSyntaxError(param, value, limits.maxLength, `the filter is longer than ${limits.maxLength} characters`)
-  }
-  const list = toList(value, param)
-  if (!list) return []
-  let conditions = 0
-  let length = 0
-  const parseOne = (s: string): FilterNode => {
-    length += s.length
-    if (++conditions > limits.maxConditions || length > limits.maxLength) {
-      const reason =
-        conditions > limits.maxConditions ? `more than ${limits.maxConditions} conditions` : `longer than ${limits.maxLength} characters in all`
-      throw new FilterSyntaxError(param, s, 0, reason)
-    }
-    return param === 'facetFilters' ? parseFacetFilter(s) : parseNumericFilter(s)
-  }
-  const out: FilterNode[] = []
-  for (const entry of list) {
-    const node = entryNode(entry, param, parseOne, 0)
-    if (node.type !== 'all') out.push(node)
-  }
-  return out
-}
-
-/** Every attribute a filter tree names (once each). */
-export function filterAttributes(node: FilterNode, out: Set<string> = new Set()): Set<string> {
-  switch (node.type) {
-    case 'all':
-      break
-    case 'facet':
-    case 'numeric':
-    case 'range':
-      out.add(node.attribute)
-      break
-    case 'and':
-    case 'or':
-      for (const child of node.children) filterAttributes(child, out)
-      break
-    case 'not':
-      filterAttributes(node.child, out)
-      break
-  }
-  return out
-}
-
-/** Stable text form of a node (for cache keys and debugging). */
-export function filterToString(node: FilterNode): string {
-  switch (node.type) {
-    case 'all':
-      return '*'
-    case 'facet':
-      return `${JSON.stringify(node.attribute)}:${JSON.stringify(node.value)}`
-    case 'numeric':
-      return `${JSON.stringify(node.attribute)}${node.operator}${node.value}`
-    case 'range':
-      return `${JSON.stringify(node.attribute)}:${node.min} TO ${node.max}`
-    case 'and':
-      return `(${node.children.map(filterToString).join(' AND ')})`
-    case 'or':
-      return `(${node.children.map(filterToString).join(' OR ')})`
-    case 'not':
-      return `NOT ${filterToString(node.child)}`
-  }
-}

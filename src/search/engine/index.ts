@@ -11,14 +11,8 @@
  * Errors: FilterSyntaxError (HTTP 400) for unparsable filters, UnknownIndexError (HTTP 404) for an
  * index that is neither the primary index nor a replica; any other bad input falls back to defaults.
  */
-export {
-  createEngine,
-  SearchEngine,
-  type MultiSearchBody,
-  type MultiSearchRequest,
-  type MultiSearchResponse,
-  type SearchResponse,
-} from './engine'
+export { createEngine, SearchEngine } from './engine'
+export type { MultiSearchBody, MultiSearchRequest, MultiSearchResponse, SearchResponse } from './responses'
 export {
   DEFAULT_INDICES,
   DEFAULT_SEARCHABLE_ATTRIBUTES,
@@ -26,13 +20,7 @@ export {
   type IndexConfig,
 } from './config'
 export { FilterSyntaxError, SearchEngineError, UnknownAttributeError, UnknownIndexError } from './errors'
-export {
-  DEFAULT_FILTER_LIMITS,
-  filterToString,
-  parseFacetFilter,
-  parseFilterList,
-  parseFilters,
-  parseNumericFilter,
-  type FilterNode,
-} from './filters'
+export { parseFilters, parseNumericFilter } from './filters'
+export { parseFacetFilter, parseFilterList } from './filterLists'
+export { DEFAULT_FILTER_LIMITS, filterToString, type FilterNode } from './filterTree'
 export { MAX_QUERY_LENGTH, parseSearchParams } from './params'

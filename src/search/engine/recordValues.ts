@@ -2,7 +2,7 @@
  * Reading a record's values: the scalar leaves at a dotted path, and the first value usable as a
  * sort key. Shared by every index kind of the snapshot (snapshot.ts).
  */
-import { parseNumber } from './filters'
+import { parseNumber } from './filterTree'
 
 export type SearchRecord = Record<string, unknown> & { objectID: string }
 

@@ -16,7 +16,7 @@
 import { type Bitset, and, andInto, emptyBitset, fromPositions, fullBitset, isEmpty, not, or, orInto } from './bitset'
 import { type ExpandedCriterion, parseSearchableAttributes } from './config'
 import { buildFacetIndex, type FacetIndex, facetValueIds, valueBits } from './facetIndex'
-import { type FilterNode, parseNumber } from './filters'
+import { type FilterNode, parseNumber } from './filterTree'
 import { MemoryCache } from '../../cache/memoryCache'
 import { buildNumericIndex, comparisonSlice, type NumericIndex, patchNumericIndex, rangeSlice, sliceBits } from './numericIndex'
 import { type SearchRecord, sameLeaves } from './recordValues'

@@ -29,21 +29,12 @@ export function buildTokenIndex(
   records: readonly SearchRecord[],
   searchable: ReadonlyArray<{ attribute: string; rank: number }>,
 ): TokenIndex {
-  const tokenIds = new Map<string, number>()
-  const tokenList: string[] = []
-  let cap = Math.max(1024, records.length * 8)
-  let pTok = new Int32Array(cap)
-  let pPos = new Int32Array(cap)
-  let pRank = new Uint8Array(cap)
-  let m = 0
-  // per record: distinct token ids and their best attribute priority (small, linear search)
-  let localIds = new Int32Array(64)
-  let localRanks = new Uint8Array(64)
-  // word ids per distinct attribute text (make, model, colour ... repeat across records)
-  const wordCache = new Map<string, number[]>()
+  const dict = wordDictionary()
+  const postings = new PostingList(Math.max(1024, records.length * 8))
+  const local = new RecordWords()
   const tmp: unknown[] = []
   for (let i = 0; i < records.length; i++) {
-    let count = 0
+    local.count = 0
     const rec = records[i]
     for (const { attribute, rank } of searchable) {
       tmp.length = 0
@@ -51,83 +42,131 @@ export function buildTokenIndex(
       for (const v of tmp) {
         const text = scalarText(v)
         if (text === null || text === '') continue
-        let wordIds = wordCache.get(text)
-        if (!wordIds) {
-          const words = indexWords(text)
-          wordIds = new Array<number>(words.length)
-          for (let k = 0; k < words.length; k++) {
-            let id = tokenIds.get(words[k])
-            if (id === undefined) {
-              id = tokenList.length
-              tokenIds.set(words[k], id)
-              tokenList.push(words[k])
-            }
-            wordIds[k] = id
-          }
-          if (wordCache.size < 500_000) wordCache.set(text, wordIds)
-        }
-        for (let k = 0; k < wordIds.length; k++) {
-          const id = wordIds[k]
-          let j = 0
-          while (j < count && localIds[j] !== id) j++
-          if (j < count) {
-            if (rank < localRanks[j]) localRanks[j] = rank
-            continue
-          }
-          if (count === localIds.length) {
-            const ni = new Int32Array(count * 2)
-            ni.set(localIds)
-            localIds = ni
-            const nr = new Uint8Array(count * 2)
-            nr.set(localRanks)
-            localRanks = nr
-          }
-          localIds[count] = id
-          localRanks[count] = rank
-          count++
-        }
+        const wordIds = dict.wordIdsOf(text)
+        for (let k = 0; k < wordIds.length; k++) local.add(wordIds[k], rank)
       }
     }
-    if (m + count > cap) {
-      cap = Math.max(cap * 2, m + count)
-      const t = new Int32Array(cap)
-      t.set(pTok)
-      pTok = t
-      const p = new Int32Array(cap)
-      p.set(pPos)
-      pPos = p
-      const r = new Uint8Array(cap)
-      r.set(pRank)
-      pRank = r
-    }
-    for (let j = 0; j < count; j++) {
-      pTok[m] = localIds[j]
-      pPos[m] = i
-      pRank[m] = localRanks[j]
-      m++
-    }
+    postings.append(i, local)
   }
+  return sortedByWord(dict.tokenList, postings)
+}
+
+/** Word ids in order of first appearance, and the ids of an attribute text's words. */
+function wordDictionary(): { tokenList: string[]; wordIdsOf: (text: string) => number[] } {
+  const tokenIds = new Map<string, number>()
+  const tokenList: string[] = []
+  // word ids per distinct attribute text (make, model, colour ... repeat across records)
+  const wordCache = new Map<string, number[]>()
+  const wordIdsOf = (text: string): number[] => {
+    let wordIds = wordCache.get(text)
+    if (wordIds) return wordIds
+    const words = indexWords(text)
+    wordIds = new Array<number>(words.length)
+    for (let k = 0; k < words.length; k++) {
+      let id = tokenIds.get(words[k])
+      if (id === undefined) {
+        id = tokenList.length
+        tokenIds.set(words[k], id)
+        tokenList.push(words[k])
+      }
+      wordIds[k] = id
+    }
+    if (wordCache.size < 500_000) wordCache.set(text, wordIds)
+    return wordIds
+  }
+  return { tokenList, wordIdsOf }
+}
+
+/** One record's distinct word ids and their best attribute priority (small: a linear search). */
+class RecordWords {
+  ids = new Int32Array(64)
+  ranks = new Uint8Array(64)
+  count = 0
+
+  add(id: number, rank: number): void {
+    let j = 0
+    while (j < this.count && this.ids[j] !== id) j++
+    if (j < this.count) {
+      if (rank < this.ranks[j]) this.ranks[j] = rank
+      return
+    }
+    if (this.count === this.ids.length) {
+      const ni = new Int32Array(this.count * 2)
+      ni.set(this.ids)
+      this.ids = ni
+      const nr = new Uint8Array(this.count * 2)
+      nr.set(this.ranks)
+      this.ranks = nr
+    }
+    this.ids[this.count] = id
+    this.ranks[this.count] = rank
+    this.count++
+  }
+}
+
+/** (word id, record position, attribute priority) postings in record order, growing as needed. */
+class PostingList {
+  tok: Int32Array
+  pos: Int32Array
+  rank: Uint8Array
+  length = 0
+
+  constructor(private cap: number) {
+    this.tok = new Int32Array(cap)
+    this.pos = new Int32Array(cap)
+    this.rank = new Uint8Array(cap)
+  }
+
+  append(position: number, words: RecordWords): void {
+    const m = this.length
+    const count = words.count
+    if (m + count > this.cap) this.grow(Math.max(this.cap * 2, m + count))
+    for (let j = 0; j < count; j++) {
+      this.tok[m + j] = words.ids[j]
+      this.pos[m + j] = position
+      this.rank[m + j] = words.ranks[j]
+    }
+    this.length = m + count
+  }
+
+  private grow(cap: number): void {
+    this.cap = cap
+    const t = new Int32Array(cap)
+    t.set(this.tok)
+    this.tok = t
+    const p = new Int32Array(cap)
+    p.set(this.pos)
+    this.pos = p
+    const r = new Uint8Array(cap)
+    r.set(this.rank)
+    this.rank = r
+  }
+}
+
+/** The postings regrouped by word, the words sorted (so a prefix is a range). */
+function sortedByWord(tokenList: readonly string[], postings: PostingList): TokenIndex {
+  const { tok, pos, rank, length: m } = postings
   const T = tokenList.length
   const sortedIds = Array.from({ length: T }, (_, i) => i).sort((a, b) =>
     tokenList[a] < tokenList[b] ? -1 : tokenList[a] > tokenList[b] ? 1 : 0,
   )
   const remap = new Int32Array(T)
   const tokens: string[] = new Array(T)
-  sortedIds.forEach((old, rank) => {
-    remap[old] = rank
-    tokens[rank] = tokenList[old]
+  sortedIds.forEach((old, r) => {
+    remap[old] = r
+    tokens[r] = tokenList[old]
   })
   const start = new Int32Array(T + 1)
-  for (let j = 0; j < m; j++) start[remap[pTok[j]] + 1]++
+  for (let j = 0; j < m; j++) start[remap[tok[j]] + 1]++
   for (let t = 0; t < T; t++) start[t + 1] += start[t]
   const cursor = start.slice(0, T)
   const positions = new Int32Array(m)
   const attrRank = new Uint8Array(m)
   for (let j = 0; j < m; j++) {
-    const t = remap[pTok[j]]
+    const t = remap[tok[j]]
     const k = cursor[t]++
-    positions[k] = pPos[j]
-    attrRank[k] = pRank[j]
+    positions[k] = pos[j]
+    attrRank[k] = rank[j]
   }
   return { tokens, start, positions, attrRank }
 }

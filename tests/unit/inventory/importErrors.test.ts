@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { issueFromError } from '../../../src/inventory/importVehicles'
+import { issueFromError } from '../../../src/inventory/importErrors'
 import { storedVehicle } from '../../../src/inventory/bulkWrite'
 
 describe('import rows the database refuses', () => {
