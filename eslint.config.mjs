@@ -24,8 +24,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/account/SignInForm.tsx',
   'src/components/account/WatchlistSaveButton.tsx',
   'src/components/car/CarCard.tsx',
-  'src/components/checkout/CheckoutFlow.tsx',
-  'src/components/checkout/OnlinePaymentForm.tsx',
   'src/components/leads/AltchaWidget.tsx',
   'src/components/leads/LeadForm.tsx',
   'src/components/leads/PhotoUploadField.tsx',
@@ -40,7 +38,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/shell/NavMenu.tsx',
   'src/components/shell/NavMore.tsx',
   'src/components/shell/SiteFooter.tsx',
-  'src/components/valuation/ValuationFlow.tsx',
   'src/leads/admin/LeadSummary.tsx',
   'src/leads/submit.ts',
   'src/notices/pgListener.ts',
@@ -48,16 +45,11 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/server/frontSearch.ts',
   'src/server/queryLanding.ts',
   'src/site/modelPage.tsx',
-  'src/valuation/handlers.ts',
 ]
 export const LONG_FILES_PENDING = [
   'seed/vehicles.ts',
   'src/components/carousel/Carousel.tsx',
-  'src/components/checkout/CheckoutFlow.tsx',
   'src/components/leads/LeadForm.tsx',
-  'src/components/valuation/ValuationFlow.tsx',
-  'src/reservations/service.ts',
-  'src/valuation/handlers.ts',
 ]
 
 const config = [
