@@ -85,11 +85,9 @@ export async function readDealershipSlugs(payload: Payload, siteId: number | str
   return result.docs.map((d) => (d as { slug?: string | null }).slug).filter((s): s is string => typeof s === 'string' && s !== '')
 }
 
-/** A site and what scopes its search: its dealerships' slugs. */
-export interface SiteScope {
-  site: Site
-  dealershipSlugs: string[]
-}
+import type { SiteScope } from '@/search/siteQuery'
+
+export type { SiteScope }
 
 /** The scope of the site with this slug; null for an unknown site. */
 export async function getSiteScope(slug: string): Promise<SiteScope | null> {

@@ -23,7 +23,6 @@ import {
 import { toInt } from './engine/params'
 import { INDEX_NAMES, MAX_SHOPPER_HITS_PER_PAGE, type IndexNames, type SearchIndex } from './index'
 import { siteBaseFilter } from './siteScope'
-import type { SiteScope } from '@/data/sites'
 
 /** At most this many queries in one multi-query (InstantSearch sends 1 + one per refined disjunctive facet). */
 const MAX_REQUESTS_PER_CALL = 50
@@ -124,7 +123,11 @@ function scopeSearchRequests(body: unknown, options: ScopeOptions): MultiSearchR
 
 // ---------------------------------------------------------------- I/O
 
-export type { SiteScope } from '@/data/sites'
+/** A site and what scopes its search: its dealerships' slugs (read by src/data/sites.ts getSiteScope). */
+export interface SiteScope {
+  site: Site
+  dealershipSlugs: string[]
+}
 
 /** hitsPerPage of a site (SPEC.md §9, default 21). */
 export function siteHitsPerPage(site: Pick<Site, 'settings'>): number {

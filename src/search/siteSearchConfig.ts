@@ -7,7 +7,6 @@
  *   the key's lifetime). The sold cut-off inside the key is fixed when it is made.
  * - Embedded mode: app id 'embedded', api key 'public'; the endpoint applies the base filter itself.
  */
-import type { Payload } from 'payload'
 import type { Site } from '../payload-types'
 import type { SearchClientConfig } from './client'
 import { indexNames, INDEX_NAME } from './index'
@@ -16,23 +15,14 @@ import { siteHitsPerPage } from './siteQuery'
 import { siteBaseFilter } from './siteScope'
 
 export interface SiteSearchConfigOptions {
-  /** Payload for the site's dealerships (default: src/data/payload). */
-  payload?: Payload
-  /** The site's dealership slugs, when the caller has them (skips the query). */
-  dealershipSlugs?: string[]
+  /** The site's dealership slugs (src/data/sites.ts getDealershipSlugs / readDealershipSlugs): they scope its search. */
+  dealershipSlugs: string[]
   now?: number
 }
 
-export async function getSiteSearchConfig(
-  site: Pick<Site, 'id' | 'slug' | 'settings'>,
-  options: SiteSearchConfigOptions = {},
-): Promise<SearchClientConfig> {
+export async function getSiteSearchConfig(site: Pick<Site, 'id' | 'slug' | 'settings'>, options: SiteSearchConfigOptions): Promise<SearchClientConfig> {
   const now = options.now ?? Date.now()
-  let slugs = options.dealershipSlugs
-  if (!slugs) {
-    const { getDealershipSlugs, readDealershipSlugs } = await import('@/data/sites')
-    slugs = options.payload ? await readDealershipSlugs(options.payload, site.id) : await getDealershipSlugs(site.id)
-  }
+  const slugs = options.dealershipSlugs
   const baseFilter = siteBaseFilter(site, slugs, now)
   const algolia = searchMode() === 'algolia' ? getAlgoliaIndex() : null
   const names = algolia?.names ?? indexNames(INDEX_NAME)

@@ -11,6 +11,7 @@ import { resetEmbedded } from '../../src/search/embedded'
 import { runSearchJobs } from '../../src/search/jobs'
 import { clearSearchResultsCache, facetValues, getPriceStats, searchVehicles } from '../../src/data/search'
 import { getSiteSearchConfig } from '../../src/search/siteSearchConfig'
+import { readDealershipSlugs } from '../../src/data/sites'
 
 let payload: Payload
 let f: TwoSites
@@ -60,8 +61,8 @@ describe('server components read the index in process', () => {
   })
 
   it('gives the budget block its own site price range and the search page its own makes', async () => {
-    const configA = await getSiteSearchConfig(f.a.site, { payload })
-    const configB = await getSiteSearchConfig(f.b.site, { payload })
+    const configA = await getSiteSearchConfig(f.a.site, { dealershipSlugs: await readDealershipSlugs(payload, f.a.site.id) })
+    const configB = await getSiteSearchConfig(f.b.site, { dealershipSlugs: await readDealershipSlugs(payload, f.b.site.id) })
     expect(await getPriceStats(configA, 'car')).toEqual({ min: 41_000, max: 45_500 })
     expect(await getPriceStats(configB, 'car')).toEqual({ min: 99_000, max: 99_000 })
     expect(await facetValues(configA, 'make')).toEqual({ Subaru: 2 })

@@ -9,7 +9,7 @@
  */
 import { malformedPathResponse } from '@/api/restGuard'
 import { countedByFront, createSiteScopeMemo, registerFrontSearchBridge } from '@/search/frontBridge'
-import { defaultSearchHandler } from '@/search/handler'
+import { defaultSearchHandler } from '@/data/searchEndpoint'
 import { createSearchRateLimit } from '@/search/rateLimit'
 
 export const runtime = 'nodejs'
