@@ -7,7 +7,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Site, Vehicle } from '@/payload-types'
-import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
+import { parseCarSlug } from '@/rules/listedVehicle'
+import { isVehicleListed } from '@/search/listedOnSite'
 import { readDealershipSlugs } from './sites'
 
 export interface ListedVehicleSource<V> {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Site, Vehicle } from '@/payload-types'
-import { isVehicleListed, parseCarSlug } from '@/rules/listedVehicle'
+import { parseCarSlug } from '@/rules/listedVehicle'
+import { isVehicleListed } from '@/search/listedOnSite'
 
 /**
  * The site's listed car with this slug (the car page's rule, rules/listedVehicle), read fresh with

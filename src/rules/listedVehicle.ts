@@ -4,11 +4,10 @@
  * search base filter uses (rules/baseFilter#isListedOnSite on the car's index record), so a car
  * is shown exactly when search lists it. Pure: no I/O.
  */
-import type { Site, Vehicle } from '@/payload-types'
+import type { Site } from '@/payload-types'
 import { MAX_CAR_SLUG_LENGTH } from '@/lib/constants'
 import { isSlug, safeDecode } from '@/lib/slug'
-import { toSearchRecord } from '@/search/record'
-import { isListedOnSite, soldDays, type ListableCar, type StockScope } from './baseFilter'
+import { soldDays, type StockScope } from './baseFilter'
 
 /** The car slug a URL segment names, or null for anything a car slug cannot be (404 without a query). */
 export function parseCarSlug(segment: string | null | undefined): string | null {
@@ -31,11 +30,4 @@ export function stockScopeOf(site: Pick<Site, 'settings'>, dealershipSlugs: read
     excludedStockNumbers: values(s.excludedStockNumbers),
     presetLevel: s.stockPresetLevel ?? 0,
   }
-}
-
-/** True when the site lists this car now: the car is the site's, and search would list it. */
-export function isVehicleListed(vehicle: Vehicle, site: Pick<Site, 'id' | 'settings'>, dealershipSlugs: readonly string[], now: number): boolean {
-  const record = toSearchRecord(vehicle)
-  if (String(record.site_id) !== String(site.id)) return false
-  return isListedOnSite(record as ListableCar, stockScopeOf(site, dealershipSlugs), now)
 }

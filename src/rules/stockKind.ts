@@ -13,7 +13,6 @@
  * - A caravan shows its ATM (aggregate trailer mass), berths and body length instead of the
  *   odometer, transmission and fuel type (which a caravan does not have), where the stock has them.
  */
-import type { CarRecord } from '@/search/carRecord'
 import { metresText } from './feetToMetres'
 import { formatVehicleCount } from './searchCount'
 
@@ -58,7 +57,18 @@ export interface KeyFact {
   text: string
 }
 
-type FactCar = Pick<CarRecord, 'item_type' | 'km' | 'transmission' | 'simple_transmission' | 'fuel' | 'simple_fuel' | 'aggregate_trailer_mass' | 'sleeps' | 'body_length'>
+/** The facts a card shows, as a search record or a car document carries them (src/search/carRecord.ts CarRecord has these). */
+type FactCar = {
+  item_type?: string | null
+  km?: number | string | null
+  transmission?: string | null
+  simple_transmission?: string | null
+  fuel?: string | null
+  simple_fuel?: string | null
+  aggregate_trailer_mass?: number | string | null
+  sleeps?: number | string | null
+  body_length?: number | string | null
+}
 
 const number = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isVehicleListed, parseCarSlug, stockScopeOf } from '@/rules/listedVehicle'
+import { parseCarSlug, stockScopeOf } from '@/rules/listedVehicle'
+import { isVehicleListed } from '@/search/listedOnSite'
 import type { Vehicle } from '@/payload-types'
 import { dealershipDoc, vehicleDoc } from '../../support/docs'
 
