@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Payload } from 'payload'
 import type { IndexRecord } from './index'
 import { toSearchRecord } from './record'
-import { countVehicles, readVehiclePage } from './vehicleRows'
+import { countVehicles, readVehiclePage, type StringPool } from './vehicleRows'
 import { relationId, type Id } from '@/lib/relations'
 import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
 
@@ -59,19 +59,28 @@ async function readRecords(
   const total = onProgress ? (ids ? ids.length : await countVehicles(payload)) : 0
   // Pages by id (after the last id read), not by offset: an offset page makes PostgreSQL skip the
   // cars before it again (quadratic), and a car deleted meanwhile would shift the next page past a
-  // car that is never read.
-  let after = 0
+  // car that is never read. The next page is asked for while this one becomes records (PostgreSQL
+  // works on another core); a failure there is thrown where it is awaited, never left unhandled.
+  const strings: StringPool = new Map()
+  const ask = (after: number) => {
+    const page = readVehiclePage(payload, { after, limit: LOAD_PAGE_SIZE, ids, strings })
+    page.catch(() => undefined)
+    return page
+  }
+  let next = ask(0)
   for (;;) {
-    const docs = (await readVehiclePage(payload, after, LOAD_PAGE_SIZE, ids)) as unknown as Vehicle[]
+    // The reader's documents are Vehicle-shaped (it follows the collection's fields), typed as plain rows.
+    const docs = (await next) as unknown as Vehicle[]
     if (docs.length === 0) break
-    after = Number(docs[docs.length - 1]!.id)
+    const full = docs.length === LOAD_PAGE_SIZE
+    if (full) next = ask(Number(docs[docs.length - 1]!.id))
     await readRelated(payload, known, docs)
     for (let i = 0; i < docs.length; i++) {
       records.push(toSearchRecord(withRelated(known, docs[i]!)))
       if (i % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await nextTurn()
     }
     await onProgress?.(records.length, Math.max(total, records.length))
-    if (docs.length < LOAD_PAGE_SIZE) break
+    if (!full) break
     await nextTurn()
   }
   return records
@@ -98,16 +107,14 @@ async function readRelated(payload: Payload, known: Known, docs: Vehicle[]): Pro
   ])
 }
 
-/** The car with its relations' documents put in (as depth 1 gives them). */
+/** The car with its relations' documents put in (as depth 1 gives them); the car read here is changed in place. */
 function withRelated(known: Known, doc: Vehicle): Vehicle {
-  return {
-    ...doc,
-    dealership: withDoc(known.dealerships, doc.dealership),
-    location: withDoc(known.locations, doc.location),
-    distribution_locations: doc.distribution_locations?.map((l) => withDoc(known.locations, l)),
-    site: withDoc(known.sites, doc.site),
-    images: doc.images?.map((entry) => ({ ...entry, image: withDoc(known.media, entry.image) })),
-  }
+  doc.dealership = withDoc(known.dealerships, doc.dealership)
+  doc.location = withDoc(known.locations, doc.location)
+  doc.distribution_locations = doc.distribution_locations?.map((l) => withDoc(known.locations, l))
+  doc.site = withDoc(known.sites, doc.site)
+  for (const entry of doc.images ?? []) entry.image = withDoc(known.media, entry.image)
+  return doc
 }
 
 /** Every vehicle as an index record: what the embedded index's first search waits for at start-up. */

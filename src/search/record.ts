@@ -308,5 +308,8 @@ export function toSearchRecord(vehicle: Vehicle, options: RecordOptions = {}): I
   const finance = financeByProvider(vehicle.finance)
   if (finance) record.finance = finance
 
-  return record
+  // A copy made in one go: the record above, built attribute by attribute under computed names,
+  // is a dictionary-mode object to V8, about twice the memory (250,000 of them are held in memory
+  // by the embedded index).
+  return { ...record }
 }

@@ -20,20 +20,28 @@ interface Pool {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Row[] }>
 }
 
+/** How one field's value is read from a row, worked out once per collection config. */
+type Reader =
+  | { kind: 'value' | 'date' | 'number' | 'relation'; name: string; column: string }
+  | { kind: 'group'; name: string; readers: Reader[] }
+  | { kind: 'array'; name: string; path: string; readers: Reader[] }
+  | { kind: 'relations'; name: string; path: string }
+
 /** How one collection's documents are read: its main table, array tables and has-many relations. */
 interface ReadPlan {
   table: string
-  fields: FlattenedField[]
+  readers: Reader[]
   arrays: Array<{ path: string; table: string }>
   relsTable: string
-  hasRels: boolean
+  /** has-many relation fields by path: the rels table's column holding the related id */
+  relColumns: Map<string, string>
 }
 
 const COLLECTION = 'vehicles'
 
-/** A field name as Payload's PostgreSQL adapter names its column or table part. */
+/** A field or collection name as Payload's PostgreSQL adapter names its column or table part. */
 export function snakeName(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase()
 }
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
@@ -42,64 +50,87 @@ function unsupported(field: FlattenedField, why: string): never {
   throw new Error(`The vehicle reader cannot read the field "${field.name}" (${why}); read it through payload.find or teach src/search/vehicleRows.ts`)
 }
 
-/** Array tables and whether has-many relations exist, found from the fields (checks every kind). */
-function planFields(fields: FlattenedField[], tablePrefix: string, path: string, plan: ReadPlan, inArray: boolean): void {
+const SCALAR_KIND: Partial<Record<FlattenedField['type'], 'date' | 'number'>> = { date: 'date', number: 'number' }
+
+/** The readers of `fields` (columns behind `prefix`), noting array tables and has-many relations in `plan`. */
+function compile(fields: FlattenedField[], prefix: string, path: string, tablePrefix: string, plan: ReadPlan, inArray: boolean): Reader[] {
+  const readers: Reader[] = []
   for (const field of fields) {
+    if ((field.type as string) === 'ui') continue
     if ('localized' in field && field.localized) unsupported(field, 'localized')
+    const column = `${prefix}${snakeName(field.name)}`
     switch (field.type) {
       case 'group':
       case 'tab':
-        planFields(field.flattenedFields, tablePrefix, `${path}${field.name}.`, plan, inArray)
+        readers.push({ kind: 'group', name: field.name, readers: compile(field.flattenedFields, `${column}_`, `${path}${field.name}.`, tablePrefix, plan, inArray) })
         break
-      case 'array':
+      case 'array': {
         if (inArray) unsupported(field, 'an array inside an array')
-        plan.arrays.push({ path: `${path}${field.name}`, table: `${tablePrefix}_${snakeName(field.name)}` })
-        planFields(field.flattenedFields, `${tablePrefix}_${snakeName(field.name)}`, '', plan, true)
+        const table = `${tablePrefix}_${snakeName(field.name)}`
+        plan.arrays.push({ path: `${path}${field.name}`, table })
+        readers.push({ kind: 'array', name: field.name, path: `${path}${field.name}`, readers: compile(field.flattenedFields, '', '', table, plan, true) })
         break
+      }
       case 'relationship':
       case 'upload':
         if (typeof field.relationTo !== 'string') unsupported(field, 'a relation to several collections')
-        if (field.hasMany) {
-          if (inArray) unsupported(field, 'a has-many relation inside an array')
-          plan.hasRels = true
+        if (!field.hasMany) {
+          readers.push({ kind: 'relation', name: field.name, column: `${column}_id` })
+          break
         }
+        if (inArray) unsupported(field, 'a has-many relation inside an array')
+        plan.relColumns.set(`${path}${field.name}`, `${snakeName(field.relationTo)}_id`)
+        readers.push({ kind: 'relations', name: field.name, path: `${path}${field.name}` })
+        break
+      case 'join':
         break
       case 'blocks':
       case 'point':
         unsupported(field, field.type)
         break
-      case 'select':
-      case 'text':
-      case 'number':
-        if (field.hasMany) unsupported(field, `a has-many ${field.type}`)
-        break
       default:
-        break
+        if ('hasMany' in field && field.hasMany) unsupported(field, `a has-many ${field.type}`)
+        readers.push({ kind: SCALAR_KIND[field.type] ?? 'value', name: field.name, column })
     }
   }
+  return readers
 }
+
+const plans = new WeakMap<object, ReadPlan>()
 
 function readPlan(payload: Payload): ReadPlan {
   const config = payload.collections[COLLECTION].config
-  const plan: ReadPlan = { table: COLLECTION, fields: config.flattenedFields, arrays: [], relsTable: `${COLLECTION}_rels`, hasRels: false }
-  planFields(config.flattenedFields, COLLECTION, '', plan, false)
+  let plan = plans.get(config)
+  if (!plan) {
+    plan = { table: COLLECTION, readers: [], arrays: [], relsTable: `${COLLECTION}_rels`, relColumns: new Map() }
+    plan.readers = compile(config.flattenedFields, '', '', COLLECTION, plan, false)
+    plans.set(config, plan)
+  }
   return plan
 }
 
-/** A column's value as Payload's adapter returns it for this field. */
-function fieldValue(field: FlattenedField, raw: unknown): unknown {
+/**
+ * Equal strings read once per load (makes, colours, equipment, finance disclaimers, comments
+ * copied between cars): each read string is kept as the first copy seen, so 250,000 records hold
+ * one copy of each, not one per car.
+ */
+export type StringPool = Map<string, string>
+
+function pooled(strings: StringPool | undefined, value: string): string {
+  if (!strings) return value
+  const known = strings.get(value)
+  if (known !== undefined) return known
+  strings.set(value, value)
+  return value
+}
+
+/** A column's value as Payload's adapter returns it for a field of this kind. */
+function scalar(kind: 'value' | 'date' | 'number' | 'relation', raw: unknown, strings: StringPool | undefined): unknown {
   if (raw === null || raw === undefined) return raw
-  switch (field.type) {
-    case 'date':
-      return raw instanceof Date ? raw.toISOString() : typeof raw === 'string' ? new Date(raw).toISOString() : raw
-    case 'number':
-      return typeof raw === 'string' ? Number.parseFloat(raw) : raw
-    case 'relationship':
-    case 'upload':
-      return Number(raw)
-    default:
-      return raw
-  }
+  if (kind === 'value') return typeof raw === 'string' ? pooled(strings, raw) : raw
+  if (kind === 'number') return typeof raw === 'string' ? Number.parseFloat(raw) : raw
+  if (kind === 'relation') return Number(raw)
+  return raw instanceof Date ? raw.toISOString() : typeof raw === 'string' ? new Date(raw).toISOString() : raw
 }
 
 interface Children {
@@ -109,31 +140,21 @@ interface Children {
   rels: Map<string, unknown[]>
 }
 
-/** One row (of the main table or an array table) as a document, following `fields`. */
-function toDocument(fields: FlattenedField[], row: Row, prefix: string, path: string, children: Children | null): Row {
-  const doc: Row = {}
-  for (const field of fields) {
-    const column = `${prefix}${snakeName(field.name)}`
-    switch (field.type) {
+/** One row (of the main table or an array table) as a document. */
+function toDocument(readers: Reader[], row: Row, children: Children | null, strings: StringPool | undefined, doc: Row = {}): Row {
+  for (const reader of readers) {
+    switch (reader.kind) {
       case 'group':
-      case 'tab':
-        doc[field.name] = toDocument(field.flattenedFields, row, `${column}_`, `${path}${field.name}.`, children)
+        doc[reader.name] = toDocument(reader.readers, row, children, strings)
         break
       case 'array':
-        doc[field.name] = (children?.arrays.get(`${path}${field.name}`) ?? []).map((item) => ({
-          ...toDocument(field.flattenedFields, item, '', '', null),
-          id: item.id,
-        }))
+        doc[reader.name] = (children?.arrays.get(reader.path) ?? []).map((item) => toDocument(reader.readers, item, null, strings, { id: item.id }))
         break
-      case 'join':
-      case 'ui' as FlattenedField['type']:
-        break
-      case 'relationship':
-      case 'upload':
-        doc[field.name] = field.hasMany ? (children?.rels.get(`${path}${field.name}`) ?? []) : fieldValue(field, row[`${column}_id`])
+      case 'relations':
+        doc[reader.name] = children?.rels.get(reader.path) ?? []
         break
       default:
-        doc[field.name] = fieldValue(field, row[column])
+        doc[reader.name] = scalar(reader.kind, row[reader.column], strings)
     }
   }
   return doc
@@ -152,6 +173,7 @@ function groupBy(rows: Row[], key: string): Map<number, Row[]> {
 
 /** The pg pool behind Payload's PostgreSQL adapter. */
 function poolOf(payload: Payload): Pool {
+  // Payload's BaseDatabaseAdapter type has no `pool`; the PostgreSQL adapter has one.
   const pool = (payload.db as unknown as { pool?: Pool }).pool
   if (!pool) throw new Error('The vehicle reader needs the PostgreSQL adapter (payload.db.pool)')
   return pool
@@ -159,9 +181,10 @@ function poolOf(payload: Payload): Pool {
 
 /**
  * The next page of vehicles after id `after` (only those in `ids` when given), at most `limit`,
- * in id order, as depth-0 documents.
+ * in id order, as depth-0 documents (their strings shared through `strings` when given).
  */
-export async function readVehiclePage(payload: Payload, after: number, limit: number, ids?: readonly number[]): Promise<Row[]> {
+export async function readVehiclePage(payload: Payload, page: { after: number; limit: number; ids?: readonly number[]; strings?: StringPool }): Promise<Row[]> {
+  const { after, limit, ids, strings } = page
   const plan = readPlan(payload)
   const pool = poolOf(payload)
   const rows = (
@@ -179,7 +202,7 @@ export async function readVehiclePage(payload: Payload, after: number, limit: nu
         return [path, groupBy(result.rows, '_parent_id')] as const
       }),
     ),
-    plan.hasRels
+    plan.relColumns.size > 0
       ? pool.query(`select * from ${quote(plan.relsTable)} where parent_id = any($1::int[]) order by parent_id, "order", id`, [pageIds]).then((r) => groupBy(r.rows, 'parent_id'))
       : Promise.resolve(new Map<number, Row[]>()),
   ])
@@ -188,14 +211,14 @@ export async function readVehiclePage(payload: Payload, after: number, limit: nu
     const children: Children = { arrays: new Map(), rels: new Map() }
     for (const [path, byParent] of arrays) children.arrays.set(path, byParent.get(id) ?? [])
     for (const rel of rels.get(id) ?? []) {
-      const target = Object.entries(rel).find(([k, v]) => k.endsWith('_id') && k !== 'parent_id' && v !== null)
-      if (!target) continue
       const path = String(rel.path)
-      const list = children.rels.get(path) ?? []
-      list.push(Number(target[1]))
-      children.rels.set(path, list)
+      const related = rel[plan.relColumns.get(path) ?? '']
+      if (related === null || related === undefined) continue
+      const list = children.rels.get(path)
+      if (list) list.push(Number(related))
+      else children.rels.set(path, [Number(related)])
     }
-    return { id, ...toDocument(plan.fields, row, '', '', children) }
+    return toDocument(plan.readers, row, children, strings, { id })
   })
 }
 
