@@ -23,6 +23,7 @@ interface Pool {
 /** How one field's value is read from a row, worked out once per collection config. */
 type Reader =
   | { kind: 'value' | 'date' | 'number' | 'relation'; name: string; column: string }
+  | { kind: 'text'; name: string; column: string; pool: TextPool }
   | { kind: 'group'; name: string; readers: Reader[] }
   | { kind: 'array'; name: string; path: string; readers: Reader[] }
   | { kind: 'relations'; name: string; path: string }
@@ -51,6 +52,29 @@ function unsupported(field: FlattenedField, why: string): never {
 }
 
 const SCALAR_KIND: Partial<Record<FlattenedField['type'], 'date' | 'number'>> = { date: 'date', number: 'number' }
+const TEXT_TYPES = new Set<FlattenedField['type']>(['text', 'textarea', 'select', 'email', 'radio', 'code'])
+
+/**
+ * One column's repeated texts, each kept once: makes, colours, equipment, finance disclaimers and
+ * comments copied between cars are then one string in memory, not one per car (the embedded index
+ * holds every record). A column with more than POOL_LIMIT different texts (slugs, VINs) stops
+ * pooling: looking up millions of one-off strings cost more time than it saved memory.
+ */
+class TextPool {
+  private texts: Map<string, string> | null = new Map()
+
+  get(value: string): string {
+    const texts = this.texts
+    if (!texts) return value
+    const known = texts.get(value)
+    if (known !== undefined) return known
+    if (texts.size >= POOL_LIMIT) this.texts = null
+    else texts.set(value, value)
+    return value
+  }
+}
+
+const POOL_LIMIT = 2000
 
 /** The readers of `fields` (columns behind `prefix`), noting array tables and has-many relations in `plan`. */
 function compile(fields: FlattenedField[], prefix: string, path: string, tablePrefix: string, plan: ReadPlan, inArray: boolean): Reader[] {
@@ -90,7 +114,8 @@ function compile(fields: FlattenedField[], prefix: string, path: string, tablePr
         break
       default:
         if ('hasMany' in field && field.hasMany) unsupported(field, `a has-many ${field.type}`)
-        readers.push({ kind: SCALAR_KIND[field.type] ?? 'value', name: field.name, column })
+        if (TEXT_TYPES.has(field.type)) readers.push({ kind: 'text', name: field.name, column, pool: new TextPool() })
+        else readers.push({ kind: SCALAR_KIND[field.type] ?? 'value', name: field.name, column })
     }
   }
   return readers
@@ -109,25 +134,9 @@ function readPlan(payload: Payload): ReadPlan {
   return plan
 }
 
-/**
- * Equal strings read once per load (makes, colours, equipment, finance disclaimers, comments
- * copied between cars): each read string is kept as the first copy seen, so 250,000 records hold
- * one copy of each, not one per car.
- */
-export type StringPool = Map<string, string>
-
-function pooled(strings: StringPool | undefined, value: string): string {
-  if (!strings) return value
-  const known = strings.get(value)
-  if (known !== undefined) return known
-  strings.set(value, value)
-  return value
-}
-
 /** A column's value as Payload's adapter returns it for a field of this kind. */
-function scalar(kind: 'value' | 'date' | 'number' | 'relation', raw: unknown, strings: StringPool | undefined): unknown {
-  if (raw === null || raw === undefined) return raw
-  if (kind === 'value') return typeof raw === 'string' ? pooled(strings, raw) : raw
+function scalar(kind: 'value' | 'date' | 'number' | 'relation', raw: unknown): unknown {
+  if (raw === null || raw === undefined || kind === 'value') return raw
   if (kind === 'number') return typeof raw === 'string' ? Number.parseFloat(raw) : raw
   if (kind === 'relation') return Number(raw)
   return raw instanceof Date ? raw.toISOString() : typeof raw === 'string' ? new Date(raw).toISOString() : raw
@@ -141,20 +150,25 @@ interface Children {
 }
 
 /** One row (of the main table or an array table) as a document. */
-function toDocument(readers: Reader[], row: Row, children: Children | null, strings: StringPool | undefined, doc: Row = {}): Row {
+function toDocument(readers: Reader[], row: Row, children: Children | null, doc: Row = {}): Row {
   for (const reader of readers) {
     switch (reader.kind) {
       case 'group':
-        doc[reader.name] = toDocument(reader.readers, row, children, strings)
+        doc[reader.name] = toDocument(reader.readers, row, children)
         break
       case 'array':
-        doc[reader.name] = (children?.arrays.get(reader.path) ?? []).map((item) => toDocument(reader.readers, item, null, strings, { id: item.id }))
+        doc[reader.name] = (children?.arrays.get(reader.path) ?? []).map((item) => toDocument(reader.readers, item, null, { id: item.id }))
         break
       case 'relations':
         doc[reader.name] = children?.rels.get(reader.path) ?? []
         break
+      case 'text': {
+        const raw = row[reader.column]
+        doc[reader.name] = typeof raw === 'string' ? reader.pool.get(raw) : raw
+        break
+      }
       default:
-        doc[reader.name] = scalar(reader.kind, row[reader.column], strings)
+        doc[reader.name] = scalar(reader.kind, row[reader.column])
     }
   }
   return doc
@@ -181,10 +195,10 @@ function poolOf(payload: Payload): Pool {
 
 /**
  * The next page of vehicles after id `after` (only those in `ids` when given), at most `limit`,
- * in id order, as depth-0 documents (their strings shared through `strings` when given).
+ * in id order, as depth-0 documents.
  */
-export async function readVehiclePage(payload: Payload, page: { after: number; limit: number; ids?: readonly number[]; strings?: StringPool }): Promise<Row[]> {
-  const { after, limit, ids, strings } = page
+export async function readVehiclePage(payload: Payload, page: { after: number; limit: number; ids?: readonly number[] }): Promise<Row[]> {
+  const { after, limit, ids } = page
   const plan = readPlan(payload)
   const pool = poolOf(payload)
   const rows = (
@@ -218,7 +232,7 @@ export async function readVehiclePage(payload: Payload, page: { after: number; l
       if (list) list.push(Number(related))
       else children.rels.set(path, [Number(related)])
     }
-    return toDocument(plan.readers, row, children, strings, { id })
+    return toDocument(plan.readers, row, children, { id })
   })
 }
 
