@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Payload } from 'payload'
 import type { IndexRecord } from './index'
 import { toSearchRecord } from './record'
-import { countVehicles, readVehiclePage, type StringPool } from './vehicleRows'
+import { countVehicles, readVehiclePage } from './vehicleRows'
 import { relationId, type Id } from '@/lib/relations'
 import type { Dealership, Location, Media, Site, Vehicle } from '@/payload-types'
 
@@ -61,9 +61,8 @@ async function readRecords(
   // cars before it again (quadratic), and a car deleted meanwhile would shift the next page past a
   // car that is never read. The next page is asked for while this one becomes records (PostgreSQL
   // works on another core); a failure there is thrown where it is awaited, never left unhandled.
-  const strings: StringPool = new Map()
   const ask = (after: number) => {
-    const page = readVehiclePage(payload, { after, limit: LOAD_PAGE_SIZE, ids, strings })
+    const page = readVehiclePage(payload, { after, limit: LOAD_PAGE_SIZE, ids })
     page.catch(() => undefined)
     return page
   }
