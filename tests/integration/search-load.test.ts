@@ -155,11 +155,12 @@ describe('loadAllRecords on a car with every kind of field', () => {
       photos_count: 3,
       finance: { Taurus: { interestRate: 6.99, term: '60 Months' }, Manual: { paymentMonth: 650, term: '5 Years' } },
     })
-    const record = expected as { images: Array<{ url: string }>; thumbnails: string[]; location: { distribution_locations?: unknown[] }; rego_expiry?: string }
-    expect(record.images[1]?.url).toBe('https://images.example.com/rich-side.jpg')
-    expect(record.thumbnails[0]).not.toBe(record.images[0]?.url)
-    expect(record.location.distribution_locations).toHaveLength(1)
-    expect(record.rego_expiry).toBe('2027-03-01T00:00:00.000Z')
+    const images = expected.images as Array<{ url: string }>
+    const thumbnails = expected.thumbnails as string[]
+    expect(images[1]?.url).toBe('https://images.example.com/rich-side.jpg')
+    expect(thumbnails[0]).not.toBe(images[0]?.url)
+    expect((expected.location as { distribution_locations?: unknown[] }).distribution_locations).toHaveLength(1)
+    expect(expected.rego_expiry).toBe('2027-03-01T00:00:00.000Z')
     const { records } = await readVehicleRecords(payload, [Number(richCarId)])
     expect(records).toEqual([expected])
   })
