@@ -11,14 +11,14 @@ import pg from 'pg'
 import { cloneFleet, type CloneCounts } from './cloneFleet'
 import { fleetDir, startFleetStack, type FleetStack } from './stack'
 
-export const FLEET_SITES = 1000
+const FLEET_SITES = 1000
 export const FLEET_SECRET = 'fleet-bench-secret'
 
 export type Generated = { sites: number; vehicles: number; seedSeconds: number; cloneSeconds: number; rows: number; at: string }
 
 const markerFile = (dir: string) => path.join(dir, 'generated.json')
 
-export function readGenerated(vehicles: number): Generated | undefined {
+function readGenerated(vehicles: number): Generated | undefined {
   const file = markerFile(fleetDir(vehicles))
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Generated) : undefined
 }

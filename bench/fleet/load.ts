@@ -28,6 +28,8 @@ export async function drivePages(varnish: Varnish, views: Array<{ host: string; 
   let xCacheHits = 0
   let xCacheSeen = 0
   const non2xxPaths = new Map<string, number>()
+  /** A few of the pages answered with each non-2xx status (Host + path), to look into. */
+  const examples = new Map<string, Set<string>>()
   const before = varnish.stats()
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
     autocannon(
@@ -39,15 +41,21 @@ export async function drivePages(varnish: Varnish, views: Array<{ host: string; 
         headers: { 'accept-encoding': 'gzip, deflate, br' },
         requests: [
           {
-            setupRequest: (req: Record<string, unknown>) => {
+            setupRequest: (req: Record<string, unknown>, context: { view?: { host: string; path: string } }) => {
               const view = views[i++ % views.length]
+              context.view = view
               return { ...req, method: 'GET', path: view.path, headers: { ...(req.headers as object), host: view.host } }
             },
-            onResponse: (status: number, _body: unknown, _context: unknown, headers: Record<string, string>) => {
+            onResponse: (status: number, _body: unknown, context: { view?: { host: string; path: string } }, headers: Record<string, string>) => {
               const cache = headers['x-cache'] ?? headers['X-Cache']
               if (cache) xCacheSeen++
               if (cache === 'HIT') xCacheHits++
-              if (status >= 300) non2xxPaths.set(String(status), (non2xxPaths.get(String(status)) ?? 0) + 1)
+              if (status >= 300) {
+                non2xxPaths.set(String(status), (non2xxPaths.get(String(status)) ?? 0) + 1)
+                const seen = examples.get(String(status)) ?? new Set<string>()
+                if (seen.size < 5 && context.view) seen.add(`${context.view.host}${context.view.path}`)
+                examples.set(String(status), seen)
+              }
             },
           },
         ],
@@ -56,7 +64,10 @@ export async function drivePages(varnish: Varnish, views: Array<{ host: string; 
     )
   })
   const after = varnish.stats()
-  if (non2xxPaths.size > 0) console.log(`  non-2xx answers by status: ${JSON.stringify(Object.fromEntries(non2xxPaths))}`)
+  if (non2xxPaths.size > 0) {
+    console.log(`  non-2xx answers by status: ${JSON.stringify(Object.fromEntries(non2xxPaths))}`)
+    for (const [status, pages] of examples) console.log(`  ${status}, e.g. ${[...pages].join(', ')}`)
+  }
   const edge: VarnishStats = {
     hits: after.hits - before.hits,
     misses: after.misses - before.misses,

@@ -9,7 +9,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embeddedPostgres'
 
-export const FLEET_BUCKET = 'fleet'
+const FLEET_BUCKET = 'fleet'
 
 export type FleetStack = {
   dir: string

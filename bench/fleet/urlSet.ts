@@ -1,6 +1,9 @@
 /**
  * The page views the fleet load draws from: every site's home, `/cars`, its 20 most viewed car
- * pages (by the cars' view count, listed cars only) and 5 search answers, the sites ranked by id
+ * pages (by the cars' view count, listed cars only: in stock or coming soon, shown on the dealer
+ * website, and inside the site's stock scope, its car types, item types and excluded stock numbers
+ * (src/rules/baseFilter.ts `isListedOnSite`); the fleet sites copy Sunshine Toyota's new-and-demo
+ * scope, so their used cars answer 404) and 5 search answers, the sites ranked by id
  * and each site's pages in that order, both drawn with Zipf exponent 1.0.
  */
 import type pg from 'pg'
@@ -18,7 +21,13 @@ const SEARCH_ANSWERS = (make: string, model: string) => ['/search/used-cars', '/
 export async function fleetPages(client: pg.Client, carPages = 20): Promise<SitePages[]> {
   const { rows } = await client.query<{ domain: string; slugs: string[]; make: string; model: string }>(`
     select d.domain,
-      array(select v.slug from vehicles v where v.site_id = s.id and v.status <> 'sold' and v.show_on_dealer_website order by v.views desc, v.id limit ${carPages}) as slugs,
+      array(select v.slug from vehicles v where v.site_id = s.id and v.status <> 'sold' and v.show_on_dealer_website
+        and (not exists (select 1 from sites_settings_stock_car_types t where t.parent_id = s.id)
+          or v.car_type::text in (select t.value::text from sites_settings_stock_car_types t where t.parent_id = s.id))
+        and (not exists (select 1 from sites_settings_stock_item_types t where t.parent_id = s.id)
+          or v.item_type::text in (select t.value::text from sites_settings_stock_item_types t where t.parent_id = s.id))
+        and v.stocknum not in (select x.value from sites_settings_excluded_stock_numbers x where x._parent_id = s.id and x.value is not null)
+        order by v.views desc, v.id limit ${carPages}) as slugs,
       (select v.make from vehicles v where v.site_id = s.id group by v.make order by count(*) desc, v.make limit 1) as make,
       (select v.model from vehicles v where v.site_id = s.id group by v.model order by count(*) desc, v.model limit 1) as model
     from sites s join sites_domains d on d._parent_id = s.id
@@ -28,7 +37,7 @@ export async function fleetPages(client: pg.Client, carPages = 20): Promise<Site
 }
 
 /** A Zipf(s) sampler over ranks 0..n-1 (inverse of the cumulative weights, binary search). */
-export function zipf(n: number, s: number, random: () => number): () => number {
+function zipf(n: number, s: number, random: () => number): () => number {
   const cumulative = new Float64Array(n)
   let total = 0
   for (let k = 0; k < n; k++) cumulative[k] = total += 1 / Math.pow(k + 1, s)

@@ -19,7 +19,7 @@ export type Varnish = { port: number; origin: string; stats: () => VarnishStats;
 export type VarnishStats = { hits: number; misses: number; passes: number; backendRequests: number; requests: number }
 
 /** The committed VCL with `backends` (ports on 127.0.0.1) in a round robin. */
-export function fleetVcl(vcl: string, ports: number[]): string {
+function fleetVcl(vcl: string, ports: number[]): string {
   const backendBlock = /backend app \{[\s\S]*?\n\}\n/
   const template = backendBlock.exec(vcl)?.[0]
   if (!template) throw new Error('deploy/varnish/default.vcl has no `backend app { … }` block to replace')

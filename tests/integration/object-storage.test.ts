@@ -18,6 +18,8 @@ import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
 import { startTestS3, type TestS3Server } from './s3Server'
 import { tsxChildArgs } from './tsxChild'
+import { readVehicleRecords } from '@/search/readVehicleRecords'
+import { toSearchRecord } from '@/search/record'
 
 let s3: TestS3Server
 let payload: Payload
@@ -109,6 +111,21 @@ describe('media in object storage', () => {
     expect(code, err).toBe(0)
     const line = JSON.parse(out.trim().split('\n').pop()!) as { status: number; type: string; sha256: string; localFiles: number }
     expect(line).toEqual({ status: 200, type: 'image/webp', sha256: crypto.createHash('sha256').update(original).digest('hex'), localFiles: 0 })
+  })
+})
+
+describe('search records with media in object storage', () => {
+  it('give a car photo the same URLs from the start-up load as from the Payload path', async () => {
+    const media = await createMedia()
+    const car = (await payload.create({
+      collection: 'vehicles' as never,
+      data: { dealership: f.a.dealership.id, location: f.a.location.id, stocknum: unique('S3'), make: 'Mazda', model: 'CX-5', images: [{ image: (media as unknown as { id: number }).id }] } as never,
+      overrideAccess: true,
+    })) as unknown as { id: number }
+    const { records } = await readVehicleRecords(payload, [car.id])
+    const viaPayload = await payload.findByID({ collection: 'vehicles', id: car.id, depth: 1, overrideAccess: true })
+    expect(records).toEqual([toSearchRecord(viaPayload)])
+    expect((records[0] as { primary_image_url?: string }).primary_image_url).toBe(media.url)
   })
 })
 

@@ -17,6 +17,8 @@ let payload: Payload
 let f: TwoSites
 /** The cars this file creates (other files' cars share the database). */
 const created: string[] = []
+/** The car with every kind of field the record reads (its site publishes rego and market data, maps trucks to utes). */
+let richCarId = ''
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -56,6 +58,65 @@ beforeAll(async () => {
     })
     created.push(String((car as { id: number }).id))
   }
+  // Site a's settings that change records (RECORD_SETTINGS), all away from their defaults.
+  await payload.update({
+    collection: 'sites',
+    id: f.a.site.id,
+    data: { settings: { truckMapsTo: 'ute', searchShowsRego: true, searchShowsMarketData: true, specialFeature: 'used' } } as never,
+    overrideAccess: true,
+  })
+  const rich = await payload.create({
+    collection: 'vehicles' as never,
+    data: {
+      dealership: f.a.dealership.id,
+      location: f.a.location.id,
+      distribution_locations: [alsoAt.id, f.a.location.id],
+      stocknum: unique('RICH'),
+      vin: 'JTNB11HK103000001',
+      regplate: ' ABC123 ',
+      rego_expiry: '2027-03-01T00:00:00.000Z',
+      build_date: '2019-05-01T00:00:00.000Z',
+      compliance_date: '2019-06-15T10:30:00.000Z',
+      listed_at: '2026-11-30T08:15:00.000Z',
+      make: 'Jayco',
+      model: 'Starcraft',
+      badge: 'Outback',
+      series: 'MY20',
+      year: 2020,
+      car_type: 'used',
+      item_type: 'caravan',
+      status: 'sold',
+      reserved: true,
+      certified: true,
+      tag: 'Runout',
+      price: 45_990.5,
+      before_price: 49_990,
+      offer_price: 44_990,
+      km: 12_345,
+      custom_rank: 3,
+      views: 17,
+      simple_body: 'Truck',
+      simple_fuel: 'Diesel',
+      colour: 'White',
+      seats: 4,
+      doors: 1,
+      city: 'Brisbane',
+      state: 'qld',
+      dealercomments: 'One owner | Serviced',
+      standardEquipment: [{ item: 'Air conditioning' }, { item: 'Solar panel' }],
+      variant: { cylinders: 4, enginesize: '2.8', enginesize_litres: 2.8, induction: 'Turbo', ancaprating: 5 },
+      caravan: { body_width: 2.4, body_length: 6.1, tare_weight: 1850, axle_type: 'Single', sleeps: 4, aggregate_trailer_mass: 2500 },
+      autograb_data: { state_average_market_price: 47_000, average_market_price: 46_500 },
+      finance: [
+        { provider: 'Taurus', interestRate: 6.99, comparisonRate: 7.25, paymentWeek: 129.5, termMonths: 60, deposit: 5000, balloon: 0, disclaimer: 'Approved applicants only' },
+        { provider: 'Manual', paymentMonth: 650, termYears: 5 },
+      ],
+      images: [{ image: one.id }, { url: 'https://images.example.com/rich-side.jpg' }, { image: two.id }],
+    } as never,
+    overrideAccess: true,
+  })
+  richCarId = String((rich as { id: number }).id)
+  created.push(richCarId)
 })
 
 describe('loadAllRecords', () => {
@@ -70,6 +131,38 @@ describe('loadAllRecords', () => {
     const withImages = loaded.filter((r) => created.includes(r.objectID) && (r as { photos_count?: number }).photos_count === 2)
     expect(withImages.length).toBeGreaterThan(0)
     expect(String((withImages[0] as { primary_image_url?: string }).primary_image_url)).toMatch(/\/media\//)
+  })
+})
+
+describe('loadAllRecords on a car with every kind of field', () => {
+  it('reads caravan specs, finance, equipment, variant, market data, images (uploaded and plain URLs), distribution locations and the site settings exactly as the Payload path', async () => {
+    const loaded = (await loadAllRecords(payload)).find((r) => r.objectID === richCarId)
+    const viaPayload = await payload.findByID({ collection: 'vehicles', id: Number(richCarId), depth: 1, overrideAccess: true })
+    const expected = toSearchRecord(viaPayload)
+    expect(loaded).toEqual(expected)
+    // What a shopper's search relies on, present (so the comparison is not of two empty records).
+    expect(expected).toMatchObject({
+      sold: true,
+      reserved: true,
+      tag: 'Runout',
+      body: 'ute',
+      regplate: 'ABC123',
+      special_feature: true,
+      body_width: 2.4,
+      aggregate_trailer_mass: 2500,
+      autograb_data: { state_average_market_price: 47_000, average_market_price: 46_500 },
+      standardEquipment: ['Air conditioning', 'Solar panel'],
+      photos_count: 3,
+      finance: { Taurus: { interestRate: 6.99, term: '60 Months' }, Manual: { paymentMonth: 650, term: '5 Years' } },
+    })
+    const images = expected.images as Array<{ url: string }>
+    const thumbnails = expected.thumbnails as string[]
+    expect(images[1]?.url).toBe('https://images.example.com/rich-side.jpg')
+    expect(thumbnails[0]).not.toBe(images[0]?.url)
+    expect((expected.location as { distribution_locations?: unknown[] }).distribution_locations).toHaveLength(1)
+    expect(expected.rego_expiry).toBe('2027-03-01T00:00:00.000Z')
+    const { records } = await readVehicleRecords(payload, [Number(richCarId)])
+    expect(records).toEqual([expected])
   })
 })
 
@@ -112,6 +205,7 @@ describe('readVehicleRecords', () => {
     expect(records).toEqual(depth1.docs.map((d) => toSearchRecord(d)))
     expect(gone).toEqual(['999999999'])
     const withAlsoAt = records.filter((r) => Array.isArray((r as { location?: { distribution_locations?: unknown } }).location?.distribution_locations))
-    expect(withAlsoAt.length).toBe(2)
+    // The two cars of site a from the first loop and the car with every kind of field.
+    expect(withAlsoAt.length).toBe(3)
   })
 })

@@ -5,31 +5,42 @@ import { embeddedEngine, embeddedSearchIndex, ensureLoaded, isEmbeddedLoaded, LO
 import { deleteVehicleTask, rebuildIndexTask, runSearchJobs, searchTasks, syncVehiclesTask, syncVehicleTask, syncVehicleToIndex } from '@/search/jobs'
 
 type Vehicle = { id: number; make: string; status: string; show_on_dealer_website: boolean }
-type IdWhere = { id?: { in?: number[]; greater_than?: number } }
 
+/**
+ * A Payload whose vehicles are read the way the load reads them (src/search/vehicleRows.ts): the
+ * collection's fields from its config, the rows by SQL on the adapter's pool (`id > $1`, at most
+ * `$2`, optionally `id = any($3)`); no array tables, no relations.
+ */
 function fakePayload(vehicles: Vehicle[], opts: { gate?: Promise<void>; failFirst?: boolean } = {}) {
   const calls = { find: 0, findByID: 0, run: [] as unknown[] }
   let failed = false
-  const payload = {
-    logger: { info() {}, error() {} },
-    async find(args: { page?: number; limit: number; depth: number; collection: string; where?: IdWhere & { and?: IdWhere[] } }) {
+  const pool = {
+    async query(text: string, values: unknown[] = []) {
+      if (/count\(\*\)/.test(text)) return { rows: [{ n: vehicles.length }] }
+      // Anything else (the change notice to other instances after a sync) is answered with nothing.
+      if (!/^select \* from "vehicles" where id > \$1/.test(text)) return { rows: [] }
       calls.find++
-      expect(args.collection).toBe('vehicles')
-      // The load reads vehicles at depth 0 and fills relations in per collection (none here).
-      expect(args.depth).toBe(0)
       if (opts.gate) await opts.gate
       if (opts.failFirst && !failed) {
         failed = true
         throw new Error('database not ready')
       }
-      // The load pages by id (`id > the last one read`, sorted by id), alone or and-ed with the ids wanted.
-      const parts = args.where?.and ?? (args.where ? [args.where] : [])
-      const wanted = parts.find((w) => w.id?.in)?.id?.in
-      const after = parts.find((w) => w.id?.greater_than !== undefined)?.id?.greater_than ?? 0
+      const [after, limit, wanted] = values as [number, number, number[] | undefined]
       const selected = vehicles.filter((v) => (!wanted || wanted.includes(v.id)) && v.id > after).sort((a, b) => a.id - b.id)
-      const start = ((args.page ?? 1) - 1) * args.limit
-      const docs = selected.slice(start, start + args.limit)
-      return { docs, totalDocs: selected.length, hasNextPage: start + args.limit < selected.length }
+      return { rows: selected.slice(0, limit).map((v) => ({ ...v })) }
+    },
+  }
+  const fields = [
+    { name: 'make', type: 'text' },
+    { name: 'status', type: 'select' },
+    { name: 'show_on_dealer_website', type: 'checkbox' },
+  ]
+  const payload = {
+    logger: { info() {}, warn() {}, error() {} },
+    db: { pool },
+    collections: { vehicles: { config: { flattenedFields: fields } } },
+    async find() {
+      throw new Error('no related documents to read here')
     },
     async findByID(args: { id: number | string }) {
       calls.findByID++
@@ -42,6 +53,7 @@ function fakePayload(vehicles: Vehicle[], opts: { gate?: Promise<void>; failFirs
       },
     },
   }
+  // The fake has only what the embedded load and the jobs use of Payload's wide interface.
   return { payload: payload as unknown as Payload, calls }
 }
 
@@ -52,20 +64,18 @@ beforeEach(() => {
 })
 
 describe('embedded index', () => {
-  it('loads every vehicle once, in pages of 100, shared by concurrent callers', async () => {
-    const { payload, calls } = fakePayload(fleet(1200))
+  it('loads every vehicle once, in pages of LOAD_PAGE_SIZE, shared by concurrent callers', async () => {
+    const { payload, calls } = fakePayload(fleet(2 * LOAD_PAGE_SIZE + 200))
     const [a, b] = await Promise.all([ensureLoaded(payload), ensureLoaded(payload)])
     expect(a).toBe(b)
-    expect(LOAD_PAGE_SIZE).toBe(100)
-    // 12 full pages, then the read after the last id that finds none (pages go by id, not offset).
-    expect(calls.find).toBe(13)
-    expect(a.size).toBe(1200)
+    // Two full pages, then the short last one (pages go by id, not offset).
+    expect(calls.find).toBe(3)
+    expect(a.size).toBe(2 * LOAD_PAGE_SIZE + 200)
     await ensureLoaded(payload)
-    // 12 full pages, then the read after the last id that finds none (pages go by id, not offset).
-    expect(calls.find).toBe(13)
+    expect(calls.find).toBe(3)
     expect(isEmbeddedLoaded()).toBe(true)
     const res = await embeddedSearchIndex(payload).multiSearch([{ indexName: 'Car_production', query: 'kia', hitsPerPage: 0 }])
-    expect((res.results[0] as { nbHits: number }).nbHits).toBe(600)
+    expect((res.results[0] as { nbHits: number }).nbHits).toBe(LOAD_PAGE_SIZE + 100)
   })
 
   it('keeps one engine per process on globalThis (survives module reloads)', async () => {
@@ -122,7 +132,7 @@ describe('index jobs', () => {
     const { payload, calls } = fakePayload(fleet(2))
     resetEmbedded()
     expect(await syncVehicleToIndex(payload, 1)).toBe('skipped')
-    // No read at all: sync reads through find now; findByID stays checked in case that changes back.
+    // No read at all: sync reads like the load (by SQL); findByID stays checked in case that changes back.
     expect(calls.find).toBe(0)
     expect(calls.findByID).toBe(0)
     expect((await ensureLoaded(payload)).getObject('1')).toMatchObject({ make: 'Toyota' })
