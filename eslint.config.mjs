@@ -16,7 +16,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'blocks/Locations/LocationCard.tsx',
   'seed/vehicles.ts',
   'src/accounts/handlers.ts',
-  'src/admin/dashboard/Dashboard.tsx',
   'src/admin/newDealer/NewDealerForm.tsx',
   'src/admin/newDealer/createDealer.ts',
   'src/alerts/handlers.ts',
