@@ -17,7 +17,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'seed/vehicles.ts',
   'src/accounts/handlers.ts',
   'src/admin/newDealer/NewDealerForm.tsx',
-  'src/admin/newDealer/createDealer.ts',
   'src/alerts/handlers.ts',
   'src/app/(site)/[site]/cars/[slug]/page.tsx',
   'src/components/account/SignInForm.tsx',
