@@ -16,7 +16,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'blocks/Locations/LocationCard.tsx',
   'seed/vehicles.ts',
   'src/accounts/handlers.ts',
-  'src/admin/newDealer/NewDealerForm.tsx',
   'src/alerts/handlers.ts',
   'src/app/(site)/[site]/cars/[slug]/page.tsx',
   'src/components/account/SignInForm.tsx',
