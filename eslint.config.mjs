@@ -40,7 +40,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/notices/pgListener.ts',
   'src/server/frontCache.ts',
   'src/server/frontSearch.ts',
-  'src/server/queryLanding.ts',
   'src/site/modelPage.tsx',
 ]
 export const LONG_FILES_PENDING = [
