@@ -15,7 +15,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'blocks/BudgetSearch/BudgetSearchForm.tsx',
   'blocks/Locations/LocationCard.tsx',
   'seed/vehicles.ts',
-  'src/alerts/handlers.ts',
   'src/app/(site)/[site]/cars/[slug]/page.tsx',
   'src/components/account/SignInForm.tsx',
   'src/components/account/WatchlistSaveButton.tsx',
