@@ -14,7 +14,6 @@ const literal = (file) => file.replace(/[[\]()*?{}!]/g, '\\$&')
 export const LONG_FUNCTIONS_PENDING = [
   'blocks/BudgetSearch/BudgetSearchForm.tsx',
   'blocks/Locations/LocationCard.tsx',
-  'seed/vehicles.ts',
   'src/app/(site)/[site]/cars/[slug]/page.tsx',
   'src/components/account/SignInForm.tsx',
   'src/components/account/WatchlistSaveButton.tsx',
@@ -38,7 +37,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/site/modelPage.tsx',
 ]
 export const LONG_FILES_PENDING = [
-  'seed/vehicles.ts',
   'src/components/carousel/Carousel.tsx',
   'src/components/leads/LeadForm.tsx',
 ]
