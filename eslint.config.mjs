@@ -14,7 +14,6 @@ const literal = (file) => file.replace(/[[\]()*?{}!]/g, '\\$&')
 export const LONG_FUNCTIONS_PENDING = [
   'blocks/BudgetSearch/BudgetSearchForm.tsx',
   'blocks/Locations/LocationCard.tsx',
-  'src/app/(site)/[site]/cars/[slug]/page.tsx',
   'src/components/account/SignInForm.tsx',
   'src/components/account/WatchlistSaveButton.tsx',
   'src/components/car/CarCard.tsx',
