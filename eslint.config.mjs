@@ -14,13 +14,6 @@ const literal = (file) => file.replace(/[[\]()*?{}!]/g, '\\$&')
 export const LONG_FUNCTIONS_PENDING = [
   'blocks/BudgetSearch/BudgetSearchForm.tsx',
   'blocks/Locations/LocationCard.tsx',
-  'seed/vehicles.ts',
-  'src/accounts/handlers.ts',
-  'src/admin/dashboard/Dashboard.tsx',
-  'src/admin/newDealer/NewDealerForm.tsx',
-  'src/admin/newDealer/createDealer.ts',
-  'src/alerts/handlers.ts',
-  'src/app/(site)/[site]/cars/[slug]/page.tsx',
   'src/components/account/SignInForm.tsx',
   'src/components/account/WatchlistSaveButton.tsx',
   'src/components/car/CarCard.tsx',
@@ -40,14 +33,8 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/shell/SiteFooter.tsx',
   'src/leads/admin/LeadSummary.tsx',
   'src/leads/submit.ts',
-  'src/notices/pgListener.ts',
-  'src/server/frontCache.ts',
-  'src/server/frontSearch.ts',
-  'src/server/queryLanding.ts',
-  'src/site/modelPage.tsx',
 ]
 export const LONG_FILES_PENDING = [
-  'seed/vehicles.ts',
   'src/components/carousel/Carousel.tsx',
   'src/components/leads/LeadForm.tsx',
 ]

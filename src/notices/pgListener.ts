@@ -37,13 +37,53 @@ export interface Listener {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
+/** Hands each notice on a listened channel to `onNotice`; a failing handler is logged, never thrown. */
+function forwardNotices(c: pg.Client, channels: string[], onNotice: ListenerOptions['onNotice'], log: (message: string) => void): void {
+  c.on('notification', (message) => {
+    if (!channels.includes(message.channel)) return
+    try {
+      onNotice(message.channel, message.payload ?? '')
+    } catch (error) {
+      log(`[notices] handling a notice on ${message.channel} failed: ${messageOf(error)}`)
+    }
+  })
+}
+
+/** A query every HEARTBEAT_MS; `onFailure` hears of the first that fails. */
+function startHeartbeat(c: pg.Client, onFailure: (reason: string) => void): NodeJS.Timeout {
+  const heartbeat = setInterval(() => {
+    c.query('SELECT 1').catch((error: unknown) => onFailure(error instanceof Error ? error.message : 'heartbeat failed'))
+  }, HEARTBEAT_MS)
+  heartbeat.unref?.()
+  return heartbeat
+}
+
+/** One retry at a time, after a delay that doubles from MIN_DELAY_MS to MAX_DELAY_MS until reset. */
+function createBackoff() {
+  let delay = MIN_DELAY_MS
+  let timer: NodeJS.Timeout | null = null
+  return {
+    pending: () => timer !== null,
+    seconds: () => Math.round(delay / 1000),
+    schedule(retry: () => void): void {
+      timer = setTimeout(() => {
+        timer = null
+        retry()
+      }, delay)
+      timer.unref?.()
+      delay = Math.min(delay * 2, MAX_DELAY_MS)
+    },
+    reset: () => void (delay = MIN_DELAY_MS),
+    cancel: () => void (timer && clearTimeout(timer)),
+  }
+}
+
 export function createPgListener(options: ListenerOptions): Listener {
   const { connectionString, channels, onNotice, onConnect = () => {}, log = (m: string) => console.warn(m) } = options
   let client: pg.Client | null = null
   let closed = false
   let connectedOnce = false
-  let delay = MIN_DELAY_MS
-  let retryTimer: NodeJS.Timeout | null = null
+  const backoff = createBackoff()
   let heartbeat: NodeJS.Timeout | null = null
   let connected = false
 
@@ -54,14 +94,9 @@ export function createPgListener(options: ListenerOptions): Listener {
     const old = client
     client = null
     if (old) old.end().catch(() => {})
-    if (closed || retryTimer) return
-    log(`[notices] LISTEN connection lost (${reason}); reconnecting in ${Math.round(delay / 1000)} s`)
-    retryTimer = setTimeout(() => {
-      retryTimer = null
-      void connect()
-    }, delay)
-    retryTimer.unref?.()
-    delay = Math.min(delay * 2, MAX_DELAY_MS)
+    if (closed || backoff.pending()) return
+    log(`[notices] LISTEN connection lost (${reason}); reconnecting in ${backoff.seconds()} s`)
+    backoff.schedule(() => void connect())
   }
 
   function watch(c: pg.Client): void {
@@ -71,23 +106,7 @@ export function createPgListener(options: ListenerOptions): Listener {
     c.on('end', () => {
       if (client === c) scheduleReconnect('connection ended')
     })
-    c.on('notification', (message) => {
-      if (!channels.includes(message.channel)) return
-      try {
-        onNotice(message.channel, message.payload ?? '')
-      } catch (error) {
-        log(`[notices] handling a notice on ${message.channel} failed: ${messageOf(error)}`)
-      }
-    })
-  }
-
-  function beat(c: pg.Client): void {
-    heartbeat = setInterval(() => {
-      c.query('SELECT 1').catch((error: unknown) => {
-        if (client === c) scheduleReconnect(error instanceof Error ? error.message : 'heartbeat failed')
-      })
-    }, HEARTBEAT_MS)
-    heartbeat.unref?.()
+    forwardNotices(c, channels, onNotice, log)
   }
 
   async function connect(): Promise<void> {
@@ -107,10 +126,12 @@ export function createPgListener(options: ListenerOptions): Listener {
       return
     }
     connected = true
-    delay = MIN_DELAY_MS
+    backoff.reset()
     const reconnected = connectedOnce
     connectedOnce = true
-    beat(c)
+    heartbeat = startHeartbeat(c, (reason) => {
+      if (client === c) scheduleReconnect(reason)
+    })
     try {
       await onConnect({ reconnected })
     } catch (error) {
@@ -128,7 +149,7 @@ export function createPgListener(options: ListenerOptions): Listener {
     },
     async close() {
       closed = true
-      if (retryTimer) clearTimeout(retryTimer)
+      backoff.cancel()
       if (heartbeat) clearInterval(heartbeat)
       const c = client
       client = null

@@ -114,10 +114,82 @@ export interface FrontCache {
   stats(): { entries: number; bytes: number; generation: number }
 }
 
+/**
+ * Pages whose answer may not be stored (per-visitor pages, 404s), remembered for UNCACHEABLE_MS
+ * (at most UNCACHEABLE_MAX of them) so they go straight to Next.
+ */
+function createUncacheableMemo(now: () => number) {
+  const uncacheable = new Map<string, number>()
+  return {
+    has(key: string): boolean {
+      const until = uncacheable.get(key)
+      if (until === undefined) return false
+      if (until > now()) return true
+      uncacheable.delete(key)
+      return false
+    },
+    remember(key: string): void {
+      uncacheable.delete(key)
+      uncacheable.set(key, now() + UNCACHEABLE_MS)
+      if (uncacheable.size > UNCACHEABLE_MAX) uncacheable.delete(uncacheable.keys().next().value as string)
+    },
+    clear: () => uncacheable.clear(),
+  }
+}
+
+/** This server's own render of the page, uncompressed, marked with the edge's secret. */
+function fetchPage(req: FrontRequest, port: number, token: string): Promise<Fetched> {
+  const headers: http.OutgoingHttpHeaders = { host: req.headers.host, 'accept-encoding': 'identity', [BYPASS_HEADER]: token }
+  if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
+  return loopbackFetch({ port, method: 'GET', path: req.url || '/', headers, timeoutMs: FETCH_TIMEOUT_MS, what: 'front cache' })
+}
+
+/** The entry to store for Next's answer, or null when the answer may not be shared. */
+async function toEntry(fetched: Fetched, at: number): Promise<PageEntry | null> {
+  const h = fetched.headers
+  const maxAge = sharedMaxAge(h['cache-control'])
+  if (fetched.status !== 200 || maxAge <= 0 || h['set-cookie'] || !String(h['content-type'] || '').startsWith('text/html')) return null
+  if (h['content-encoding'] && h['content-encoding'] !== 'identity') return null
+  const kept: HeaderPairs = []
+  for (const [name, value] of Object.entries(h)) {
+    if (KEPT_HEADERS.has(name) && value !== undefined) kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+  }
+  // Next's own stale answer (it is re-rendering behind it) is served, but counts as stale at once.
+  const fresh = h['x-nextjs-cache'] !== 'STALE'
+  return {
+    headers: kept,
+    ...(await compressOnce(fetched.body)),
+    expiresAt: fresh ? at + maxAge * 1000 : at,
+    staleUntil: at + (maxAge + staleWhileRevalidate(h['cache-control'])) * 1000,
+  }
+}
+
+/** Sends a stored page in the encoding the request accepts, marked HIT or STALE. */
+function send(req: FrontRequest, res: http.ServerResponse, entry: PageEntry, stale = false, overrides: HeaderPairs = []) {
+  const encoding = chooseEncoding(req.headers['accept-encoding'])
+  const body = entry.bodies[encoding]
+  for (const [name, value] of entry.headers) res.setHeader(name, value)
+  for (const [name, value] of overrides) res.setHeader(name, value)
+  if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
+  res.setHeader('content-length', body.length)
+  res.setHeader('x-nextjs-cache', stale ? 'STALE' : 'HIT')
+  res.writeHead(200)
+  res.end(body)
+}
+
+/** True for this process's own fetch of a page; a forged marker is dropped. */
+function isOwnFetch(req: http.IncomingMessage, token: string): boolean {
+  const marker = req.headers[BYPASS_HEADER]
+  if (marker === undefined) return false
+  if (marker === token) return true
+  delete req.headers[BYPASS_HEADER]
+  return false
+}
+
 export function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, token, now = () => Date.now() }: FrontCacheOptions): FrontCache {
   const store = createFrontStore<PageEntry>({ budgetBytes, now })
   const inflight = new Map<string, Promise<PageEntry | null>>()
-  const uncacheable = new Map<string, number>()
+  const uncacheable = createUncacheableMemo(now)
   let generation = 0
 
   // An entry past its s-maxage is still answered within its stale-while-revalidate window while
@@ -126,44 +198,10 @@ export function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, token, 
   // expire() drops every entry, stale ones included.
   const lookup = (key: string) => store.get(key, (entry) => entry.staleUntil > now())
 
-  function knownUncacheable(key: string): boolean {
-    const until = uncacheable.get(key)
-    if (until === undefined) return false
-    if (until > now()) return true
-    uncacheable.delete(key)
-    return false
-  }
-
   function expire() {
     store.clear()
     uncacheable.clear()
     generation += 1
-  }
-
-  function fetchPage(req: FrontRequest): Promise<Fetched> {
-    const headers: http.OutgoingHttpHeaders = { host: req.headers.host, 'accept-encoding': 'identity', [BYPASS_HEADER]: token }
-    if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
-    return loopbackFetch({ port: port(), method: 'GET', path: req.url || '/', headers, timeoutMs: FETCH_TIMEOUT_MS, what: 'front cache' })
-  }
-
-  async function toEntry(fetched: Fetched): Promise<PageEntry | null> {
-    const h = fetched.headers
-    const maxAge = sharedMaxAge(h['cache-control'])
-    if (fetched.status !== 200 || maxAge <= 0 || h['set-cookie'] || !String(h['content-type'] || '').startsWith('text/html')) return null
-    if (h['content-encoding'] && h['content-encoding'] !== 'identity') return null
-    const kept: HeaderPairs = []
-    for (const [name, value] of Object.entries(h)) {
-      if (KEPT_HEADERS.has(name) && value !== undefined) kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
-    }
-    // Next's own stale answer (it is re-rendering behind it) is served, but counts as stale at once.
-    const fresh = h['x-nextjs-cache'] !== 'STALE'
-    const at = now()
-    return {
-      headers: kept,
-      ...(await compressOnce(fetched.body)),
-      expiresAt: fresh ? at + maxAge * 1000 : at,
-      staleUntil: at + (maxAge + staleWhileRevalidate(h['cache-control'])) * 1000,
-    }
   }
 
   /** The page for a miss: fetched once (shared by concurrent misses), stored when shareable. */
@@ -173,8 +211,8 @@ export function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, token, 
     const startedIn = generation
     const promise = (async () => {
       try {
-        const fetched = await fetchPage(req)
-        const entry = await toEntry(fetched)
+        const fetched = await fetchPage(req, port(), token)
+        const entry = await toEntry(fetched, now())
         // Expired while it was fetched: the page may predate the edit; Next answers instead.
         if (startedIn !== generation) return null
         if (!entry) {
@@ -184,9 +222,7 @@ export function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, token, 
           // request tries again.
           if (fetched.status < 500) {
             store.drop(key)
-            uncacheable.delete(key)
-            uncacheable.set(key, now() + UNCACHEABLE_MS)
-            if (uncacheable.size > UNCACHEABLE_MAX) uncacheable.delete(uncacheable.keys().next().value as string)
+            uncacheable.remember(key)
           }
           return null
         }
@@ -202,28 +238,8 @@ export function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, token, 
     return promise
   }
 
-  function send(req: FrontRequest, res: http.ServerResponse, entry: PageEntry, stale = false, overrides: HeaderPairs = []) {
-    const encoding = chooseEncoding(req.headers['accept-encoding'])
-    const body = entry.bodies[encoding]
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
-    for (const [name, value] of overrides) res.setHeader(name, value)
-    if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
-    res.setHeader('content-length', body.length)
-    res.setHeader('x-nextjs-cache', stale ? 'STALE' : 'HIT')
-    res.writeHead(200)
-    res.end(body)
-  }
-
-  function isOwnFetch(req: http.IncomingMessage): boolean {
-    const marker = req.headers[BYPASS_HEADER]
-    if (marker === undefined) return false
-    if (marker === token) return true
-    delete req.headers[BYPASS_HEADER]
-    return false
-  }
-
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, key: string): Promise<boolean> {
-    if (knownUncacheable(key)) return false
+    if (uncacheable.has(key)) return false
     const stored = lookup(key)
     if (stored) {
       const stale = stored.expiresAt <= now()
@@ -245,10 +261,10 @@ export function createFrontCache({ budgetBytes = 64 * 1024 * 1024, port, token, 
   async function shellFor(req: FrontRequest, path: string): Promise<Shell | null> {
     const shellReq: FrontRequest = { method: 'GET', url: path, headers: req.headers }
     const key = frontCacheKey(shellReq)
-    if (!key || knownUncacheable(key)) return null
+    if (!key || uncacheable.has(key)) return null
     const entry = lookup(key) || (await fill(key, shellReq))
     return entry ? { send: (res, overrides) => send(req, res, entry, false, overrides) } : null
   }
 
-  return { handle, isOwnFetch, expire, shellFor, stats: () => ({ entries: store.size(), bytes: store.bytes(), generation }) }
+  return { handle, isOwnFetch: (req) => isOwnFetch(req, token), expire, shellFor, stats: () => ({ entries: store.size(), bytes: store.bytes(), generation }) }
 }

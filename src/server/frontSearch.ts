@@ -40,15 +40,14 @@
 import type http from 'node:http'
 import type { FrontSearchBridge } from '../search/frontSearchChannel'
 import { searchGetBody } from '../search/searchGetForm'
-import { BYPASS_HEADER, bestAvailableEncoding, chooseEncoding, compress, compressOnce, createFrontStore, loopbackFetch, type Bodies, type Encoding, type Fetched, type HeaderPairs } from './frontStore'
+import { BYPASS_HEADER, chooseEncoding, compressOnce, createFrontStore } from './frontStore'
+import { answerInProcess, forwardToNext, sendSearchAnswer as send, sendSearchError as sendError, toSearchAnswer, type SearchAnswer } from './frontSearchAnswer'
 
 const PATH = /^\/api\/search\/([^/?#]+)\/1\/indexes\/(?:\*|%2A)\/queries(?:\?|$)/i
 /** Larger bodies (and bodies without a Content-Length) go to Next: its endpoint answers 413 past 256 KB. */
 const MAX_BODY_BYTES = 16 * 1024
 const TTL_MS = 45_000
 const MAX_ENTRIES = 2_000
-const FETCH_TIMEOUT_MS = 30_000
-const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date'])
 
 type RequestLine = { method?: string; url?: string; headers: http.IncomingHttpHeaders }
 
@@ -101,19 +100,6 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   })
 }
 
-/** An answer as sent: stored ones carry their generation, expiry and the encodings made so far. */
-interface SearchAnswer {
-  stored: boolean
-  status: number
-  headers: HeaderPairs
-  bodies: Bodies
-  bytes: number
-  complete?: boolean
-  completing?: Promise<SearchAnswer>
-  generation?: number
-  expiresAt?: number
-}
-
 export interface FrontSearchOptions {
   port: () => number
   /** The marker value of its own forwarded misses (the edge's per-process secret). */
@@ -149,47 +135,6 @@ export function createFrontSearch({ port, token, bridge, enabled = true, budgetB
     bridge()?.forget?.() // what the endpoint's in-process answers keep (site scopes)
   }
 
-  function forward(req: http.IncomingMessage, body: Buffer): Promise<Fetched> {
-    const get = req.method === 'GET'
-    const headers: http.OutgoingHttpHeaders = {
-      host: req.headers.host || '127.0.0.1',
-      ...(get ? {} : { 'content-type': req.headers['content-type'] || 'application/json', 'content-length': String(body.length) }),
-      'accept-encoding': 'identity',
-      [BYPASS_HEADER]: token,
-    }
-    return loopbackFetch({ port: port(), method: get ? 'GET' : 'POST', path: req.url || '/', headers, ...(get ? {} : { body }), timeoutMs: FETCH_TIMEOUT_MS, what: 'front search' })
-  }
-
-  /** The endpoint's answer in process (the bridge's `answer`), shaped like a loopback fetch's. */
-  async function answerInProcess(answer: NonNullable<FrontSearchBridge['answer']>, slug: string, body: Buffer, shared: boolean): Promise<Fetched> {
-    const answered = await answer(slug, body.toString('utf8'), shared)
-    const headers: http.IncomingHttpHeaders = {}
-    for (const [name, value] of answered.headers) headers[name.toLowerCase()] = value
-    return { status: answered.status, headers, body: Buffer.from(answered.body) }
-  }
-
-  async function toAnswer(fetched: Fetched, generation: number, encoding: Encoding): Promise<SearchAnswer> {
-    const headers: HeaderPairs = []
-    for (const [name, value] of Object.entries(fetched.headers)) {
-      if (!DROPPED_HEADERS.has(name) && value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
-    }
-    const raw = fetched.body
-    const json = String(fetched.headers['content-type'] || '').startsWith('application/json')
-    const contentEncoding = fetched.headers['content-encoding']
-    const identityEncoded = !contentEncoding || contentEncoding === 'identity'
-    if (fetched.status !== 200 || !json || !identityEncoded || fetched.headers['set-cookie']) {
-      return { stored: false, status: fetched.status, headers: contentEncoding ? [...headers, ['content-encoding', String(contentEncoding)]] : headers, bodies: { identity: raw }, bytes: raw.length }
-    }
-    const bodies: Bodies = { identity: raw }
-    let bytes = raw.length
-    if (encoding !== 'identity') {
-      const encoded = await compress(raw, encoding, { fast: true })
-      bodies[encoding] = encoded
-      bytes += encoded.length
-    }
-    return { stored: true, status: 200, headers, bodies, bytes, complete: false, generation, expiresAt: now() + ttlMs }
-  }
-
   /**
    * A stored answer in every encoding at the stored levels (once per entry, shared); the store
    * keeps the complete entry while it still holds this one.
@@ -215,8 +160,8 @@ export function createFrontSearch({ port, token, bridge, enabled = true, budgetB
     const startedIn = expiries
     const promise = (async () => {
       try {
-        const fetched = endpoint.answer ? await answerInProcess(endpoint.answer, slug, body, req.method === 'GET') : await forward(req, body)
-        const answer = await toAnswer(fetched, generation, chooseEncoding(req.headers['accept-encoding']))
+        const fetched = endpoint.answer ? await answerInProcess(endpoint.answer, slug, body, req.method === 'GET') : await forwardToNext(req, body, port(), token)
+        const answer = await toSearchAnswer(fetched, generation, chooseEncoding(req.headers['accept-encoding']), now() + ttlMs)
         // Stored only when neither the index nor any cache tag changed while it was fetched.
         const current = bridge()
         if (answer.stored && startedIn === expiries && current && current.generation() === generation && key.length <= MAX_BODY_BYTES + 200) {
@@ -229,28 +174,6 @@ export function createFrontSearch({ port, token, bridge, enabled = true, budgetB
     })()
     inflight.set(flightKey, promise)
     return promise
-  }
-
-  function send(req: http.IncomingMessage, res: http.ServerResponse, answer: Pick<SearchAnswer, 'stored' | 'status' | 'headers' | 'bodies'>, extraHeaders?: HeaderPairs) {
-    const encoding = answer.stored ? bestAvailableEncoding(req.headers['accept-encoding'], answer.bodies) : 'identity'
-    const body = answer.bodies[encoding] ?? answer.bodies.identity
-    for (const [name, value] of answer.headers) res.setHeader(name, value)
-    if (answer.stored) {
-      const vary = String(res.getHeader('vary') || '')
-      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    }
-    if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
-    if (extraHeaders) for (const [name, value] of extraHeaders) res.setHeader(name, value)
-    res.setHeader('content-length', body.length)
-    res.writeHead(answer.status)
-    res.end(body)
-  }
-
-  function sendError(res: http.ServerResponse, status: number, message: string) {
-    if (res.headersSent || res.destroyed) return
-    const body = Buffer.from(JSON.stringify({ message, status }))
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-length': body.length })
-    res.end(body)
   }
 
   function accepts(req: http.IncomingMessage): boolean {

@@ -127,6 +127,49 @@ export interface QueryLanding {
   stats(): { rendered: number; reused: number; shell: number; active: number; serviceMs: number; entries: number }
 }
 
+/** The request's store key: scheme, host and URL. */
+const keyOf = (req: http.IncomingMessage) => `${String(req.headers['x-forwarded-proto'] || 'http').split(',')[0].trim().toLowerCase()}\u0000${String(req.headers.host || '').toLowerCase()}\u0000${req.url}`
+
+/** The headers of Next's own render of a landing: the shopper's host, scheme and cookies, and the bypass marker. */
+function renderHeaders(req: http.IncomingMessage, token: string): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { host: req.headers.host, 'accept-encoding': 'gzip', [BYPASS_HEADER]: token }
+  if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
+  if (req.headers.cookie) headers.cookie = req.headers.cookie
+  return headers
+}
+
+/** The headers of Next's answer that are stored and sent with it. */
+function keptHeaders(h: http.IncomingHttpHeaders): HeaderPairs {
+  const kept: HeaderPairs = []
+  for (const [name, value] of Object.entries(h)) {
+    if ((KEPT_HEADERS.has(name) || name === 'location' || name === 'cache-control' || name === 'x-robots-tag') && value !== undefined) {
+      kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+    }
+  }
+  return kept
+}
+
+/** `work`'s answer, or 'late' when it takes more than `ms`. */
+async function orLate<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms)
+  })
+  const answer = await Promise.race([work, late])
+  clearTimeout(timer)
+  return answer
+}
+
+function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: LandingEntry) {
+  const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] || ''))
+  const body = entry.gzip && !acceptsGzip ? zlib.gunzipSync(entry.body) : entry.body
+  for (const [name, value] of entry.headers) res.setHeader(name, value)
+  if (entry.gzip && acceptsGzip) res.setHeader('content-encoding', 'gzip')
+  res.setHeader('content-length', body.length)
+  res.writeHead(entry.status)
+  res.end(body)
+}
+
 export function createQueryLanding({ port, token, shellFor, shedAll = false, budgetMs = LANDING_BUDGET_MS, soloLimitMs = LANDING_SOLO_LIMIT_MS, maxActive = LANDING_MAX_ACTIVE, ttlMs = LANDING_TTL_MS, now = () => Date.now() }: QueryLandingOptions): QueryLanding {
   const store = createFrontStore<LandingEntry>({ budgetBytes: 16 * 1024 * 1024, maxEntries: 1_000, now })
   const inflight = new Map<string, Promise<LandingEntry | null>>()
@@ -134,8 +177,6 @@ export function createQueryLanding({ port, token, shellFor, shedAll = false, bud
   let serviceMs = INITIAL_SERVICE_MS
   let generation = 0
   const counts = { rendered: 0, reused: 0, shell: 0 }
-
-  const keyOf = (req: http.IncomingMessage) => `${String(req.headers['x-forwarded-proto'] || 'http').split(',')[0].trim().toLowerCase()}\u0000${String(req.headers.host || '').toLowerCase()}\u0000${req.url}`
 
   /** One render by Next (shared by concurrent requests for the same URL); stored when it is a plain 200 page. */
   function render(key: string, req: http.IncomingMessage): Promise<LandingEntry | null> {
@@ -145,20 +186,12 @@ export function createQueryLanding({ port, token, shellFor, shedAll = false, bud
     const sharedWith = active + 1
     const started = now()
     active += 1
-    const headers: http.OutgoingHttpHeaders = { host: req.headers.host, 'accept-encoding': 'gzip', [BYPASS_HEADER]: token }
-    if (req.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = req.headers['x-forwarded-proto']
-    if (req.headers.cookie) headers.cookie = req.headers.cookie
+    const headers = renderHeaders(req, token)
     const promise = loopbackFetch({ port: port(), method: 'GET', path: req.url || '/', headers, timeoutMs: RENDER_TIMEOUT_MS, what: 'query landing' })
       .then((fetched) => {
         serviceMs = nextServiceEstimate(serviceMs, now() - started, sharedWith)
         const h = fetched.headers
-        const kept: HeaderPairs = []
-        for (const [name, value] of Object.entries(h)) {
-          if ((KEPT_HEADERS.has(name) || name === 'location' || name === 'cache-control' || name === 'x-robots-tag') && value !== undefined) {
-            kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
-          }
-        }
-        const entry: LandingEntry = { status: fetched.status, headers: kept, body: fetched.body, gzip: h['content-encoding'] === 'gzip', bytes: fetched.body.length, expiresAt: now() + ttlMs }
+        const entry: LandingEntry = { status: fetched.status, headers: keptHeaders(h), body: fetched.body, gzip: h['content-encoding'] === 'gzip', bytes: fetched.body.length, expiresAt: now() + ttlMs }
         const shareable = fetched.status === 200 && !h['set-cookie'] && !req.headers.cookie && String(h['content-type'] || '').startsWith('text/html')
         if (shareable && startedIn === generation) store.set(key, entry, ttlMs)
         return entry
@@ -170,16 +203,6 @@ export function createQueryLanding({ port, token, shellFor, shedAll = false, bud
       })
     inflight.set(key, promise)
     return promise
-  }
-
-  function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: LandingEntry) {
-    const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] || ''))
-    const body = entry.gzip && !acceptsGzip ? zlib.gunzipSync(entry.body) : entry.body
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
-    if (entry.gzip && acceptsGzip) res.setHeader('content-encoding', 'gzip')
-    res.setHeader('content-length', body.length)
-    res.writeHead(entry.status)
-    res.end(body)
   }
 
   /** The cached page of the same path without the query, marked as the landing it stands for. */
@@ -209,12 +232,7 @@ export function createQueryLanding({ port, token, shellFor, shedAll = false, bud
     const rendering = render(key, req)
     // `active` counts this render: more means others share the CPU with it.
     const limit = waitLimit({ sharedWith: active, budgetMs, soloLimitMs })
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), Math.max(0, limit - (now() - arrived)))
-    })
-    const answer = await Promise.race([rendering, late])
-    clearTimeout(timer)
+    const answer = await orLate(rendering, Math.max(0, limit - (now() - arrived)))
     if (res.headersSent || res.destroyed) return true
     // Not back in time, or failed (Next answers a failure itself, once: the shell first).
     if (answer === 'late' || !answer) return sendShell(req, res, path)

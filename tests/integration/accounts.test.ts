@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { createAccountHandlers, type SendCode } from '@/accounts/handlers'
+import { createAccountHandlers } from '@/accounts/handlers'
+import type { SendCode } from '@/accounts/accountDeps'
 import { createWatchlistHandlers } from '@/accounts/watchlistHandlers'
 import { siteGatesHandler } from '@/accounts/gatesEndpoint'
 import { withPeerAddress } from '@/security/peerAddress'

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { createAccountHandlers, type SendCode } from '@/accounts/handlers'
+import { createAccountHandlers } from '@/accounts/handlers'
+import type { SendCode } from '@/accounts/accountDeps'
 import { createSavedSearchHandlers } from '@/alerts/handlers'
 import { createUnsubscribeHandlers } from '@/alerts/unsubscribe'
 import type { SendConfirmation } from '@/alerts/confirmMail'

@@ -9,7 +9,7 @@ import type { ServerProps } from 'payload'
 import type { Site, User } from '@/payload-types'
 import { isPlatformAdminUser, userSiteIds } from '@/access/roles'
 import { siteOrigin } from '@/preview/livePreviewUrl'
-import { formatAdminDateTime, startOfDayIn, startOfWeekIn } from '../dates'
+import { startOfDayIn, startOfWeekIn } from '../dates'
 import { siteTimeZone, zoneName } from '@/rules/leadTimes'
 import { siteFigures, type SiteFigures } from './figures'
 import { siteVitals } from './vitals'
@@ -25,17 +25,12 @@ import { FeedReportPanel } from './FeedReportPanel'
 import { siteFeedReport, type FeedReport } from '@/feeds/report'
 import { AttentionPanel } from './AttentionPanel'
 import { carsGettingAttentionOf, type AttentionCar } from '@/insight/carInsight'
+import { adminListHref as list } from './adminListHref'
+import { LeadsThisWeek } from './LeadsThisWeek'
+import { OffersEndingSoon } from './OffersEndingSoon'
 
 const card: React.CSSProperties = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)', marginBottom: 'var(--base)' }
 const grid: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 'calc(var(--base) * 0.75)', margin: 'calc(var(--base) * 0.75) 0 0', padding: 0, listStyle: 'none' }
-
-const KIND_LABELS: Record<string, string> = {
-  enquiry: 'Enquiries', 'test-drive': 'Test drives', 'request-photos': 'Photo requests', contact: 'Contact', service: 'Service bookings', 'sell-my-car': 'Sell my car', finance: 'Finance',
-}
-
-/** The admin list of `collection` filtered by every condition: [field, operator, value]. */
-const list = (collection: string, conditions: [string, string, string][]) =>
-  `/admin/collections/${collection}?${new URLSearchParams(conditions.map(([field, op, value], i) => [`where[and][${i}][${field}][${op}]`, value])).toString()}`
 
 function Figure({ label, value, href, testId }: { label: string; value: number | string; href?: string; testId?: string }) {
   const body = (
@@ -103,44 +98,8 @@ function SitePanel({ figures, vitals, placeless, emptyLinks, expired, feeds, att
         <Figure label="Cars sold this week" value={figures.carsSoldThisWeek} />
         <Figure label="Drafts to publish" value={drafts} href={list('pages', [['site', 'equals', siteId], ['_status', 'equals', 'draft']])} testId="drafts" />
       </ul>
-      {figures.leadsThisWeekByKind.length > 0 ? (
-        <p style={{ margin: 'var(--base) 0 0' }}>
-          This week:{' '}
-          {figures.leadsThisWeekByKind.map((k, i) => (
-            <span key={k.kind}>
-              {i > 0 ? ', ' : ''}
-              <a href={list('leads', [['site', 'equals', siteId], ['kind', 'equals', k.kind], ['createdAt', 'greater_than_equal', week]])}>
-                {KIND_LABELS[k.kind] ?? k.kind} {k.count}
-              </a>
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {figures.leadsThisWeekBySource.length > 0 ? (
-        <p style={{ margin: '0.5rem 0 0' }} data-testid="leads-by-source">
-          By source this week:{' '}
-          {figures.leadsThisWeekBySource.map((s, i) => (
-            <span key={s.source ?? 'none'}>
-              {i > 0 ? ', ' : ''}
-              <a href={list('leads', [['site', 'equals', siteId], s.source ? ['lead_source', 'equals', s.source] : ['lead_source', 'exists', 'false'], ['createdAt', 'greater_than_equal', week]])}>
-                {s.source ?? 'Not recorded'} {s.count}
-              </a>
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {figures.offersEndingSoon.length > 0 ? (
-        <div style={{ marginTop: 'var(--base)' }}>
-          <p style={{ margin: 0, fontWeight: 600 }}>Offers ending soon</p>
-          <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
-            {figures.offersEndingSoon.map((o) => (
-              <li key={o.id}>
-                <a href={`/admin/collections/offers/${o.id}`}>{o.name}</a> ends {formatAdminDateTime(o.validUntil, timeZone).split(',')[0]}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <LeadsThisWeek figures={figures} siteId={siteId} week={week} />
+      <OffersEndingSoon offers={figures.offersEndingSoon} timeZone={timeZone} />
       <PlacelessNotice placeless={placeless} siteId={siteId} />
       <EmptyListLinksNotice found={emptyLinks} />
       <ExpiredTagsNotice found={expired} siteId={siteId} />

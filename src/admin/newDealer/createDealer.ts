@@ -49,21 +49,7 @@ export class NewDealerConflict extends Error {
 export async function createDealer(req: PayloadRequest, input: NewDealerInput, logo?: LogoFile): Promise<CreatedDealer> {
   const { payload } = req
   const local = { req, overrideAccess: true, depth: 0 } as const
-  const taken = await payload.count({ collection: 'sites', where: { slug: { equals: input.slug } }, overrideAccess: true })
-  if (taken.totalDocs > 0) throw new NewDealerConflict('slug', `Another site already uses the slug "${input.slug}".`)
-  if (input.domain) {
-    const owner = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: input.domain } }, select: { name: true }, limit: 1, depth: 0, overrideAccess: true })
-    if (owner.docs[0]) throw new NewDealerConflict('domain', domainTakenMessage(input.domain, owner.docs[0].name))
-  }
-  if (input.editor) {
-    const user = await payload.count({ collection: 'users', where: { email: { equals: input.editor.email } }, overrideAccess: true })
-    if (user.totalDocs > 0) throw new NewDealerConflict('editor.email', 'A staff account with this e-mail address exists already.')
-  }
-  const template = (await payload.findByID({ collection: 'sites', id: input.templateSite, depth: 0, overrideAccess: true, disableErrors: true })) as Site | null
-  if (!template) throw new NewDealerConflict('templateSite', 'The template site no longer exists.')
-  const makes = input.manufacturers.length
-    ? (await payload.find({ collection: 'manufacturers', where: { id: { in: input.manufacturers } }, depth: 0, limit: 20, overrideAccess: true })).docs
-    : []
+  const { template, makes } = await checkedAnswers(req, input)
 
   const ownTransaction = await initTransaction(req)
   try {
@@ -100,27 +86,7 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
       },
       ...local,
     })
-    const location = await payload.create({
-      collection: 'locations',
-      data: {
-        name: input.location.name,
-        site: site.id,
-        dealership: dealership.id,
-        location_type: 'sales',
-        primary: true,
-        manufacturers: input.manufacturers,
-        dealer_license_number: input.dealership.licenceNumber,
-        address: { street: input.location.street, city: input.location.city, state: input.location.state, postcode: input.location.postcode },
-        timeZone: timeZoneForState(input.location.state),
-        contact_detail: { phone: input.location.phone },
-        opening_hours: firstLocationHours(input.location),
-      },
-      ...local,
-    })
-    const today = calendarDateInTimeZone(new Date(), timeZoneForState(input.location.state))
-    for (const holiday of firstLocationHolidays(input.location, today)) {
-      await payload.create({ collection: 'holiday-hours', data: { ...holiday, site: site.id, locations: [location.id] }, ...local })
-    }
+    const location = await createFirstLocation(req, input, site.id, dealership.id)
     const { pages, menus } = await copyTemplateContent(req, template, site.id, input)
     const editor = input.editor
       ? await payload.create({
@@ -135,6 +101,58 @@ export async function createDealer(req: PayloadRequest, input: NewDealerInput, l
     if (ownTransaction) await killTransaction(req)
     throw error
   }
+}
+
+/**
+ * Refuses answers that clash with what exists (slug, domain, editor e-mail, a template site
+ * deleted meanwhile) and reads the template site and the chosen makes.
+ */
+async function checkedAnswers(req: PayloadRequest, input: NewDealerInput) {
+  const { payload } = req
+  const taken = await payload.count({ collection: 'sites', where: { slug: { equals: input.slug } }, overrideAccess: true })
+  if (taken.totalDocs > 0) throw new NewDealerConflict('slug', `Another site already uses the slug "${input.slug}".`)
+  if (input.domain) {
+    const owner = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: input.domain } }, select: { name: true }, limit: 1, depth: 0, overrideAccess: true })
+    if (owner.docs[0]) throw new NewDealerConflict('domain', domainTakenMessage(input.domain, owner.docs[0].name))
+  }
+  if (input.editor) {
+    const user = await payload.count({ collection: 'users', where: { email: { equals: input.editor.email } }, overrideAccess: true })
+    if (user.totalDocs > 0) throw new NewDealerConflict('editor.email', 'A staff account with this e-mail address exists already.')
+  }
+  const template = (await payload.findByID({ collection: 'sites', id: input.templateSite, depth: 0, overrideAccess: true, disableErrors: true })) as Site | null
+  if (!template) throw new NewDealerConflict('templateSite', 'The template site no longer exists.')
+  const makes = input.manufacturers.length
+    ? (await payload.find({ collection: 'manufacturers', where: { id: { in: input.manufacturers } }, depth: 0, limit: 20, overrideAccess: true })).docs
+    : []
+  return { template, makes }
+}
+
+/** The new dealer's first (primary sales) location with its week's hours and public-holiday hours. */
+async function createFirstLocation(req: PayloadRequest, input: NewDealerInput, siteId: number, dealershipId: number) {
+  const { payload } = req
+  const local = { req, overrideAccess: true, depth: 0 } as const
+  const location = await payload.create({
+    collection: 'locations',
+    data: {
+      name: input.location.name,
+      site: siteId,
+      dealership: dealershipId,
+      location_type: 'sales',
+      primary: true,
+      manufacturers: input.manufacturers,
+      dealer_license_number: input.dealership.licenceNumber,
+      address: { street: input.location.street, city: input.location.city, state: input.location.state, postcode: input.location.postcode },
+      timeZone: timeZoneForState(input.location.state),
+      contact_detail: { phone: input.location.phone },
+      opening_hours: firstLocationHours(input.location),
+    },
+    ...local,
+  })
+  const today = calendarDateInTimeZone(new Date(), timeZoneForState(input.location.state))
+  for (const holiday of firstLocationHolidays(input.location, today)) {
+    await payload.create({ collection: 'holiday-hours', data: { ...holiday, site: siteId, locations: [location.id] }, ...local })
+  }
+  return location
 }
 
 /**
