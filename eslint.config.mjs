@@ -35,7 +35,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/search/FilterPanel.tsx',
   'src/components/search/PriceRangeSlider.tsx',
   'src/components/search/islandReplay.ts',
-  'src/components/shell/SiteFooter.tsx',
   'src/leads/admin/LeadSummary.tsx',
   'src/leads/submit.ts',
   'src/notices/pgListener.ts',
