@@ -29,7 +29,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/leads/PhotoUploadField.tsx',
   'src/components/leads/PlaceFields.tsx',
   'src/components/leads/formSteps.tsx',
-  'src/components/locations/LocationMap.tsx',
   'src/components/locations/NearestDealer.tsx',
   'src/components/search/FilterPanel.tsx',
   'src/components/search/PriceRangeSlider.tsx',
