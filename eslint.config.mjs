@@ -23,7 +23,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/app/(site)/[site]/cars/[slug]/page.tsx',
   'src/components/account/SignInForm.tsx',
   'src/components/account/WatchlistSaveButton.tsx',
-  'src/components/car/CarCard.tsx',
   'src/components/leads/AltchaWidget.tsx',
   'src/components/leads/LeadForm.tsx',
   'src/components/leads/PhotoUploadField.tsx',
