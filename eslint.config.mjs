@@ -30,7 +30,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/leads/formSteps.tsx',
   'src/components/locations/NearestDealer.tsx',
   'src/components/search/FilterPanel.tsx',
-  'src/components/search/PriceRangeSlider.tsx',
   'src/components/search/islandReplay.ts',
   'src/leads/admin/LeadSummary.tsx',
   'src/leads/submit.ts',
