@@ -28,7 +28,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/leads/PlaceFields.tsx',
   'src/components/leads/formSteps.tsx',
   'src/components/locations/NearestDealer.tsx',
-  'src/components/search/FilterPanel.tsx',
   'src/components/search/islandReplay.ts',
   'src/leads/admin/LeadSummary.tsx',
   'src/leads/submit.ts',
