@@ -26,7 +26,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/leads/PhotoUploadField.tsx',
   'src/components/leads/PlaceFields.tsx',
   'src/components/leads/formSteps.tsx',
-  'src/components/search/islandReplay.ts',
   'src/leads/admin/LeadSummary.tsx',
   'src/leads/submit.ts',
   'src/notices/pgListener.ts',
