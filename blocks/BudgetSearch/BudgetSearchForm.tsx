@@ -12,6 +12,7 @@ import {
   defaultRepayment,
   estimateBudget,
   sanitiseBudgetInput,
+  type BudgetSearchState,
   type RepaymentPeriod,
 } from '@/rules/budget'
 import { budgetSearchUrl } from '@/rules/priceMenu'
@@ -46,18 +47,7 @@ export function BudgetSearchForm({ heading, vehicleType, defaultPeriod, searchPa
   const [period, setPeriod] = useState<RepaymentPeriod>(defaultPeriod)
   const [repayment, setRepayment] = useState(String(defaultRepayment(defaultPeriod)))
   const [deposit, setDeposit] = useState(String(BUDGET_DEFAULTS.deposit))
-  const [stats, setStats] = useState<PriceStats | null>(initialStats)
-
-  useEffect(() => {
-    if (!config) return
-    let live = true
-    fetchPriceStats(config, vehicleType).then((next) => {
-      if (live && next) setStats(next)
-    })
-    return () => {
-      live = false
-    }
-  }, [config, vehicleType])
+  const stats = useLivePriceStats(config, vehicleType, initialStats)
 
   const budget = estimateBudget({ repayment, deposit, period })
   const { minPrice, maxPrice } = budgetPriceBounds(stats)
@@ -72,9 +62,7 @@ export function BudgetSearchForm({ heading, vehicleType, defaultPeriod, searchPa
     if (sanitiseBudgetInput(repayment) === defaultRepayment(period)) setRepayment(String(defaultRepayment(next)))
     setPeriod(next)
   }
-  const tidy = (value: string, set: (v: string) => void) => set(String(sanitiseBudgetInput(value)))
 
-  const input = 'min-h-11 w-full rounded-md border border-gray-300 bg-white py-2 pl-7 pr-3 text-lg'
   const periodWord = period === 'weekly' ? 'Weekly' : 'Monthly'
 
   return (
@@ -84,64 +72,9 @@ export function BudgetSearchForm({ heading, vehicleType, defaultPeriod, searchPa
           {heading}
         </h2>
         <form className="mt-6 grid gap-5 md:grid-cols-2" aria-labelledby={`${id}-heading`} onSubmit={(e) => e.preventDefault()}>
-          <fieldset className="md:col-span-2">
-            <legend className="mb-2 font-semibold">Repayment frequency</legend>
-            <div className="inline-flex rounded-md border border-gray-300 bg-white p-1">
-              {(['weekly', 'monthly'] as const).map((p) => (
-                <label
-                  key={p}
-                  className={`flex min-h-10 cursor-pointer items-center rounded px-4 font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--site-accent,#2563eb)] ${
-                    period === p ? 'bg-brand text-on-brand' : 'text-gray-800'
-                  }`}
-                >
-                  <input type="radio" name={`${id}-period`} value={p} checked={period === p} onChange={() => changePeriod(p)} className="sr-only" />
-                  {p === 'weekly' ? 'Weekly' : 'Monthly'}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor={`${id}-repayment`} className="mb-1 block font-semibold">
-              {periodWord} repayment
-            </label>
-            <div className="relative">
-              <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-600" aria-hidden="true">
-                $
-              </span>
-              <input
-                id={`${id}-repayment`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={repayment}
-                onChange={(e) => setRepayment(e.target.value)}
-                onBlur={(e) => tidy(e.target.value, setRepayment)}
-                className={input}
-                data-testid="budget-repayment"
-              />
-            </div>
-          </div>
-          <div>
-            <label htmlFor={`${id}-deposit`} className="mb-1 block font-semibold">
-              Deposit
-            </label>
-            <div className="relative">
-              <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-600" aria-hidden="true">
-                $
-              </span>
-              <input
-                id={`${id}-deposit`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={deposit}
-                onChange={(e) => setDeposit(e.target.value)}
-                onBlur={(e) => tidy(e.target.value, setDeposit)}
-                className={input}
-                data-testid="budget-deposit"
-              />
-            </div>
-          </div>
+          <PeriodPicker name={`${id}-period`} period={period} onChange={changePeriod} />
+          <DollarInput id={`${id}-repayment`} label={`${periodWord} repayment`} value={repayment} onChange={setRepayment} testId="budget-repayment" />
+          <DollarInput id={`${id}-deposit`} label="Deposit" value={deposit} onChange={setDeposit} testId="budget-deposit" />
           <div className="md:col-span-2">
             <p className="text-gray-700">Your estimated budget</p>
             <p className="text-3xl font-extrabold" aria-live="polite" data-testid="budget-amount" data-budget={budget}>
@@ -149,24 +82,7 @@ export function BudgetSearchForm({ heading, vehicleType, defaultPeriod, searchPa
             </p>
           </div>
           <div className="md:col-span-2">
-            {state.disabled ? (
-              <>
-                <button type="button" disabled className="min-h-12 w-full cursor-not-allowed rounded-md bg-gray-300 px-6 py-3 font-bold text-gray-700 sm:w-auto" data-testid="budget-button">
-                  {state.buttonText}
-                </button>
-                <p className="mt-2 text-sm font-semibold text-gray-800" role="status" data-testid="budget-note">
-                  {state.note}
-                </p>
-              </>
-            ) : (
-              <Link
-                href={href ?? searchPath}
-                className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand px-6 py-3 font-bold text-on-brand hover:opacity-90 sm:w-auto"
-                data-testid="budget-button"
-              >
-                Show {label.toLowerCase()}s up to {money(cap ?? budget)}
-              </Link>
-            )}
+            <BudgetAction state={state} href={href ?? searchPath} text={`Show ${label.toLowerCase()}s up to ${money(cap ?? budget)}`} />
           </div>
         </form>
         <p className="mt-4 text-xs text-gray-600">
@@ -175,5 +91,97 @@ export function BudgetSearchForm({ heading, vehicleType, defaultPeriod, searchPa
         </p>
       </div>
     </div>
+  )
+}
+
+/** The stock's price range for the block: the server's figures, refreshed in the browser after mount. */
+function useLivePriceStats(config: SearchClientConfig | null, vehicleType: BudgetVehicleType, initialStats: PriceStats | null): PriceStats | null {
+  const [stats, setStats] = useState<PriceStats | null>(initialStats)
+  useEffect(() => {
+    if (!config) return
+    let live = true
+    fetchPriceStats(config, vehicleType).then((next) => {
+      if (live && next) setStats(next)
+    })
+    return () => {
+      live = false
+    }
+  }, [config, vehicleType])
+  return stats
+}
+
+/** Weekly or monthly repayments: two radio buttons drawn as a segmented switch. */
+function PeriodPicker({ name, period, onChange }: { name: string; period: RepaymentPeriod; onChange: (next: RepaymentPeriod) => void }) {
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className="mb-2 font-semibold">Repayment frequency</legend>
+      <div className="inline-flex rounded-md border border-gray-300 bg-white p-1">
+        {(['weekly', 'monthly'] as const).map((p) => (
+          <label
+            key={p}
+            className={`flex min-h-10 cursor-pointer items-center rounded px-4 font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--site-accent,#2563eb)] ${
+              period === p ? 'bg-brand text-on-brand' : 'text-gray-800'
+            }`}
+          >
+            <input type="radio" name={name} value={p} checked={period === p} onChange={() => onChange(p)} className="sr-only" />
+            {p === 'weekly' ? 'Weekly' : 'Monthly'}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+type DollarInputProps = { id: string; label: string; value: string; onChange: (value: string) => void; testId: string }
+
+/** A labelled dollar amount the shopper types; on leaving it the text is tidied to a whole number. */
+function DollarInput({ id, label, value, onChange, testId }: DollarInputProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      <div className="relative">
+        <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-600" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={(e) => onChange(String(sanitiseBudgetInput(e.target.value)))}
+          className="min-h-11 w-full rounded-md border border-gray-300 bg-white py-2 pl-7 pr-3 text-lg"
+          data-testid={testId}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** The link to the stock within the budget, or, when none is, a disabled button and a note saying so. */
+function BudgetAction({ state, href, text }: { state: BudgetSearchState; href: string; text: string }) {
+  if (state.disabled) {
+    return (
+      <>
+        <button type="button" disabled className="min-h-12 w-full cursor-not-allowed rounded-md bg-gray-300 px-6 py-3 font-bold text-gray-700 sm:w-auto" data-testid="budget-button">
+          {state.buttonText}
+        </button>
+        <p className="mt-2 text-sm font-semibold text-gray-800" role="status" data-testid="budget-note">
+          {state.note}
+        </p>
+      </>
+    )
+  }
+  return (
+    <Link
+      href={href}
+      className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand px-6 py-3 font-bold text-on-brand hover:opacity-90 sm:w-auto"
+      data-testid="budget-button"
+    >
+      {text}
+    </Link>
   )
 }

@@ -13,6 +13,7 @@ import { shouldShowReviews } from '@/rules/reviewVisibility'
 import { formatLicenceLabels, licenceLabels } from '@/rules/licenceLabels'
 import { SafeImage } from '@/components/SafeImage'
 import { Heading, below, type HeadingLevel } from '@/components/ui/Heading'
+import { Address, Badge, DirectionsLink, PhoneLink, PRIMARY_LINK, SECONDARY_LINK } from './locationCardParts'
 import { LazyHolidayHoursDialog as HolidayHoursDialog, LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from '@/components/locations/lazyParts'
 import type { HolidayHoursSection } from '@/components/locations/holidayHours'
 import {
@@ -21,7 +22,6 @@ import {
   directionsUrl,
   locationPagePath,
   mapView,
-  telHref,
   todaysHours,
   type DepartmentHours,
 } from '@/components/locations/locationHours'
@@ -52,54 +52,6 @@ function showsRating(location: Pick<Location, 'reviews'>, site: Pick<Site, 'sett
     minimumRating: site.settings?.reviewsMinimumRating,
   })
 }
-
-function Badge({ text }: { text: string }) {
-  return (
-    <span className="inline-block rounded bg-brand px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-on-brand" data-location-badge="">
-      {text}
-    </span>
-  )
-}
-
-function Address({ location, className }: { location: Pick<Location, 'address'>; className?: string }) {
-  const lines = addressLines(location.address)
-  if (lines.length === 0) return null
-  return (
-    <address className={`not-italic ${className ?? ''}`}>
-      {lines.map((line, index) => (
-        <span key={index} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  )
-}
-
-function DirectionsLink({ location, className }: { location: Pick<Location, 'address' | 'name'>; className?: string }) {
-  const href = directionsUrl(location)
-  if (!href) return null
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      Get Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
-    </a>
-  )
-}
-
-function PhoneLink({ phone, className }: { phone: string | null | undefined; className?: string }) {
-  const href = telHref(phone)
-  if (!href || !phone) return null
-  return (
-    <a href={href} className={className}>
-      <span className="sr-only">Call </span>
-      {phone.trim()}
-    </a>
-  )
-}
-
-const PRIMARY_LINK =
-  'inline-flex items-center justify-center rounded bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:opacity-90'
-const SECONDARY_LINK =
-  'inline-flex items-center justify-center rounded border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100'
 
 export function LocationCard(props: LocationCardProps) {
   return props.variant === 'large' ? <LargeLocationCard {...props} /> : <SmallLocationCard {...props} />
@@ -205,41 +157,7 @@ function LargeLocationCard({
       </header>
       <div className="grid gap-6 p-6 lg:grid-cols-2">
         <div className="space-y-6">
-          {phone || landline || email ? (
-            <div>
-              <Heading level={sub} className="text-lg font-bold">
-                Contact
-              </Heading>
-              <dl className="mt-2 space-y-1 text-sm">
-                {phone ? (
-                  <div className="flex gap-2">
-                    <dt className="font-semibold">Phone</dt>
-                    <dd>
-                      <PhoneLink phone={phone} className="underline underline-offset-2 hover:no-underline" />
-                    </dd>
-                  </div>
-                ) : null}
-                {landline && landline !== phone ? (
-                  <div className="flex gap-2">
-                    <dt className="font-semibold">Landline</dt>
-                    <dd>
-                      <PhoneLink phone={landline} className="underline underline-offset-2 hover:no-underline" />
-                    </dd>
-                  </div>
-                ) : null}
-                {email ? (
-                  <div className="flex gap-2">
-                    <dt className="font-semibold">Email</dt>
-                    <dd>
-                      <a href={`mailto:${email}`} className="underline underline-offset-2 hover:no-underline">
-                        {email}
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            </div>
-          ) : null}
+          <ContactDetails phone={phone} landline={landline} email={email} headingLevel={sub} />
           <OpeningHours departments={[...hours]} headingLevel={sub} initialDepartment={location.location_type || 'sales'} />
           {holidaySections ? <HolidayHoursDialog sections={[...holidaySections]} locationName={location.name} /> : null}
           {licences ? <p className="text-xs text-gray-700">{licences}</p> : null}
@@ -259,5 +177,45 @@ function LargeLocationCard({
         </div>
       </div>
     </article>
+  )
+}
+
+/** The large card's Contact section: phone, a landline that differs from it, and email. */
+function ContactDetails({ phone, landline, email, headingLevel }: { phone?: string | null; landline?: string | null; email?: string | null; headingLevel: HeadingLevel }) {
+  if (!phone && !landline && !email) return null
+  return (
+    <div>
+      <Heading level={headingLevel} className="text-lg font-bold">
+        Contact
+      </Heading>
+      <dl className="mt-2 space-y-1 text-sm">
+        {phone ? (
+          <div className="flex gap-2">
+            <dt className="font-semibold">Phone</dt>
+            <dd>
+              <PhoneLink phone={phone} className="underline underline-offset-2 hover:no-underline" />
+            </dd>
+          </div>
+        ) : null}
+        {landline && landline !== phone ? (
+          <div className="flex gap-2">
+            <dt className="font-semibold">Landline</dt>
+            <dd>
+              <PhoneLink phone={landline} className="underline underline-offset-2 hover:no-underline" />
+            </dd>
+          </div>
+        ) : null}
+        {email ? (
+          <div className="flex gap-2">
+            <dt className="font-semibold">Email</dt>
+            <dd>
+              <a href={`mailto:${email}`} className="underline underline-offset-2 hover:no-underline">
+                {email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   )
 }

@@ -8,7 +8,7 @@
 import Link from 'next/link'
 import { carTag } from '@/rules/tagPrecedence'
 import { priceDisplay } from '@/rules/priceDisplay'
-import { keyFacts } from '@/rules/stockKind'
+import { keyFacts, type KeyFact } from '@/rules/stockKind'
 import type { FavouriteCar } from '@/rules/favourites'
 import { SafeImage } from '../SafeImage'
 import { carUrl, dealerSearchUrl } from '@/search/links'
@@ -95,15 +95,7 @@ export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, 
           className="absolute right-2 top-2 z-20"
         />
         <WatchlistSaveButton car={{ id: car.objectID, status: car.status, sold: car.sold, name: title }} className="absolute right-2 top-14 z-20" />
-        {location ? (
-          <p className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-center gap-1 bg-gradient-to-t from-black/75 to-transparent px-3 pb-2 pt-6 text-sm font-medium text-white">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="currentColor">
-              <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
-            </svg>
-            <span className="sr-only">Location: </span>
-            <span className="truncate">{location}</span>
-          </p>
-        ) : null}
+        {location ? <LocationOverlay location={location} /> : null}
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -124,16 +116,7 @@ export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, 
           </p>
         </div>
 
-        {facts.length > 0 ? (
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-gray-100 pt-2 text-sm text-gray-700" data-testid="car-facts">
-            {facts.map((fact) => (
-              <div key={fact.label} className="flex gap-1">
-                <dt className="sr-only">{fact.label}</dt>
-                <dd>{fact.text}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {facts.length > 0 ? <KeyFacts facts={facts} /> : null}
 
         {showDealerLink && car.dealership_slug ? (
           <Link
@@ -146,5 +129,32 @@ export function CarCard({ car, site, nowMs: serverNowMs, showDealerLink = true, 
         ) : null}
       </div>
     </article>
+  )
+}
+
+/** Where the car is, over the foot of its photo. */
+function LocationOverlay({ location }: { location: string }) {
+  return (
+    <p className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-center gap-1 bg-gradient-to-t from-black/75 to-transparent px-3 pb-2 pt-6 text-sm font-medium text-white">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="currentColor">
+        <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
+      </svg>
+      <span className="sr-only">Location: </span>
+      <span className="truncate">{location}</span>
+    </p>
+  )
+}
+
+/** The card's key facts (a car's km, transmission and fuel; a caravan's ATM, berths and length). */
+function KeyFacts({ facts }: { facts: readonly KeyFact[] }) {
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-gray-100 pt-2 text-sm text-gray-700" data-testid="car-facts">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex gap-1">
+          <dt className="sr-only">{fact.label}</dt>
+          <dd>{fact.text}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

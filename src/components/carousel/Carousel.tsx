@@ -5,7 +5,8 @@
  * Accessible (SPEC.md §2 Reviews): a labelled region with aria-roledescription "carousel",
  * slides labelled "N of M", previous/next buttons disabled at the ends, dots that jump to a
  * position, Left/Right/Home/End while focus is inside; slides off screen can be made inert.
- * Controls read the carousel through a context; used outside one they throw (SPEC.md §8).
+ * Controls read the carousel through a context (carouselContext.ts); used outside one they throw
+ * (SPEC.md §8). The buttons and dots are in CarouselControls.tsx, exported from here too.
  *
  *   <Carousel label="Customer reviews">
  *     <CarouselContent>{reviews.map((r) => <CarouselItem key={r.id}>…</CarouselItem>)}</CarouselContent>
@@ -26,49 +27,17 @@ import {
   useMemo,
   useRef,
   useState,
-  type ButtonHTMLAttributes,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
 } from 'react'
 import type { EmblaOptionsType } from 'embla-carousel'
 import { useLazyEmbla } from './useLazyEmbla'
 import { carouselKeyAction, carouselPosition, visibleSlides } from './carouselState'
+import { CarouselContext, useCarousel, type CarouselContextValue } from './carouselContext'
 
-export const CAROUSEL_CONTEXT_ERROR = 'Carousel controls must be used inside a <Carousel>.'
-
-export interface CarouselContextValue {
-  /** Selected position, 0-based. */
-  index: number
-  /** Number of positions (dots). */
-  positions: number
-  canPrevious: boolean
-  canNext: boolean
-  goTo: (index: number) => void
-  previous: () => void
-  next: () => void
-  /** Whether slide i is on screen (off-screen slides are inert when `inertHidden`). */
-  visible: readonly boolean[]
-  inertHidden: boolean
-  setSlideCount: (count: number) => void
-  viewportRef: (node: HTMLElement | null) => void
-  /** Start loading Embla now (a pointer, focus or key in the carousel before it came near the screen). */
-  load: () => void
-  /** Embla has loaded and measured the slides. */
-  ready: boolean
-  rootRef: RefObject<HTMLDivElement | null>
-  trackId: string
-}
-
-const CarouselContext = createContext<CarouselContextValue | null>(null)
-
-/** The carousel around a control; throws when there is none (SPEC.md §8). */
-export function useCarousel(): CarouselContextValue {
-  const context = useContext(CarouselContext)
-  if (!context) throw new Error(CAROUSEL_CONTEXT_ERROR)
-  return context
-}
+export { CAROUSEL_CONTEXT_ERROR, useCarousel } from './carouselContext'
+export { CarouselDots, CarouselNext, CarouselPrevious } from './CarouselControls'
 
 const DEFAULT_OPTIONS: EmblaOptionsType = { align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5 }
 
@@ -242,107 +211,6 @@ export function CarouselItem({ children, className }: { children: ReactNode; cla
       className={`min-w-0 shrink-0 grow-0 ${className ?? 'basis-full px-2 md:basis-1/2 lg:basis-1/3'}`}
     >
       {children}
-    </div>
-  )
-}
-
-const CONTROL =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 bg-white text-gray-900 shadow-sm hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40'
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
-/** Keeps keyboard focus inside the carousel when the focused control becomes disabled at an end. */
-function keepFocus(rootRef: RefObject<HTMLDivElement | null>, willDisable: boolean) {
-  if (willDisable) requestAnimationFrame(() => rootRef.current?.focus())
-}
-
-type ControlProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'type'> & {
-  /** Accessible name (default "Previous slide" / "Next slide"). */
-  label?: string
-  /** Replaces the default round button style. */
-  className?: string
-  /** Replaces the default chevron. */
-  children?: ReactNode
-}
-
-export function CarouselPrevious({ label = 'Previous slide', className, children, ...rest }: ControlProps) {
-  const { canPrevious, previous, index, rootRef, trackId } = useCarousel()
-  return (
-    <button
-      type="button"
-      className={className ?? CONTROL}
-      aria-label={label}
-      aria-controls={trackId}
-      disabled={!canPrevious}
-      onClick={() => {
-        previous()
-        keepFocus(rootRef, index - 1 <= 0)
-      }}
-      {...rest}
-    >
-      {children ?? <Chevron direction="left" />}
-    </button>
-  )
-}
-
-export function CarouselNext({ label = 'Next slide', className, children, ...rest }: ControlProps) {
-  const { canNext, next, index, positions, rootRef, trackId } = useCarousel()
-  return (
-    <button
-      type="button"
-      className={className ?? CONTROL}
-      aria-label={label}
-      aria-controls={trackId}
-      disabled={!canNext}
-      onClick={() => {
-        next()
-        keepFocus(rootRef, index + 1 >= positions - 1)
-      }}
-      {...rest}
-    >
-      {children ?? <Chevron direction="right" />}
-    </button>
-  )
-}
-
-/** One dot per position: "Go to slide N", the current one with aria-current. */
-export function CarouselDots({ className, label = 'Choose a slide' }: { className?: string; label?: string }) {
-  const { positions, index, goTo, trackId } = useCarousel()
-  if (positions <= 1) return null
-  return (
-    <div role="group" aria-label={label} className={`flex flex-wrap items-center justify-center ${className ?? ''}`}>
-      {Array.from({ length: positions }, (_, position) => {
-        const current = position === index
-        return (
-          <button
-            key={position}
-            type="button"
-            aria-label={`Go to slide ${position + 1}`}
-            aria-current={current ? 'true' : undefined}
-            aria-controls={trackId}
-            onClick={() => goTo(position)}
-            className="group inline-flex h-6 w-6 items-center justify-center rounded-full"
-          >
-            <span
-              aria-hidden="true"
-              className={`block rounded-full transition-all ${current ? 'h-3 w-3 bg-gray-900' : 'h-2.5 w-2.5 border border-gray-600 bg-white group-hover:bg-gray-300'}`}
-            />
-          </button>
-        )
-      })}
     </div>
   )
 }

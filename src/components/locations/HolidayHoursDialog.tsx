@@ -71,40 +71,47 @@ export function HolidayHoursDialog({
             <p className="text-sm text-gray-700">There are no upcoming holiday opening hours. Our usual hours apply.</p>
           ) : (
             sections.map((section) => (
-              <section key={section.department}>
-                {showSectionHeadings ? <h3 className="mb-2 font-semibold">{section.label}</h3> : null}
-                {section.rows.length === 0 ? (
-                  <p className="text-sm text-gray-700">No holiday changes. Our usual hours apply.</p>
-                ) : (
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">
-                      {section.label} holiday opening hours
-                    </caption>
-                    <thead>
-                      <tr className="border-b border-gray-200">
-                        <th scope="col" className="py-1.5 pr-3 font-semibold">Date</th>
-                        <th scope="col" className="py-1.5 pr-3 font-semibold">Holiday</th>
-                        <th scope="col" className="py-1.5 font-semibold">Hours</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {section.rows.map((row, index) => (
-                        <tr key={`${row.isoDate}-${index}`} className="border-b border-gray-100 last:border-0">
-                          <td className="py-1.5 pr-3 sm:whitespace-nowrap">
-                            <time dateTime={row.isoDate}>{row.dateLabel}</time>
-                          </td>
-                          <td className="py-1.5 pr-3">{row.name}</td>
-                          <td className={`py-1.5 sm:whitespace-nowrap ${row.closed ? 'font-semibold' : ''}`}>{row.hours}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </section>
+              <HolidaySection key={section.department} section={section} showHeading={showSectionHeadings} />
             ))
           )}
         </div>
       </Dialog>
     </div>
+  )
+}
+
+/** One department's upcoming special hours as a table (date, holiday, hours), or a line saying there are none. */
+function HolidaySection({ section, showHeading }: { section: HolidayHoursSection; showHeading: boolean }) {
+  return (
+    <section>
+      {showHeading ? <h3 className="mb-2 font-semibold">{section.label}</h3> : null}
+      {section.rows.length === 0 ? (
+        <p className="text-sm text-gray-700">No holiday changes. Our usual hours apply.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            {section.label} holiday opening hours
+          </caption>
+          <thead>
+            <tr className="border-b border-gray-200">
+              <th scope="col" className="py-1.5 pr-3 font-semibold">Date</th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">Holiday</th>
+              <th scope="col" className="py-1.5 font-semibold">Hours</th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.rows.map((row, index) => (
+              <tr key={`${row.isoDate}-${index}`} className="border-b border-gray-100 last:border-0">
+                <td className="py-1.5 pr-3 sm:whitespace-nowrap">
+                  <time dateTime={row.isoDate}>{row.dateLabel}</time>
+                </td>
+                <td className="py-1.5 pr-3">{row.name}</td>
+                <td className={`py-1.5 sm:whitespace-nowrap ${row.closed ? 'font-semibold' : ''}`}>{row.hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   )
 }

@@ -11,7 +11,7 @@
  * src/geo/tileStatus.ts), so an unreachable one logs no failed image loads.
  */
 import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from './mapTiles'
 import type { MapMarker } from './LocationMapCanvas'
 
@@ -50,23 +50,9 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed'
 /** Give up on a map that has not drawn after this long (e.g. requests hanging offline). */
 const LOAD_TIMEOUT_MS = 10_000
 
-export function LocationMap({
-  lat,
-  lng,
-  zoom,
-  name,
-  addressLines = [],
-  directionsHref,
-  height = 320,
-  className,
-  rootMargin = '200px',
-  markers,
-}: LocationMapProps) {
-  const rootRef = useRef<HTMLElement>(null)
+/** Whether the element has come within rootMargin of the viewport (stays true once it has). */
+function useNearViewport(rootRef: RefObject<HTMLElement | null>, rootMargin: string): boolean {
   const [near, setNear] = useState(false)
-  const [status, setStatus] = useState<Status>('idle')
-  const provider = mapProvider()
-
   useEffect(() => {
     const element = rootRef.current
     if (!element || near) return
@@ -85,7 +71,26 @@ export function LocationMap({
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [near, rootMargin])
+  }, [near, rootMargin, rootRef])
+  return near
+}
+
+export function LocationMap({
+  lat,
+  lng,
+  zoom,
+  name,
+  addressLines = [],
+  directionsHref,
+  height = 320,
+  className,
+  rootMargin = '200px',
+  markers,
+}: LocationMapProps) {
+  const rootRef = useRef<HTMLElement>(null)
+  const near = useNearViewport(rootRef, rootMargin)
+  const [status, setStatus] = useState<Status>('idle')
+  const provider = mapProvider()
 
   // OpenStreetMap tiles: drawn once the server says the tile server answers (GET /api/map-tiles),
   // so tiles that cannot load show the fallback without a failed image load in the console.

@@ -4,7 +4,7 @@
  * "Filters" button, closed by its close button, Escape, the backdrop or "Show Me N"). Every facet
  * widget stays mounted in both layouts so URL state is always applied.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import type { TruckMapping } from '@/rules/bodyType'
 import { formatVehicleCount } from '@/rules/searchCount'
 import type { SiteUi } from '@/search/cardTypes'
@@ -30,13 +30,27 @@ type Props = {
 const KM_STEPS = [5_000, 10_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000, 250_000]
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, summary, [tabindex]:not([tabindex="-1"])'
 
-export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props) {
-  const panelRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const truckMapsTo: TruckMapping = site.truckMapsTo
-  const fixedCarType = (scope.carTypes?.length ?? 0) === 1
+/** Tab from the last visible control goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {
+  const nodes = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((n) => n.offsetParent !== null)
+  const first = nodes[0]
+  const last = nodes[nodes.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
 
-  // Modal behaviour while open on small screens: Escape closes, focus stays inside, no page scroll.
+/**
+ * The drawer's modal behaviour while open on small screens: focus moves to its close button and
+ * returns on closing, Escape closes, focus stays inside, no page scroll; growing to the desktop
+ * layout closes it.
+ */
+function useModalDrawer(open: boolean, onClose: () => void, panelRef: RefObject<HTMLDivElement | null>, closeRef: RefObject<HTMLButtonElement | null>) {
   useEffect(() => {
     if (!open) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -49,18 +63,7 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
         onClose()
         return
       }
-      if (event.key !== 'Tab' || !panelRef.current) return
-      const nodes = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((n) => n.offsetParent !== null)
-      const first = nodes[0]
-      const last = nodes[nodes.length - 1]
-      if (!first || !last) return
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      if (event.key === 'Tab' && panelRef.current) keepTabInside(event, panelRef.current)
     }
     document.addEventListener('keydown', onKey)
     const desktop = window.matchMedia('(min-width: 992px)')
@@ -72,7 +75,14 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
       document.body.style.overflow = overflow
       previous?.focus?.()
     }
-  }, [open, onClose])
+  }, [open, onClose, panelRef, closeRef])
+}
+
+export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useModalDrawer(open, onClose, panelRef, closeRef)
 
   return (
     <>
@@ -106,32 +116,7 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
         </div>
 
         <div className="flex-1 overflow-y-auto overscroll-contain px-4 lg:overflow-visible lg:px-0">
-          <RefinementFacet attribute={ATTR.carType} title="Condition" defaultOpen visible={!fixedCarType} hideSingle sortBy={['name:asc']} />
-          <RefinementFacet attribute={ATTR.itemType} defaultOpen hideSingle />
-          {site.specialFeature ? <SpecialFeatureFilter label={site.specialFeature.label} /> : null}
-          <MakeSelect popularMakesFirst={site.popularMakesFirst} popularMakes={site.popularMakes} visible={!scope.make} />
-          <RefinementFacet
-            attribute={ATTR.model}
-            defaultOpen
-            visible={!scope.model}
-            showWhen={scope.make ? undefined : 'makeChosen'}
-            sortBy={['isRefined', 'name:asc']}
-            limit={10}
-          />
-          <RefinementFacet attribute={ATTR.badge} showWhen={scope.model ? undefined : 'modelChosen'} sortBy={['isRefined', 'name:asc']} />
-          <PriceRangeSlider />
-          <BodyTypePicker customBodyTypes={site.customBodyTypes} truckMapsTo={truckMapsTo} />
-          <RangeSelectFacet attribute={ATTR.year} descending />
-          <RangeSelectFacet attribute={ATTR.km} steps={KM_STEPS} format={(n) => `${formatVehicleCount(n)} km`} />
-          <RefinementFacet attribute={ATTR.fuel} />
-          <RefinementFacet attribute={ATTR.transmission} />
-          <RefinementFacet attribute={ATTR.drive} />
-          <RefinementFacet attribute={ATTR.colour} />
-          <RefinementFacet attribute={ATTR.seats} sortBy={['name:asc']} />
-          <RefinementFacet attribute={ATTR.location} hideSingle />
-          <RefinementFacet attribute={ATTR.state} hideSingle />
-          <RefinementFacet attribute={ATTR.tag} />
-          <VirtualRefinementList attribute={ATTR.dealership} />
+          <Facets site={site} scope={scope} />
         </div>
 
         {/* On a wide screen it rests above the compare tray while one is shown (CompareTray's --compare-tray-space). */}
@@ -145,6 +130,42 @@ export function FilterPanel({ site, scope, open, onClose, onShowResults }: Props
           />
         </div>
       </div>
+    </>
+  )
+}
+
+/** Every facet widget, in the panel's order; those the page's scope fixes stay mounted but hidden. */
+function Facets({ site, scope }: { site: SiteUi; scope: SearchScope }) {
+  const truckMapsTo: TruckMapping = site.truckMapsTo
+  const fixedCarType = (scope.carTypes?.length ?? 0) === 1
+  return (
+    <>
+      <RefinementFacet attribute={ATTR.carType} title="Condition" defaultOpen visible={!fixedCarType} hideSingle sortBy={['name:asc']} />
+      <RefinementFacet attribute={ATTR.itemType} defaultOpen hideSingle />
+      {site.specialFeature ? <SpecialFeatureFilter label={site.specialFeature.label} /> : null}
+      <MakeSelect popularMakesFirst={site.popularMakesFirst} popularMakes={site.popularMakes} visible={!scope.make} />
+      <RefinementFacet
+        attribute={ATTR.model}
+        defaultOpen
+        visible={!scope.model}
+        showWhen={scope.make ? undefined : 'makeChosen'}
+        sortBy={['isRefined', 'name:asc']}
+        limit={10}
+      />
+      <RefinementFacet attribute={ATTR.badge} showWhen={scope.model ? undefined : 'modelChosen'} sortBy={['isRefined', 'name:asc']} />
+      <PriceRangeSlider />
+      <BodyTypePicker customBodyTypes={site.customBodyTypes} truckMapsTo={truckMapsTo} />
+      <RangeSelectFacet attribute={ATTR.year} descending />
+      <RangeSelectFacet attribute={ATTR.km} steps={KM_STEPS} format={(n) => `${formatVehicleCount(n)} km`} />
+      <RefinementFacet attribute={ATTR.fuel} />
+      <RefinementFacet attribute={ATTR.transmission} />
+      <RefinementFacet attribute={ATTR.drive} />
+      <RefinementFacet attribute={ATTR.colour} />
+      <RefinementFacet attribute={ATTR.seats} sortBy={['name:asc']} />
+      <RefinementFacet attribute={ATTR.location} hideSingle />
+      <RefinementFacet attribute={ATTR.state} hideSingle />
+      <RefinementFacet attribute={ATTR.tag} />
+      <VirtualRefinementList attribute={ATTR.dealership} />
     </>
   )
 }

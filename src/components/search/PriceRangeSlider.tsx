@@ -6,7 +6,7 @@
  * slider. A handle resting on its end of the track leaves that side of the range open, so the
  * default position filters nothing. The refinement is `range[price]=min:max` in the URL.
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useRange } from './searchHooks'
 import { BUDGET_SLIDER_DEFAULTS } from '@/rules/budget'
 import { formatCurrency } from '@/rules/currency'
@@ -115,43 +115,57 @@ export function PriceRangeSlider({ defaultOpen = true }: { defaultOpen?: boolean
             style={{ left: `${pct(lo)}%`, right: `${100 - pct(hi)}%` }}
             aria-hidden="true"
           />
-          <label htmlFor={`${id}-min`} className="sr-only">
-            Minimum price
-          </label>
-          <input
+          <SliderHandle
             id={`${id}-min`}
-            type="range"
-            min={BOUNDS.min}
-            max={BOUNDS.max}
-            step={PRICE_SLIDER_STEP}
+            label="Minimum price"
             value={lo}
-            aria-valuetext={loText}
-            onChange={(e) => move('min', Number(e.target.value))}
-            onKeyDown={() => (keyed.current = true)}
-            onPointerDown={() => (keyed.current = false)}
-            className={`${thumb} ${lo > BOUNDS.max - (BOUNDS.max - BOUNDS.min) / 10 ? 'z-20' : 'z-10'}`}
-            data-testid="price-min"
+            valueText={loText}
+            onMove={(v) => move('min', v)}
+            keyedRef={keyed}
+            className={lo > BOUNDS.max - (BOUNDS.max - BOUNDS.min) / 10 ? 'z-20' : 'z-10'}
+            testId="price-min"
           />
-          <label htmlFor={`${id}-max`} className="sr-only">
-            Maximum price
-          </label>
-          <input
-            id={`${id}-max`}
-            type="range"
-            min={BOUNDS.min}
-            max={BOUNDS.max}
-            step={PRICE_SLIDER_STEP}
-            value={hi}
-            aria-valuetext={hiText}
-            onChange={(e) => move('max', Number(e.target.value))}
-            onKeyDown={() => (keyed.current = true)}
-            onPointerDown={() => (keyed.current = false)}
-            className={`${thumb} z-10`}
-            data-testid="price-max"
-          />
+          <SliderHandle id={`${id}-max`} label="Maximum price" value={hi} valueText={hiText} onMove={(v) => move('max', v)} keyedRef={keyed} className="z-10" testId="price-max" />
         </div>
         <p className="mt-1 text-xs text-gray-600">Step {money(PRICE_SLIDER_STEP)}. Use the arrow keys to move a handle.</p>
       </fieldset>
     </FacetSection>
+  )
+}
+
+type HandleProps = {
+  id: string
+  label: string
+  value: number
+  valueText: string
+  onMove: (value: number) => void
+  /** Set when a key moves the handle, cleared when the pointer does. */
+  keyedRef: RefObject<boolean>
+  className: string
+  testId: string
+}
+
+/** One labelled handle of the slider: a native range input over the shared track. */
+function SliderHandle({ id, label, value, valueText, onMove, keyedRef, className, testId }: HandleProps) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={BOUNDS.min}
+        max={BOUNDS.max}
+        step={PRICE_SLIDER_STEP}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(e) => onMove(Number(e.target.value))}
+        onKeyDown={() => (keyedRef.current = true)}
+        onPointerDown={() => (keyedRef.current = false)}
+        className={`${thumb} ${className}`}
+        data-testid={testId}
+      />
+    </>
   )
 }

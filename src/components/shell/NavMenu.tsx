@@ -20,7 +20,7 @@
  * currentNavItem in src/components/shell/navLayout.ts.
  */
 import { GatedLink } from '../account/GatedLink'
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { usePathname } from 'next/navigation'
 import { currentNavItem, rowFit, type CurrentNav, type NavLink } from '@/components/shell/navLayout'
 import { NavMore } from './NavMore'
@@ -47,6 +47,19 @@ function popoverOpen(el: Element | null): boolean {
 function closeOtherPopovers(from: HTMLElement | null) {
   for (const popover of from?.closest('nav')?.querySelectorAll<HTMLElement>('[popover]') ?? []) {
     if (popoverOpen(popover)) popover.hidePopover()
+  }
+}
+
+/** ArrowDown / ArrowUp move the focus round a dropdown's links (wrapping at either end). */
+function moveMenuFocus(e: KeyboardEvent<HTMLUListElement>) {
+  const links = [...(e.currentTarget.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
+  const i = links.indexOf(document.activeElement as HTMLAnchorElement)
+  if (e.key === 'ArrowDown') {
+    e.preventDefault()
+    links[(i + 1) % links.length]?.focus()
+  } else if (e.key === 'ArrowUp') {
+    e.preventDefault()
+    links[(i - 1 + links.length) % links.length]?.focus()
   }
 }
 
@@ -113,17 +126,7 @@ function Dropdown({ item, current, className = '' }: { item: NavLink; current: C
         role="menu"
         hidden={!open}
         className="pl-4 md:absolute md:left-0 md:top-full md:z-40 md:min-w-56 md:rounded-md md:border md:border-gray-200 md:bg-white md:py-2 md:pl-0 md:text-gray-900 md:shadow-lg"
-        onKeyDown={(e) => {
-          const links = [...(e.currentTarget.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
-          const i = links.indexOf(document.activeElement as HTMLAnchorElement)
-          if (e.key === 'ArrowDown') {
-            e.preventDefault()
-            links[(i + 1) % links.length]?.focus()
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault()
-            links[(i - 1 + links.length) % links.length]?.focus()
-          }
-        }}
+        onKeyDown={moveMenuFocus}
       >
         {item.children!.map((child, i) => (
           <li key={child.href + child.label} role="none">

@@ -51,7 +51,6 @@ export function NavMore({ items, offset, current, hidden, onOpenChange }: Props)
     if (hidden && panel.current?.matches(':popover-open')) panel.current.hidePopover()
   }, [hidden])
 
-  const link = 'block rounded px-4 py-2 hover:bg-gray-100 focus:bg-gray-100'
   const isCurrent = (i: number, child: number | null) => current?.index === offset + i && current.exact && current.child === child
   return (
     <div className={hidden ? 'hidden' : 'hidden shrink-0 md:block'}>
@@ -79,34 +78,44 @@ export function NavMore({ items, offset, current, hidden, onOpenChange }: Props)
         }}
       >
         <ul>
-          {items.map((item, i) =>
-            item.children?.length ? (
-              <li key={item.label} className="py-1">
-                <span id={`${panelId}-${i}`} className="block px-4 pt-1 text-xs uppercase tracking-wide text-gray-600">
-                  {item.label}
-                </span>
-                <div role="group" aria-labelledby={`${panelId}-${i}`}>
-                  <ul>
-                    {item.children.map((child, c) => (
-                      <li key={child.href + child.label}>
-                        <GatedLink href={child.href} aria-current={isCurrent(i, c) ? 'page' : undefined} className={`${link} font-normal`}>
-                          {child.label}
-                        </GatedLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ) : (
-              <li key={item.href + item.label}>
-                <GatedLink href={item.href} aria-current={isCurrent(i, null) ? 'page' : undefined} className={link}>
-                  {item.label}
-                </GatedLink>
-              </li>
-            ),
-          )}
+          {items.map((item, i) => (
+            <MoreItem key={item.children?.length ? item.label : item.href + item.label} item={item} groupId={`${panelId}-${i}`} currentChild={(c) => isCurrent(i, c)} />
+          ))}
         </ul>
       </div>
     </div>
+  )
+}
+
+const LINK = 'block rounded px-4 py-2 hover:bg-gray-100 focus:bg-gray-100'
+
+/** One overflowed item in the panel: a link, or a dropdown as a named group of its links. */
+function MoreItem({ item, groupId, currentChild }: { item: NavLink; groupId: string; currentChild: (child: number | null) => boolean }) {
+  if (!item.children?.length) {
+    return (
+      <li>
+        <GatedLink href={item.href} aria-current={currentChild(null) ? 'page' : undefined} className={LINK}>
+          {item.label}
+        </GatedLink>
+      </li>
+    )
+  }
+  return (
+    <li className="py-1">
+      <span id={groupId} className="block px-4 pt-1 text-xs uppercase tracking-wide text-gray-600">
+        {item.label}
+      </span>
+      <div role="group" aria-labelledby={groupId}>
+        <ul>
+          {item.children.map((child, c) => (
+            <li key={child.href + child.label}>
+              <GatedLink href={child.href} aria-current={currentChild(c) ? 'page' : undefined} className={`${LINK} font-normal`}>
+                {child.label}
+              </GatedLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
   )
 }
