@@ -28,7 +28,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/leads/LeadForm.tsx',
   'src/components/leads/PhotoUploadField.tsx',
   'src/components/leads/PlaceFields.tsx',
-  'src/components/leads/formSteps.tsx',
   'src/components/locations/HolidayHoursDialog.tsx',
   'src/components/locations/LocationMap.tsx',
   'src/components/locations/NearestDealer.tsx',
