@@ -25,7 +25,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/account/WatchlistSaveButton.tsx',
   'src/components/car/CarCard.tsx',
   'src/components/leads/AltchaWidget.tsx',
-  'src/components/leads/LeadForm.tsx',
   'src/components/leads/PhotoUploadField.tsx',
   'src/components/leads/PlaceFields.tsx',
   'src/components/locations/HolidayHoursDialog.tsx',
@@ -48,7 +47,6 @@ export const LONG_FUNCTIONS_PENDING = [
 export const LONG_FILES_PENDING = [
   'seed/vehicles.ts',
   'src/components/carousel/Carousel.tsx',
-  'src/components/leads/LeadForm.tsx',
 ]
 
 const config = [

@@ -10,8 +10,8 @@ import config, { LONG_FILES_PENDING, LONG_FUNCTIONS_PENDING } from '../../../esl
 
 const root = path.resolve(__dirname, '../../..')
 /** The lists' lengths when the rules were switched on; lower them as files are split. */
-const MOST_LONG_FUNCTIONS = 32
-const MOST_LONG_FILES = 3
+const MOST_LONG_FUNCTIONS = 31
+const MOST_LONG_FILES = 2
 
 describe('size rules', () => {
   it('hold files to 250 lines of code and functions to 80', () => {
