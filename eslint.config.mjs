@@ -24,7 +24,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/account/SignInForm.tsx',
   'src/components/account/WatchlistSaveButton.tsx',
   'src/components/car/CarCard.tsx',
-  'src/components/leads/AltchaWidget.tsx',
   'src/components/locations/HolidayHoursDialog.tsx',
   'src/components/locations/LocationMap.tsx',
   'src/components/locations/NearestDealer.tsx',
