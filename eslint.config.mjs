@@ -21,7 +21,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/admin/newDealer/createDealer.ts',
   'src/alerts/handlers.ts',
   'src/app/(site)/[site]/cars/[slug]/page.tsx',
-  'src/components/account/WatchlistSaveButton.tsx',
   'src/components/car/CarCard.tsx',
   'src/components/locations/HolidayHoursDialog.tsx',
   'src/components/locations/LocationMap.tsx',
