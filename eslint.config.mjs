@@ -31,7 +31,6 @@ export const LONG_FUNCTIONS_PENDING = [
   'src/components/shell/NavMenu.tsx',
   'src/components/shell/NavMore.tsx',
   'src/components/shell/SiteFooter.tsx',
-  'src/leads/submit.ts',
   'src/notices/pgListener.ts',
   'src/server/frontCache.ts',
   'src/server/frontSearch.ts',

@@ -10,7 +10,7 @@ import config, { LONG_FILES_PENDING, LONG_FUNCTIONS_PENDING } from '../../../esl
 
 const root = path.resolve(__dirname, '../../..')
 /** The lists' lengths when the rules were switched on; lower them as files are split. */
-const MOST_LONG_FUNCTIONS = 25
+const MOST_LONG_FUNCTIONS = 24
 const MOST_LONG_FILES = 2
 
 describe('size rules', () => {
