@@ -13,7 +13,7 @@ const submitWith = (action: () => void) => (e: FormEvent) => {
   action()
 }
 
-export function SignInError({ error }: { error: string | null }) {
+function SignInError({ error }: { error: string | null }) {
   if (!error) return null
   return (
     <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="sign-in-error">
