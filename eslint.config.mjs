@@ -7,25 +7,6 @@ import nextTypescript from 'eslint-config-next/typescript'
 /** The code the size rules apply to: the app, its schema and its seed (not scripts, benchmarks or tests). */
 const SIZE_RULED = ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'collections/**/*.ts', 'globals/**/*.ts', 'seed/**/*.ts', 'payload.config.ts']
 
-/** A path as a glob that matches only itself (route folders such as `[site]` and `(site)` are glob syntax). */
-const literal = (file) => file.replace(/[[\]()*?{}!]/g, '\\$&')
-
-/** Files not yet split by responsibility (issue 33 §6; see the size rules below). */
-export const LONG_FUNCTIONS_PENDING = [
-  'src/components/account/SignInForm.tsx',
-  'src/components/account/WatchlistSaveButton.tsx',
-  'src/components/leads/AltchaWidget.tsx',
-  'src/components/leads/LeadForm.tsx',
-  'src/components/leads/PhotoUploadField.tsx',
-  'src/components/leads/PlaceFields.tsx',
-  'src/components/leads/formSteps.tsx',
-  'src/leads/admin/LeadSummary.tsx',
-  'src/leads/submit.ts',
-]
-export const LONG_FILES_PENDING = [
-  'src/components/leads/LeadForm.tsx',
-]
-
 const config = [
   {
     // Generated files and build output.
@@ -96,17 +77,6 @@ const config = [
       'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
-  },
-  {
-    // Not split yet (issue 33 §6): files that still hold a function over 80 lines, and files over
-    // 250. The lists may only shrink (tests/unit/architecture/sizeRules.test.ts holds their
-    // lengths): a file leaves once it is split, and nothing joins them.
-    files: LONG_FUNCTIONS_PENDING.map(literal),
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
-    files: LONG_FILES_PENDING.map(literal),
-    rules: { 'max-lines': 'off' },
   },
   {
     // CommonJS modules loaded with `node --require` before the app: require() is their import.

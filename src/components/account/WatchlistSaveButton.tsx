@@ -9,109 +9,20 @@
  *   Watchlist" with "View List" (or "Car Removed"); a failure alerts the error message, counts as
  *   `success: false` and rolls the change back.
  */
-import { useCallback, useEffect, useState } from 'react'
-import { signInHref } from '@/rules/gatedRoutes'
-import { watchlistRemovedToast, watchlistSavedToast } from '@/rules/toasts'
-import { applyWatchlistChange, readWatchlistResult, settleWatchlistChange, showWatchlistSave, watchlistClickAction } from '@/rules/watchlist'
-import { useToast } from '../toast/Toaster'
+import { showWatchlistSave } from '@/rules/watchlist'
 import { useShopperSession } from './ShopperSession'
-
-const SAVE_AFTER_SIGN_IN_PARAM = 'watchlist-save'
-/** Cars already saved after sign-in on this page view (the car may have more than one button). */
-const autoSavedIds = new Set<string>()
+import { useWatchlistToggle } from './useWatchlistToggle'
 
 type Props = { car: { id: string | number; status?: string | null; sold?: boolean | null; name?: string | null }; className?: string; variant?: 'icon' | 'full' }
 
-function useOptionalToast() {
-  try {
-    return useToast()
-  } catch {
-    return null
-  }
-}
-
-/** The current path with `watchlist-save={id}` added (where sign-in returns to). */
-function returnPathSaving(carId: string): string {
-  const url = new URL(window.location.href)
-  url.searchParams.set(SAVE_AFTER_SIGN_IN_PARAM, carId)
-  return `${url.pathname}${url.search}`
-}
-
 export function WatchlistSaveButton({ car, className = '', variant = 'icon' }: Props) {
   const session = useShopperSession()
-  const toaster = useOptionalToast()
-  const [busy, setBusy] = useState(false)
   const id = String(car.id)
   const saved = session.watchlist.includes(id)
 
-  const call = useCallback(
-    async (action: 'save' | 'remove') => {
-      const previous = session.watchlist
-      const optimistic = applyWatchlistChange(previous, id, action)
-      session.setWatchlist(optimistic)
-      setBusy(true)
-      let result: { success: boolean; error?: string }
-      try {
-        const res = await fetch(`/api/watchlist/${action === 'save' ? 'save-car' : 'remove-car'}`, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone_number: session.customer?.phone ?? '', car_id: id }),
-        })
-        result = readWatchlistResult(await res.json().catch(() => null))
-      } catch (error) {
-        result = { success: false, error: (error as Error)?.message || 'An unexpected error occured' }
-      }
-      session.setWatchlist(settleWatchlistChange(previous, optimistic, result.success))
-      setBusy(false)
-      if (!result.success) {
-        window.alert(result.error)
-        return
-      }
-      const toast = action === 'save' ? watchlistSavedToast(`watchlist-${id}`, '/watchlist') : watchlistRemovedToast(`watchlist-${id}`)
-      toaster?.toast({ id: toast.id, title: toast.title, action: toast.action })
-    },
-    [id, session, toaster],
-  )
-
-  // Back from sign-in with ?watchlist-save={id}: save this car once the session check has
-  // finished. The parameter is removed through Next's router-aware replaceState (null state), so
-  // the router does not put it back on a later update.
-  useEffect(() => {
-    if (!session.enabled || session.loading || autoSavedIds.has(id)) return
-    const url = new URL(window.location.href)
-    if (url.searchParams.get(SAVE_AFTER_SIGN_IN_PARAM) !== id) return
-    autoSavedIds.add(id)
-    url.searchParams.delete(SAVE_AFTER_SIGN_IN_PARAM)
-    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`)
-    if (watchlistClickAction({ loading: false, id: session.customer?.id, phone: session.customer?.phone }, saved) === 'save') void call('save')
-  }, [session, id, saved, call])
-
-  // A tap while the session check is still running is kept and acted on when it has finished
-  // (instead of being lost).
-  const [pendingClick, setPendingClick] = useState(false)
-
-  const act = useCallback(() => {
-    const action = watchlistClickAction({ loading: session.loading, id: session.customer?.id, phone: session.customer?.phone }, saved)
-    if (action === 'wait') return setPendingClick(true)
-    if (busy) return
-    if (action === 'sign-in') {
-      const back = `${window.location.pathname}${window.location.search}`
-      window.location.assign(signInHref('watchlist', returnPathSaving(id), back))
-      return
-    }
-    void call(action)
-  }, [session, saved, busy, id, call])
-
-  useEffect(() => {
-    if (!pendingClick || session.loading) return
-    setPendingClick(false)
-    act()
-  }, [pendingClick, session.loading, act])
+  const onClick = useWatchlistToggle(id, saved)
 
   if (!session.enabled || !showWatchlistSave(car, saved)) return null
-
-  const onClick = act
 
   const label = saved ? 'Saved to watchlist' : 'Save to watchlist'
   const name = car.name || 'this car'

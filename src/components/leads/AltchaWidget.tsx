@@ -2,25 +2,16 @@
 /**
  * The ALTCHA captcha (self-hosted proof of work, no third party, no cookies): the `altcha`
  * package's <altcha-widget> web component, loaded in the browser only. Its solution (a base64
- * payload) is written into the form's `altcha` value when verified, and cleared when it expires.
+ * payload) is written into the form's `altcha` value when verified, and cleared when it expires
+ * (altchaWidgetSession.ts).
  */
 import { useEffect, useRef, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { CAPTCHA_CHALLENGE_PATH } from '@/forms/envelope'
 import type {} from 'altcha/types/react'
+import { CAPTCHA_FIELD, followAltchaWidget, type AltchaHandle, type WidgetElement } from './altchaWidgetSession'
 
-export const CAPTCHA_FIELD = 'altcha'
-
-/** How long a submit waits for a running proof of work (slow phones take a few seconds). */
-const VERIFY_WAIT_MS = 60_000
-
-/** Lets the form solve the challenge on submit when the shopper never focused the widget, and start over after a refusal. */
-export interface AltchaHandle {
-  verify: () => Promise<string | null>
-  reset: () => void
-}
-
-type WidgetElement = HTMLElement & { verify?: () => Promise<{ payload?: string } | null>; reset?: () => void }
+export { CAPTCHA_FIELD, type AltchaHandle } from './altchaWidgetSession'
 
 export function AltchaWidget({ challengeUrl = CAPTCHA_CHALLENGE_PATH, handleRef }: { challengeUrl?: string; handleRef?: { current: AltchaHandle | null } }) {
   const ref = useRef<HTMLElement>(null)
@@ -40,77 +31,10 @@ export function AltchaWidget({ challengeUrl = CAPTCHA_CHALLENGE_PATH, handleRef 
   useEffect(() => {
     const widget: WidgetElement | null = ref.current
     if (!widget || !loaded) return
-    // The widget's latest state and payload, and the callers waiting for a verification that is
-    // already running (auto="onfocus" starts one as soon as the shopper reaches the form).
-    let state = ''
-    let payload = ''
-    let waiters: Array<(payload: string | null) => void> = []
-    const settle = (value: string | null) => {
-      const pending = waiters
-      waiters = []
-      for (const resolve of pending) resolve(value)
-    }
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {}
-      state = detail.state ?? ''
-      if (state === 'verified' && detail.payload) {
-        payload = detail.payload
-        setValue(CAPTCHA_FIELD, payload, { shouldValidate: false })
-        settle(payload)
-      } else if (state !== 'verifying') {
-        payload = ''
-        setValue(CAPTCHA_FIELD, '', { shouldValidate: false })
-        settle(null)
-      }
-    }
-    const onVerified = (event: Event) => {
-      const verified = (event as CustomEvent<{ payload?: string }>).detail?.payload
-      if (!verified) return
-      state = 'verified'
-      payload = verified
-      setValue(CAPTCHA_FIELD, verified, { shouldValidate: false })
-      settle(verified)
-    }
-    /** The next outcome of a running verification, or null after VERIFY_WAIT_MS. */
-    const nextOutcome = () =>
-      new Promise<string | null>((resolve) => {
-        const timer = setTimeout(() => resolve(null), VERIFY_WAIT_MS)
-        waiters.push((value) => {
-          clearTimeout(timer)
-          resolve(value)
-        })
-      })
-    if (handleRef) {
-      handleRef.current = {
-        verify: async () => {
-          if (state === 'verified' && payload) return payload
-          if (state === 'verifying') return nextOutcome()
-          try {
-            const outcome = nextOutcome()
-            const result = await widget.verify?.()
-            if (result?.payload) {
-              setValue(CAPTCHA_FIELD, result.payload)
-              return result.payload
-            }
-            return state === 'verified' && payload ? payload : await outcome
-          } catch {
-            return null
-          }
-        },
-        reset: () => {
-          state = ''
-          payload = ''
-          setValue(CAPTCHA_FIELD, '')
-          widget.reset?.()
-        },
-      }
-    }
-    widget.addEventListener('statechange', onState)
-    widget.addEventListener('verified', onVerified)
+    const { handle, stop } = followAltchaWidget(widget, setValue)
+    if (handleRef) handleRef.current = handle
     return () => {
-      widget.removeEventListener('statechange', onState)
-      widget.removeEventListener('verified', onVerified)
-      settle(null)
+      stop()
       if (handleRef) handleRef.current = null
     }
   }, [loaded, setValue, handleRef])

@@ -29,6 +29,28 @@ async function uploadPhoto(file: File): Promise<{ token: string } | { error: str
   }
 }
 
+/** The picked photos with their state (uploading, added, refused with the server's message). */
+function PhotoList({ items, onRemove }: { items: readonly Item[]; onRemove: (key: number) => void }) {
+  if (!items.length) return null
+  return (
+    <ul className="mt-2 space-y-1 text-sm" aria-live="polite" data-testid="photo-list">
+      {items.map((item) => (
+        <li key={item.key} className="flex flex-wrap items-center gap-2" data-state={item.state}>
+          <span className="font-medium text-gray-900">{item.name}</span>
+          {item.state === 'uploading' ? <span className="text-gray-700">Uploading…</span> : null}
+          {item.state === 'added' ? <span className="text-green-800">Added</span> : null}
+          {item.state === 'refused' ? <span role="alert" className="font-medium text-red-700">{item.message}</span> : null}
+          {item.state !== 'uploading' ? (
+            <button type="button" className="underline" onClick={() => onRemove(item.key)} aria-label={`Remove ${item.name}`}>
+              Remove
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function PhotoUploadField() {
   const { setValue } = useFormContext()
   const { id, errorId, hintId } = useFieldIds('photos')
@@ -99,23 +121,7 @@ export function PhotoUploadField() {
         onChange={(event) => onPick(event.currentTarget.files)}
       />
       {error ? <p id={errorId} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
-      {items.length ? (
-        <ul className="mt-2 space-y-1 text-sm" aria-live="polite" data-testid="photo-list">
-          {items.map((item) => (
-            <li key={item.key} className="flex flex-wrap items-center gap-2" data-state={item.state}>
-              <span className="font-medium text-gray-900">{item.name}</span>
-              {item.state === 'uploading' ? <span className="text-gray-700">Uploading…</span> : null}
-              {item.state === 'added' ? <span className="text-green-800">Added</span> : null}
-              {item.state === 'refused' ? <span role="alert" className="font-medium text-red-700">{item.message}</span> : null}
-              {item.state !== 'uploading' ? (
-                <button type="button" className="underline" onClick={() => remove(item.key)} aria-label={`Remove ${item.name}`}>
-                  Remove
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PhotoList items={items} onRemove={remove} />
     </div>
   )
 }
