@@ -13,7 +13,7 @@ import { shouldShowReviews } from '@/rules/reviewVisibility'
 import { formatLicenceLabels, licenceLabels } from '@/rules/licenceLabels'
 import { SafeImage } from '@/components/SafeImage'
 import { Heading, below, type HeadingLevel } from '@/components/ui/Heading'
-import { Address, Badge, DirectionsLink, PhoneLink, PRIMARY_LINK, SECONDARY_LINK } from './locationCardParts'
+import { Address, Badge, DETAIL_LINK, DetailRow, DirectionsLink, PhoneLink, PRIMARY_LINK, SECONDARY_LINK } from './locationCardParts'
 import { LazyHolidayHoursDialog as HolidayHoursDialog, LazyLocationMap as LocationMap, LazyOpeningHours as OpeningHours } from '@/components/locations/lazyParts'
 import type { HolidayHoursSection } from '@/components/locations/holidayHours'
 import {
@@ -87,18 +87,12 @@ function SmallLocationCard({ location, site, headingLevel = 3, now = new Date(),
         <Address location={location} className="text-sm text-gray-700" />
         <dl className="space-y-1 text-sm">
           {phone ? (
-            <div className="flex gap-2">
-              <dt className="font-semibold">Phone</dt>
-              <dd>
-                <PhoneLink phone={phone} className="underline underline-offset-2 hover:no-underline" />
-              </dd>
-            </div>
+            <DetailRow label="Phone">
+              <PhoneLink phone={phone} className={DETAIL_LINK} />
+            </DetailRow>
           ) : null}
           {today ? (
-            <div className="flex gap-2">
-              <dt className="font-semibold">Today</dt>
-              <dd>{today.hours}</dd>
-            </div>
+            <DetailRow label="Today">{today.hours}</DetailRow>
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -190,30 +184,21 @@ function ContactDetails({ phone, landline, email, headingLevel }: { phone?: stri
       </Heading>
       <dl className="mt-2 space-y-1 text-sm">
         {phone ? (
-          <div className="flex gap-2">
-            <dt className="font-semibold">Phone</dt>
-            <dd>
-              <PhoneLink phone={phone} className="underline underline-offset-2 hover:no-underline" />
-            </dd>
-          </div>
+          <DetailRow label="Phone">
+            <PhoneLink phone={phone} className={DETAIL_LINK} />
+          </DetailRow>
         ) : null}
         {landline && landline !== phone ? (
-          <div className="flex gap-2">
-            <dt className="font-semibold">Landline</dt>
-            <dd>
-              <PhoneLink phone={landline} className="underline underline-offset-2 hover:no-underline" />
-            </dd>
-          </div>
+          <DetailRow label="Landline">
+            <PhoneLink phone={landline} className={DETAIL_LINK} />
+          </DetailRow>
         ) : null}
         {email ? (
-          <div className="flex gap-2">
-            <dt className="font-semibold">Email</dt>
-            <dd>
-              <a href={`mailto:${email}`} className="underline underline-offset-2 hover:no-underline">
-                {email}
-              </a>
-            </dd>
-          </div>
+          <DetailRow label="Email">
+            <a href={`mailto:${email}`} className={DETAIL_LINK}>
+              {email}
+            </a>
+          </DetailRow>
         ) : null}
       </dl>
     </div>

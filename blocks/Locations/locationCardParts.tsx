@@ -1,7 +1,8 @@
 /**
  * The small pieces both location cards (LocationCard.tsx) are made of: the badge, the address,
- * the Get Directions and phone links, and the two link styles.
+ * the Get Directions and phone links, a labelled detail row, and the two link styles.
  */
+import type { ReactNode } from 'react'
 import type { Location } from '@/payload-types'
 import { addressLines, directionsUrl, telHref } from '@/components/locations/locationHours'
 
@@ -47,6 +48,19 @@ export function PhoneLink({ phone, className }: { phone: string | null | undefin
     </a>
   )
 }
+
+/** One labelled row of a card's details list (`<dl>`): Phone, Landline, Email, Today. */
+export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="font-semibold">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** A link's underline style inside a details row. */
+export const DETAIL_LINK = 'underline underline-offset-2 hover:no-underline'
 
 export const PRIMARY_LINK =
   'inline-flex items-center justify-center rounded bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:opacity-90'
