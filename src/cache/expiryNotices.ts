@@ -17,7 +17,7 @@ import pg from 'pg'
 import { onExpiry, publishExpiry, type CacheExpiry } from './expiryBus'
 import { processWide } from '@/lib/processWide'
 import { createPgListener, sendNotice, type Listener } from '@/notices/pgListener'
-import { packedNoticePayloads } from '@/notices/noticePayloads'
+import { noticeFields, packedNoticePayloads } from '@/notices/noticePayloads'
 import { instanceId } from '@/notices/instance'
 import { EXPIRY_CHANNEL, type ExpiryNotice } from '@/notices/channels'
 
@@ -30,14 +30,9 @@ export function expiryNoticePayloads(from: string, tags: readonly string[]): str
 
 /** A received payload, or null when it is not a well-formed expiry notice. */
 export function parseExpiryNotice(payload: string): ExpiryNotice | null {
-  let message: unknown
-  try {
-    message = JSON.parse(payload)
-  } catch {
-    return null
-  }
-  if (!message || typeof message !== 'object') return null
-  const { from, tags } = message as { from?: unknown; tags?: unknown }
+  const message = noticeFields(payload)
+  if (!message) return null
+  const { from, tags } = message
   if (typeof from !== 'string' || !Array.isArray(tags)) return null
   const clean = tags.filter((t): t is string => typeof t === 'string' && t !== '')
   return clean.length > 0 ? { from, tags: clean } : null

@@ -3,6 +3,7 @@
  * `{ from, [field]: items }` payloads, as few as fit under PostgreSQL's NOTIFY limit, in the
  * items' order; an item too long for a payload of its own is dropped.
  */
+import { isRecord } from '@/lib/guards'
 import { MAX_NOTICE_BYTES } from './channels'
 
 interface PackOptions<T> {
@@ -45,4 +46,14 @@ export function packedEntryNotices<V>(from: string, field: string, entries: Reco
     sizeOf: ([key, value]) => JSON.stringify(key).length + JSON.stringify(value).length + 2,
     collect: (chunk) => Object.fromEntries(chunk),
   })
+}
+
+/** A received payload's fields, or null when it is not a JSON object (a notice from an older or foreign sender). */
+export function noticeFields(payload: string): Record<string, unknown> | null {
+  try {
+    const message: unknown = JSON.parse(payload)
+    return isRecord(message) ? message : null
+  } catch {
+    return null
+  }
 }

@@ -9,7 +9,7 @@
  */
 import type { Payload } from 'payload'
 import { sendNotice } from './pgListener'
-import { packedNoticePayloads } from './noticePayloads'
+import { noticeFields, packedNoticePayloads } from './noticePayloads'
 import { instanceId } from './instance'
 import { VEHICLES_CHANNEL, type VehicleNotice } from './channels'
 
@@ -30,14 +30,9 @@ export function vehicleNoticePayloads(from: string, ids: readonly (number | stri
 
 /** A received payload, or null when it is not a well-formed vehicle notice. */
 export function parseVehicleNotice(payload: string): VehicleNotice | null {
-  let message: unknown
-  try {
-    message = JSON.parse(payload)
-  } catch {
-    return null
-  }
-  if (!message || typeof message !== 'object') return null
-  const { from, ids, all } = message as { from?: unknown; ids?: unknown; all?: unknown }
+  const message = noticeFields(payload)
+  if (!message) return null
+  const { from, ids, all } = message
   if (typeof from !== 'string') return null
   if (all === true) return { from, ids: [], all: true }
   if (!Array.isArray(ids)) return null
