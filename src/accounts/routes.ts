@@ -1,6 +1,6 @@
 /**
- * The handler instances behind the route files (one set per server process, so the per-handler
- * site cache is shared).
+ * The handler instances behind the route files: one set per server process (each request's site
+ * comes from the one resolver, src/data/siteResolver.ts).
  */
 import { payloadClient } from '@/data/payload'
 import { createAccountHandlers } from './handlers'
