@@ -7,88 +7,113 @@
  */
 
 /** Page-level UI: components, block renderers, route files and anything rendered (.tsx). */
-const UI = '^(src/components/|blocks/|src/app/)|[.]tsx$'
+const UI = '^(src/components/|src/[^/]+/ui/|blocks/|src/app/)|[.]tsx$'
 /** Modules of the app (as opposed to npm packages and Node's own). */
 const APP = '^(src/|blocks/|collections/|globals/|seed/|scripts/|payload[.]config[.]ts$)'
 /** Shared by every layer: the generated document types, the environment and the app secret. */
 const SHARED = ['src/payload-types.ts', 'src/env.ts', 'src/secret.ts']
 
 /**
- * Folder → what it may import besides itself and SHARED (a folder ends in "/", else a file).
- * Folders not listed here (the pages: src/app, src/site, blocks, src/components/<area>; the schema)
- * are bound only by the rules below the list.
+ * The features: each capability's one home (docs/architecture.md "Features"). What other folders
+ * import of a feature sits at its top level (its entry: route handlers, page parts, jobs and hooks
+ * the schema registers); its subfolders (`ui/`, `server/`, `delivery/` …) are its own.
+ */
+const FEATURES = ['accounts', 'admin', 'alerts', 'feeds', 'icons', 'inventory', 'leads', 'locations', 'models', 'reservations', 'stock', 'valuation', 'vehicle', 'vitals']
+
+/**
+ * The layers, lowest first. A folder may import its own files, SHARED, npm packages and the
+ * folders of the layers below its own; not its own layer's other folders (so a layer's folders
+ * never tie each other in a knot), except in the features layer, where a feature may use another
+ * feature's entry and `npm run lint:layers` (scripts/folder-cycles.mjs) keeps them without a
+ * cycle. Every folder and top-level module of the app is in exactly one layer.
  */
 const layers = [
-  { folder: 'src/lib/', may: [], why: 'tiny pure helpers shared everywhere' },
-  { folder: 'src/rules/', may: ['src/lib/'], why: 'SPEC.md rules as pure functions, no I/O' },
-  { folder: 'src/components/ui/', may: ['src/lib/', 'src/rules/', 'src/components/island/'], why: 'primitives several blocks or pages share' },
-  { folder: 'src/access/', may: ['src/lib/'] },
-  { folder: 'src/hooks/', may: ['src/lib/'] },
-  { folder: 'src/richText/', may: ['src/lib/'] },
-  { folder: 'src/analytics/', may: ['src/rules/'] },
-  { folder: 'src/payments/', may: ['src/rules/'] },
-  { folder: 'src/uploads/', may: [], why: 'node only' },
-  { folder: 'src/notices/', may: ['src/lib/'], why: 'the instance id, the PostgreSQL listener and the channels: one per process, below the caches that use them' },
-  { folder: 'src/db/', may: [] },
-  { folder: 'src/errors/', may: ['src/lib/'], why: 'how Payload answers errors (its afterError hooks): below payload.config.ts, which installs them' },
-  { folder: 'src/security/', may: ['src/lib/'], why: 'rate limits, client address and the edge secret: below every endpoint' },
-  { folder: 'src/jobs/', may: ['src/lib/'], why: 'the one job runner; the jobs themselves live with what they do' },
-  { folder: 'src/cache/', may: ['src/lib/', 'src/notices/'], why: 'the one in-process cache, the expiry bus, tags; the shared page cache listens and notifies on PostgreSQL' },
-  { folder: 'src/edge/', may: ['src/lib/', 'src/cache/expiryBus.ts'], why: 'the shared cache in front (Varnish, Fastly, Cloudflare): its headers, and its purges subscribed to the expiry bus' },
+  { name: 'foundation', folders: ['src/lib/', 'src/db/', 'src/uploads/', 'src/errors/'], why: 'helpers and Node adapters that know nothing of the app' },
   {
-    folder: 'src/server/',
-    may: ['src/cache/expiryBus.ts', 'src/cache/edgeTagsHeader.ts', 'src/cache/mediaFileTags.ts', 'src/security/', 'src/search/frontSearchChannel.ts', 'src/search/searchGetForm.ts', 'src/edge/edgeHeaders.ts'],
-    why: 'the server edge in front of Next: it reaches the app only over the typed channels (expiry bus, search bridge, edge secret); it sets the edge headers from the tags Next\'s cache handler hands it and those of media files (read from their URL); it reads the search GET form (pure)',
-  },
-  { folder: 'src/api/', may: ['src/lib/', 'src/db/', 'src/server/drain.ts', 'payload.config.ts'], why: 'REST guards and health answers (readiness asks the edge whether it drains)' },
-  { folder: 'src/preview/', may: ['src/lib/', 'src/components/island/'] },
-  {
-    folder: 'src/data/',
-    may: ['payload.config.ts', 'src/cache/', 'src/search/', 'src/rules/', 'src/lib/', 'src/seo/sitemap.ts'],
-    why: 'the one read module; of higher folders only pure modules it applies: the sitemap path rules',
+    name: 'rules and primitives',
+    folders: ['src/rules/', 'src/access/', 'src/hooks/', 'src/jobs/', 'src/mail/', 'src/notices/', 'src/richText/', 'src/security/'],
+    why: 'SPEC.md rules as pure functions; access rules, the job runner, mail transport, PostgreSQL notices, rate limits',
   },
   {
-    folder: 'src/search/',
-    may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/notices/', 'src/jobs/', 'src/security/', 'src/access/'],
-    why: 'the search contract, its adapters, the engine and the records, below src/data: the endpoint is wired to the data layer in src/data/searchEndpoint.ts',
+    name: 'services',
+    folders: ['src/cache/', 'src/analytics/', 'src/forms/', 'src/insight/', 'src/payments/'],
+    why: 'the in-process cache and expiry bus, the form kit (schemas and fields every form shares), page views, the payments interface',
   },
-  { folder: 'src/seo/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'src/data/', 'src/site/', 'src/edge/edgeHeaders.ts'] },
-  { folder: 'src/icons/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/data/', 'src/seo/'] },
-  { folder: 'src/pdf/', may: ['src/lib/', 'src/rules/', 'src/uploads/', 'src/seo/', 'src/data/', 'src/site/', 'src/cache/memoryCache.ts', 'src/cache/expiryBus.ts'] },
-  { folder: 'src/geo/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/cache/memoryCache.ts'] },
-  { folder: 'src/forms/', may: ['src/lib/', 'src/rules/', 'src/leads/'] },
+  { name: 'index and edge', folders: ['src/search/', 'src/edge/'], why: 'the search contract, engine and records; the shared cache in front and its purges' },
   {
-    folder: 'src/leads/',
-    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/access/', 'src/security/', 'src/db/', 'src/jobs/', 'src/data/', 'src/preview/', 'src/admin/', 'src/seo/siteOrigin.ts', 'src/uploads/'],
-    why: 'the shopper e-mail links to the site by its canonical origin (src/seo/siteOrigin.ts, pure); lead mail attaches photos from wherever uploads are stored (src/uploads/)',
+    name: 'readers and UI kit',
+    folders: ['src/seo/', 'src/components/', 'src/server/'],
+    why: 'SEO and sitemaps; the UI kit every page shares (primitives, islands, car cards, the shopper\'s saved state); the server edge in front of Next',
   },
-  { folder: 'src/accounts/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/search/', 'src/data/', 'src/leads/', 'src/cache/memoryCache.ts', 'src/cache/expiryBus.ts', 'src/cache/tags.ts'] },
-  { folder: 'src/inventory/', may: ['src/lib/', 'src/rules/', 'src/cache/', 'src/search/', 'collections/siteSettingsFields.ts'] },
-  { folder: 'src/valuation/', may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/data/', 'src/leads/'] },
+  { name: 'data', folders: ['src/data/', 'src/preview/'], why: 'the one read module (through one cache) and draft preview' },
+  { name: 'request guards', folders: ['src/api/'], why: 'REST guards and health answers' },
   {
-    folder: 'src/reservations/',
-    may: ['src/lib/', 'src/rules/', 'src/forms/', 'src/security/', 'src/payments/', 'src/data/', 'src/leads/', 'src/accounts/', 'src/db/', 'src/cache/', 'src/search/'],
+    name: 'features',
+    folders: FEATURES.filter((f) => f !== 'models').map((f) => `src/${f}/`),
+    why: 'one folder per capability, with its routes\' handlers, UI, reads and jobs',
   },
-  { folder: 'src/insight/', may: ['src/lib/', 'src/rules/', 'src/access/'], why: 'per-car page views and what staff read of them (issue 35 section 5)' },
-  { folder: 'src/vitals/', may: ['src/lib/', 'src/rules/', 'src/security/', 'src/api/', 'src/data/', 'src/insight/'], why: 'the one first-party beacon endpoint also counts car page views' },
-  { folder: 'src/feeds/', may: ['src/lib/', 'src/rules/', 'src/data/', 'src/seo/', 'src/access/', 'src/edge/edgeHeaders.ts'], why: 'listing feeds: read through the data module cache, served on the site origin (issue 35 section 3)' },
-  { folder: 'src/admin/', may: ['src/lib/', 'src/rules/', 'src/access/', 'src/preview/', 'src/search/', 'src/inventory/', 'src/vitals/', 'src/feeds/', 'src/insight/'] },
+  { name: 'blocks', folders: ['blocks/'], why: 'page blocks: each block\'s admin config and renderer, placing features on pages' },
+  { name: 'page shells', folders: ['src/site/', 'src/models/', 'src/shell/'], why: 'pages made of blocks (content, lead-form, model pages) and the site\'s header and footer' },
+  { name: 'schema', folders: ['collections/', 'globals/'], why: 'the admin schema: collections and globals with their hooks, access and endpoints' },
+  { name: 'composition root', folders: ['payload.config.ts'], why: 'the Payload config: every collection, job and plugin; the data layer loads it lazily (`import()` in src/data/payload.ts)' },
+  { name: 'demo data', folders: ['seed/'], why: 'the three demo sites, loaded by the start-up and the seed script' },
+  { name: 'entry points', folders: ['src/app/', 'src/instrumentation.ts', 'src/proxy.ts', 'scripts/'], why: 'what Next, Node and npm scripts start' },
 ]
 
 const escape = (p) => p.replace(/[.()[\]]/g, (c) => `[${c}]`)
 const target = (p) => (p.endsWith('/') ? `^${escape(p)}` : `^${escape(p)}$`)
+const either = (paths) => paths.map(target).join('|')
 
-const layerRules = layers.map(({ folder, may, why }) => ({
-  name: `${folder.replace(/^src\//, '').replace(/\/$/, '').replace(/\//g, '-')}-imports`,
-  severity: 'error',
-  comment: `${folder} may import ${may.length ? may.join(', ') : 'nothing app-specific'} (docs/architecture.md)${why ? `: ${why}` : ''}.`,
-  from: { path: target(folder) },
-  to: { path: APP, pathNot: [folder, ...may, ...SHARED].map(target).join('|') },
-}))
+const layerRules = layers.flatMap(({ name, folders }, i) => {
+  const below = layers.slice(0, i).flatMap((l) => l.folders)
+  const sameLayer = name === 'features' ? folders : []
+  return folders.map((folder) => ({
+    name: `layer-${folder.replace(/^src\//, '').replace(/\/$/, '').replace(/[./]/g, '-')}`,
+    severity: 'error',
+    comment: `${folder} (layer "${name}") imports only its own files, the layers below it${sameLayer.length ? ' and the other features' : ''} (docs/architecture.md).`,
+    from: { path: target(folder) },
+    to: {
+      path: APP,
+      pathNot: either([folder, ...below, ...sameLayer, ...SHARED]),
+      // The data layer reaches the composition root only by a lazy import (rule "composition-root" below).
+      ...(folder === 'src/data/' ? { dependencyTypesNot: ['dynamic-import'] } : {}),
+    },
+  }))
+})
+
+const featureGroup = FEATURES.join('|')
 
 module.exports = {
   forbidden: [
     ...layerRules,
+    {
+      name: 'every-module-in-a-layer',
+      severity: 'error',
+      comment: 'Every folder and top-level module of the app belongs to a layer above, so none escapes the rules.',
+      from: { path: APP, pathNot: either([...layers.flatMap((l) => l.folders), ...SHARED]) },
+      to: {},
+    },
+    {
+      name: 'composition-root',
+      severity: 'error',
+      comment: 'payload.config.ts is imported by entry points only; the data layer loads it lazily with import() on first use.',
+      from: { path: APP, pathNot: either(['src/app/', 'src/instrumentation.ts', 'seed/', 'scripts/', 'src/data/']) },
+      to: { path: '^payload[.]config[.]ts$' },
+    },
+    {
+      name: 'feature-entries',
+      severity: 'error',
+      comment: "Outside a feature, only its top-level files (its entry) are imported; its subfolders are its own.",
+      from: { pathNot: `^src/(${featureGroup})/` },
+      to: { path: `^src/(${featureGroup})/[^/]+/` },
+    },
+    {
+      name: 'feature-entries-between-features',
+      severity: 'error',
+      comment: "A feature uses another feature through that feature's entry (its top-level files) only.",
+      from: { path: `^src/(${featureGroup})/` },
+      to: { path: `^src/(${featureGroup})/[^/]+/`, pathNot: '^src/$1/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',
@@ -106,17 +131,17 @@ module.exports = {
     {
       name: 'blocks-are-private',
       severity: 'error',
-      comment: "A block's renderer and its own parts are imported by blocks and pages only (routes, src/site's page shells); the schema imports blocks/index.ts and block configs. UI two areas share lives in src/components/.",
-      from: { pathNot: '^(blocks/|src/app/|src/site/[^/]+[.]tsx$)' },
+      comment: "A block's renderer and its own parts are imported by blocks, the page shells above them (src/site, src/models) and routes; the schema imports blocks/index.ts and block configs. A part a feature shares with a block lives in the feature.",
+      from: { pathNot: '^(blocks/|src/app/|src/site/|src/models/)' },
       to: { path: '^blocks/(RenderBlocks[.]tsx$|[^/]+/)', pathNot: '^blocks/[^/]+/config[.]ts$' },
     },
     {
       name: 'only-ui-renders',
       severity: 'error',
-      comment: 'Server modules (data, search, SEO, leads, jobs …) never import UI; UI lives in src/components, blocks, src/app, src/site page shells and the admin views.',
+      comment: 'Server modules (data, search, SEO, leads, jobs …) never import UI; UI lives in src/components, a feature\'s ui/ folder and its .tsx entries, blocks, src/app, the page shells and the admin views.',
       from: {
         path: '^src/',
-        pathNot: '^src/(components/|app/|site/|admin/|preview/|leads/admin/|reservations/admin/)|[.]tsx$',
+        pathNot: '^src/(components/|[^/]+/ui/|app/|site/|models/|shell/|admin/|preview/|leads/admin/|reservations/admin/)|[.]tsx$',
       },
       to: { path: UI },
     },
@@ -152,3 +177,4 @@ module.exports = {
 
 // For scripts/layers-table.mjs (not a dependency-cruiser option, so not enumerable).
 Object.defineProperty(module.exports, 'layers', { value: layers, enumerable: false })
+Object.defineProperty(module.exports, 'features', { value: FEATURES, enumerable: false })

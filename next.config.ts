@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // in-memory cache, the fastest for a single instance. Read when the server starts.
   ...(process.env.CACHE_SHARED === 'postgres' ? { cacheHandler: path.resolve(process.cwd(), 'src/cache/sharedPageCacheHandler.mjs') } : {}),
   // pdfkit reads its font metrics (data/*.afm) next to its own files at run time: load it from
-  // node_modules instead of bundling it (the car PDF, src/pdf).
+  // node_modules instead of bundling it (the car PDF, src/vehicle/pdf).
   serverExternalPackages: ['pdfkit'],
   images: {
     // Payload serves uploads from /api/media/file/...; any site host may ask for them.

@@ -106,7 +106,7 @@ async function main() {
     payload = await getPayload({ config })
     await payload.db.migrate({ migrations: migrations as never })
     await setUp(payload)
-    const { runAlertMatching } = await import('../src/alerts/matchJob')
+    const { runAlertMatching } = await import('../src/alerts/server/matchJob')
     const pool = payload.db.pool!
     const mails = async () => Number((await pool.query(`SELECT count(*)::int AS n FROM (SELECT DISTINCT site_id, email FROM alert_items WHERE state = 'pending') t`)).rows[0].n)
     const items = async () => Number((await pool.query(`SELECT count(*)::int AS n FROM alert_items`)).rows[0].n)

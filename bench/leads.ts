@@ -71,7 +71,7 @@ async function main() {
     await payload.create({ collection: 'dealerships', data: { name: 'Bench Motors', site: site.id, leadEmails: [{ email: 'leads@bench.test' }] } as never, overrideAccess: true })
 
     const { createLeadSubmitHandler } = await import('../src/leads/submit')
-    const { createCaptchaChallenge } = await import('../src/leads/captcha')
+    const { createCaptchaChallenge } = await import('../src/forms/captcha')
     const { solveChallenge } = await import('altcha-lib')
     const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
     const p = payload

@@ -14,21 +14,21 @@ const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruis
 const code = (p) => `\`${p}\``
 
 export function layersTable() {
-  const rows = config.layers.map(({ folder, may, why }) => {
-    const allowed = may.length ? may.map(code).join(', ') : 'nothing app-specific'
-    return `| ${code(folder)} | ${allowed} | ${why ?? ''} |`
-  })
+  const rows = config.layers.map(({ name, folders, why }, i) => `| ${i + 1}. ${name} | ${folders.map(code).join(', ')} | ${why ?? ''} |`)
   const across = config.forbidden
-    .filter((rule) => !rule.name.endsWith('-imports'))
+    .filter((rule) => !rule.name.startsWith('layer-'))
     .map((rule) => `- **${rule.name}**: ${rule.comment}`)
   return [
-    '| folder | may import (besides itself, `src/payload-types.ts`, `src/env.ts`, `src/secret.ts` and npm packages) | why |',
+    '| layer (lowest first) | folders | what they hold |',
     '|---|---|---|',
     ...rows,
+    '',
+    `A folder imports its own files, \`src/payload-types.ts\`, \`src/env.ts\`, \`src/secret.ts\`, npm packages and the folders of the layers below its own; in the features layer also another feature's entry. The features: ${config.features.map((f) => code(`src/${f}/`)).join(', ')}.`,
     '',
     'Across folders:',
     '',
     ...across,
+    '- **folder-cycle** (scripts/lint-layers.mjs): no folder reaches itself through imports.',
   ].join('\n')
 }
 

@@ -2,8 +2,8 @@
 import type { LeadFormBlock } from '@/payload-types'
 import type { BlockComponentProps } from '../shared/types'
 import { BLOCK_CONTAINER_NARROW, BLOCK_HEADING, text } from '../shared/layout'
-import { leadFormSite } from '@/components/leads/leadFormSite'
-import { LazyLeadFormIsland as LazyLeadForm } from '@/components/leads/LazyLeadFormIsland'
+import { leadFormSite } from '@/leads/leadFormSite'
+import { LazyLeadFormIsland as LazyLeadForm } from '@/leads/LazyLeadFormIsland'
 import type { LeadFormKind } from '@/forms/schemas'
 import { FORM_BLOCK_KINDS } from './config'
 

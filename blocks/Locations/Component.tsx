@@ -1,7 +1,7 @@
 /** Locations block renderer (SPEC.md §2 Locations): one large card or a grid of cards. */
 import { loadLocations } from '@/data/blocks'
-import { LocationCard } from './LocationCard'
-import { locationDetailData } from './LocationDetail'
+import { LocationCard } from '../../src/locations/LocationCard'
+import { locationDetailData } from '../../src/locations/LocationDetail'
 import { LocationDirectory } from './LocationDirectory'
 import type { LocationsBlock } from '@/payload-types'
 import { locationsForBlock } from './filter'

@@ -11,9 +11,9 @@ import { coordinatesOf } from '@/rules/distance'
 import { directoryGridClass } from '@/components/ui/gridClasses'
 import { below, type HeadingLevel } from '@/components/ui/Heading'
 import { locationSelectorState } from '@/rules/locationFilters'
-import { LocationCard } from './LocationCard'
-import { toFilterableLocation } from '@/components/locations/locationHours'
-import { LazyNearestDealer as NearestDealer } from '@/components/locations/lazyParts'
+import { LocationCard } from '../../src/locations/LocationCard'
+import { toFilterableLocation } from '@/rules/locationHours'
+import { LazyNearestDealer as NearestDealer } from '@/locations/lazyLocationParts'
 
 export function LocationDirectory({
   site,

@@ -1,6 +1,6 @@
 /** Which locations a Locations block shows (SPEC.md §2), via filterLocations (src/rules/locationFilters). Pure. */
 import { filterLocations, type LocationFilter } from '@/rules/locationFilters'
-import { toFilterableLocation } from '@/components/locations/locationHours'
+import { toFilterableLocation } from '@/rules/locationHours'
 import { docOf, relationId, sameId, type Relation } from '@/lib/relations'
 import type { Location, LocationsBlock, Manufacturer } from '@/payload-types'
 

@@ -7,7 +7,7 @@ import { isPlatformAdmin, isPlatformAdminField, isStaff, platformAdminOrGroupEdi
 import { AU_STATES, FINANCE_PROVIDERS, siteSettingsFields } from '../siteSettingsFields'
 import { revalidateSiteAfterChange } from '@/cache/revalidate'
 import { reindexSiteWhenRecordSettingsChange } from './hooks/reindexOnRecordSettings'
-import { newDealerEndpoint } from '@/admin/newDealer/endpoint'
+import { newDealerEndpoint } from '@/admin/newDealerEndpoint'
 import { validateUrlField } from '@/lib/urlField'
 import { SLUG_PATTERN } from '@/lib/slug'
 import { isReservedSlug, reservedSlugMessage } from '@/rules/reservedSlugs'

@@ -3,9 +3,9 @@
  * comes from the one resolver, src/data/siteResolver.ts).
  */
 import { payloadClient } from '@/data/payload'
-import { createAccountHandlers } from './handlers'
-import { createWatchlistHandlers } from './watchlistHandlers'
-import { sessionLiveHandler, siteGatesHandler } from './gatesEndpoint'
+import { createAccountHandlers } from './server/handlers'
+import { createWatchlistHandlers } from './server/watchlistHandlers'
+import { sessionLiveHandler, siteGatesHandler } from './server/gatesEndpoint'
 
 const deps = { payload: payloadClient }
 const accountHandlers = createAccountHandlers(deps)

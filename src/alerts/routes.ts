@@ -2,8 +2,8 @@
  * The handler instances behind /api/saved-searches/[action] (one set per server process).
  */
 import { payloadClient } from '@/data/payload'
-import { createSavedSearchHandlers } from './handlers'
-import { createUnsubscribeHandlers } from './unsubscribe'
+import { createSavedSearchHandlers } from './server/handlers'
+import { createUnsubscribeHandlers } from './server/unsubscribe'
 
 const deps = { payload: payloadClient }
 const searches = createSavedSearchHandlers(deps)

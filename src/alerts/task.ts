@@ -16,5 +16,5 @@ function alertsEveryMs(env: Record<string, string | undefined> = process.env): n
 export const alertsTask = {
   name: 'saved-search alerts',
   everyMs: alertsEveryMs(),
-  run: async (payload: Payload) => (await import('./runAlerts')).runAlerts(payload),
+  run: async (payload: Payload) => (await import('./server/runAlerts')).runAlerts(payload),
 }

@@ -1,11 +1,10 @@
 /** The `/api/health` route handlers: readiness asks the database, liveness only the process. */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/data/payload'
 import { databaseAnswers, livenessReport, probeHeaders, readinessReport } from '@/db/health'
 import { isDraining } from '@/server/drain'
 
 async function pingDatabase(): Promise<void> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const pool = payload.db.pool
   if (!pool) throw new Error('no database pool')
   await pool.query('SELECT 1')

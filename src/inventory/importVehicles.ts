@@ -10,18 +10,18 @@
  * importMarkSold, and importRun (the state they share, the closing cache expiry and index job).
  */
 import type { Payload } from 'payload'
-import { dealershipResolver, dealershipsInScope, findSiteId } from './importDealerships'
-import { ImportFatalError } from './importErrors'
+import { dealershipResolver, dealershipsInScope, findSiteId } from './server/importDealerships'
+import { ImportFatalError } from './server/importErrors'
 
 export { ImportFatalError }
-import { markMissingSold } from './importMarkSold'
-import { planWrites } from './importPlan'
-import { validateRows } from './importRows'
-import { finishRun, startRun } from './importRun'
-import { loadStored } from './importStored'
-import type { ImportOptions, ImportReport, SourceRow } from './importTypes'
-import { writeVehicles } from './importWrite'
-import { vehicleRowSchema } from './schema'
+import { markMissingSold } from './server/importMarkSold'
+import { planWrites } from './server/importPlan'
+import { validateRows } from './server/importRows'
+import { finishRun, startRun } from './server/importRun'
+import { loadStored } from './server/importStored'
+import type { ImportOptions, ImportReport, SourceRow } from './server/importTypes'
+import { writeVehicles } from './server/importWrite'
+import { vehicleRowSchema } from './server/schema'
 
 export async function importVehicles(payload: Payload, rows: SourceRow[], options: ImportOptions = {}): Promise<ImportReport> {
   const now = options.now ?? new Date()

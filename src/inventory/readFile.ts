@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { CsvError, csvTable, parseCsv } from './csv'
-import { REQUIRED_COLUMNS, canonicalColumn } from './columns'
+import { CsvError, csvTable, parseCsv } from './server/csv'
+import { REQUIRED_COLUMNS, canonicalColumn } from './server/columns'
 import { errorMessage, isRecord } from '@/lib/guards'
-import type { SourceRow } from './importTypes'
+import type { SourceRow } from './server/importTypes'
 
 export type InventoryFormat = 'csv' | 'json'
 

@@ -1,5 +1,5 @@
 /** Console output of the import: progress bar, summary and rejected-rows table (pure formatting). */
-import type { ImportProgress, ImportReport, RejectedRow } from './importTypes'
+import type { ImportProgress, ImportReport, RejectedRow } from './server/importTypes'
 
 type Out = { write: (chunk: string) => unknown; isTTY?: boolean }
 

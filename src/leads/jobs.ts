@@ -6,7 +6,7 @@
  */
 import type { Payload, TaskConfig } from 'payload'
 import { deliverLead } from './deliver'
-import { sendLeadConfirmation } from './confirm'
+import { sendLeadConfirmation } from './delivery/confirm'
 import { isRecord } from '@/lib/guards'
 
 export const LEAD_JOBS_QUEUE = 'default'

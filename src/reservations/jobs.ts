@@ -14,7 +14,7 @@ const releaseReservationsTask: TaskConfig<{ input: Record<string, never>; output
   outputSchema: [{ name: 'released', type: 'number' }],
   handler: async ({ req }) => {
     // Loaded on use: the service reads server-only modules the config must not import.
-    const [{ abandonStalePending, releaseDue }, { paymentProvider }] = await Promise.all([import('./service'), import('@/payments/provider')])
+    const [{ abandonStalePending, releaseDue }, { paymentProvider }] = await Promise.all([import('./server/service'), import('@/payments/provider')])
     const provider = paymentProvider(req.payload)
     const released = await releaseDue(req.payload, provider)
     await abandonStalePending(req.payload, provider)

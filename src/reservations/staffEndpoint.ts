@@ -26,7 +26,7 @@ export const staffActionEndpoint: Endpoint = {
       return Response.json({ error: `This reservation is ${doc.status} (payment ${doc.payment_state}): "${action}" does not apply.` }, { status: 409 })
     }
     // Loaded on use: the service reads server-only modules the admin config must not import.
-    const [{ staffAction }, { paymentProvider }] = await Promise.all([import('./service'), import('@/payments/provider')])
+    const [{ staffAction }, { paymentProvider }] = await Promise.all([import('./server/service'), import('@/payments/provider')])
     const result = await staffAction(req.payload, paymentProvider(req.payload), id, action)
     return Response.json(result.ok ? { message: result.message } : { error: result.message }, { status: result.ok ? 200 : 409 })
   },

@@ -14,7 +14,7 @@ export const paymentSweeperTask = {
   name: 'payment sweeper',
   everyMs: paymentSweepMs(),
   run: async (payload: Payload) => {
-    const [{ sweepPayments }, { paymentProvider }] = await Promise.all([import('./sweep'), import('@/payments/provider')])
+    const [{ sweepPayments }, { paymentProvider }] = await Promise.all([import('./server/sweep'), import('@/payments/provider')])
     return sweepPayments(payload, paymentProvider(payload))
   },
 }

@@ -8,8 +8,8 @@ import { notFound } from 'next/navigation'
 import type { LeadFormKind } from '@/forms/schemas'
 import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from './contentPage'
-import { leadFormSite } from '@/components/leads/leadFormSite'
-import { LeadForm } from '@/components/leads/LeadForm'
+import { leadFormSite } from '@/leads/leadFormSite'
+import { LeadForm } from '@/leads/LeadForm'
 
 export interface LeadFormRoute {
   /** The editor page slug that takes over this path, or null when no editor page can. */

@@ -1,5 +1,5 @@
 /** The one set of valuation handlers the route files share (src/valuation/handlers.ts). */
 import { payloadClient } from '@/data/payload'
-import { createValuationHandlers } from './handlers'
+import { createValuationHandlers } from './server/handlers'
 
 export const valuationHandlers = createValuationHandlers({ payload: payloadClient })

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { createAccountHandlers } from '@/accounts/handlers'
+import { createAccountHandlers } from '@/accounts/server/handlers'
 import type { SendCode } from '@/accounts/accountDeps'
-import { createWatchlistHandlers } from '@/accounts/watchlistHandlers'
-import { siteGatesHandler } from '@/accounts/gatesEndpoint'
+import { createWatchlistHandlers } from '@/accounts/server/watchlistHandlers'
+import { siteGatesHandler } from '@/accounts/server/gatesEndpoint'
 import { withPeerAddress } from '@/security/peerAddress'
 import { SESSION_COOKIE, signSession } from '@/accounts/session'
 import { createTwoSites, type TwoSites } from './fixtures'

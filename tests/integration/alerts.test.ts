@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, SendEmailOptions } from 'payload'
-import { runAlerts } from '@/alerts/runAlerts'
-import { ALERT_INSERT_CHUNK, insertAlertItems, pool, suppressAddress } from '@/alerts/store'
+import { runAlerts } from '@/alerts/server/runAlerts'
+import { ALERT_INSERT_CHUNK, insertAlertItems, pool, suppressAddress } from '@/alerts/server/store'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
 

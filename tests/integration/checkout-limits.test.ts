@@ -16,7 +16,7 @@ import type { Site, Vehicle } from '../../src/payload-types'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
 import { createTestProvider, type TestPaymentProvider } from '../../src/payments/testProvider'
-import { startCheckout, startOnlinePayment, type StartInput } from '../../src/reservations/service'
+import { startCheckout, startOnlinePayment, type StartInput } from '../../src/reservations/server/service'
 import { DEFAULT_CHECKOUT_LIMITS } from '../../src/rules/checkoutLimits'
 import { withPeerAddress } from '@/security/peerAddress'
 

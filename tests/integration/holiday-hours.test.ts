@@ -49,8 +49,8 @@ describe('holiday hours are wall-clock times at the location', () => {
     })
     expect(entry).toMatchObject({ start_hour: '09:00', end_hour: '15:00' })
 
-    const { locationDetailData } = await import('@blocks/Locations/LocationDetail')
-    const { leadFormSite } = await import('@/components/leads/leadFormSite')
+    const { locationDetailData } = await import('@/locations/LocationDetail')
+    const { leadFormSite } = await import('@/leads/leadFormSite')
     const { testDriveSlots } = await import('@/rules/testDriveSlots')
     const now = new Date(Date.parse(date) - 10 * 86_400_000)
 

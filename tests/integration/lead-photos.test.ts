@@ -33,7 +33,7 @@ beforeAll(async () => {
   await payload.update({ collection: 'dealerships', id: f.a.dealership.id, data: { leadEmails: [{ email: 'sales@alpha.test' }] } as never, overrideAccess: true })
   ;({ PHOTO_MESSAGES } = await import('../../src/rules/leadPhotoLimits'))
   const { createLeadSubmitHandler } = await import('../../src/leads/submit')
-  const { createLeadPhotoUploadHandler } = await import('../../src/leads/photos/upload')
+  const { createLeadPhotoUploadHandler } = await import('../../src/leads/photoUpload')
   submit = createLeadSubmitHandler({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 1000, durationSeconds: 60 } })
   upload = createLeadPhotoUploadHandler({ payload: testPayload, rateLimit: { points: 1000, durationSeconds: 60 } })
 })
@@ -64,7 +64,7 @@ async function uploadOk(siteSlug: string, data?: Buffer): Promise<string> {
 }
 
 async function solvedCaptcha(): Promise<string> {
-  const { createCaptchaChallenge } = await import('../../src/leads/captcha')
+  const { createCaptchaChallenge } = await import('../../src/forms/captcha')
   const challenge = await createCaptchaChallenge()
   const solution = await solveChallenge({ challenge, deriveKey })
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
@@ -128,7 +128,7 @@ describe('POST /api/leads/photos', () => {
   })
 
   it('answers 429 once an address has sent too many photos', async () => {
-    const { createLeadPhotoUploadHandler } = await import('../../src/leads/photos/upload')
+    const { createLeadPhotoUploadHandler } = await import('../../src/leads/photoUpload')
     const limited = createLeadPhotoUploadHandler({ payload: testPayload, rateLimit: { points: 1, durationSeconds: 60 } })
     const request = () => {
       const r = photoRequest(f.a.site.slug as string, [{ data: 'x' }])
@@ -209,7 +209,7 @@ describe('photos on a sell-my-car lead', () => {
   })
 
   it('deletes photos no lead claimed within a day, a few per upload', async () => {
-    const { deleteOrphanPhotos } = await import('../../src/leads/photos/upload')
+    const { deleteOrphanPhotos } = await import('../../src/leads/photoUpload')
     const token = await uploadOk(f.a.site.slug as string)
     const { hashPhotoToken } = await import('../../src/leads/photos/tokens')
     const find = () => payload.find({ collection: 'lead-photos' as never, where: { upload_token_hash: { equals: hashPhotoToken(token) } }, overrideAccess: true })

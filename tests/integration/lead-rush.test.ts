@@ -16,7 +16,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload } from './payload'
-import { submitGateOptions } from '../../src/leads/submitGate'
+import { submitGateOptions } from '../../src/leads/submission/submitGate'
 
 let payload: Payload
 let f: TwoSites
@@ -57,7 +57,7 @@ afterAll(async () => {
 })
 
 async function solvedCaptcha(): Promise<string> {
-  const { createCaptchaChallenge } = await import('../../src/leads/captcha')
+  const { createCaptchaChallenge } = await import('../../src/forms/captcha')
   const challenge = await createCaptchaChallenge()
   const solution = await solveChallenge({ challenge, deriveKey })
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')

@@ -57,7 +57,7 @@ describe('a lead keeps where the shopper came from', () => {
   })
 
   it('a trade-in valuation lead stores its source too', async () => {
-    const { createValuationHandlers } = await import('../../src/valuation/handlers')
+    const { createValuationHandlers } = await import('../../src/valuation/server/handlers')
     const h = createValuationHandlers({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 1000, durationSeconds: 60 }, regoLookup: null })
     const res = await h.start(
       post(f.a.site.slug as string, '/api/valuation/start', {
@@ -73,7 +73,7 @@ describe('a lead keeps where the shopper came from', () => {
 
   it('a paid reservation\'s lead carries the source its checkout started with', async () => {
     const { createTestProvider } = await import('../../src/payments/testProvider')
-    const { settlePayment, startCheckout } = await import('../../src/reservations/service')
+    const { settlePayment, startCheckout } = await import('../../src/reservations/server/service')
     const site = (await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { reservationsEnabled: true, reservationDeposit: 250 } }, overrideAccess: true })) as Site
     const car = (await payload.create({
       collection: 'vehicles',

@@ -81,7 +81,7 @@ afterAll(async () => {
 })
 
 async function solvedCaptcha(): Promise<string> {
-  const { createCaptchaChallenge } = await import('../../src/leads/captcha')
+  const { createCaptchaChallenge } = await import('../../src/forms/captcha')
   const challenge = await createCaptchaChallenge()
   const solution = await solveChallenge({ challenge, deriveKey })
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
@@ -342,8 +342,8 @@ describe('who reads leads', () => {
 
 describe('signed webhook', () => {
   it('POSTs the lead with an HMAC signature and retries after a 500', async () => {
-    const { webhookSignature } = await import('../../src/leads/channelSend')
-    const { webhookTransport } = await import('../../src/leads/webhookTransport')
+    const { webhookSignature } = await import('../../src/leads/delivery/channelSend')
+    const { webhookTransport } = await import('../../src/leads/delivery/webhookTransport')
     const hits: { body: string; signature?: string }[] = []
     let fail = true
     const server = http.createServer((req, res) => {

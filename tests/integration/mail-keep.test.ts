@@ -151,7 +151,7 @@ describe('a test drive', () => {
 
 describe('an accepted trade-in offer', () => {
   it('is e-mailed to the shopper with the amount, the car, what happens next and the terms, once', async () => {
-    const { createValuationHandlers } = await import('../../src/valuation/handlers')
+    const { createValuationHandlers } = await import('../../src/valuation/server/handlers')
     // The offer itself is the valuation's business (tests/integration/valuation.test.ts): a fixed one here.
     const fixedOffer = { eligible: true as const, offer: 18_500, low: 17_000, high: 20_000, retailEstimate: 24_000, comparables: [], adjustments: [] }
     const h = createValuationHandlers({ payload: testPayload, runDeliveryNow: false, rateLimit, regoLookup: null, valuation: () => ({ name: 'fixed', value: async () => fixedOffer }) })
@@ -190,7 +190,7 @@ describe('an accepted trade-in offer', () => {
     }
     expectKeepable(mail)
     // A second run (a retry) sends nothing more.
-    const { sendLeadConfirmation } = await import('../../src/leads/confirm')
+    const { sendLeadConfirmation } = await import('../../src/leads/delivery/confirm')
     expect(await sendLeadConfirmation(payload, Number(lead_id))).toBe('delivered')
     expect(await outbox(Number(lead_id), 'confirmation')).toHaveLength(1)
   })
@@ -199,7 +199,7 @@ describe('an accepted trade-in offer', () => {
 describe('buy online', () => {
   it('has its own subject, the chosen finance and pickup, the money-back and return terms, and a tax invoice with the GST', async () => {
     const { createTestProvider } = await import('../../src/payments/testProvider')
-    const { settlePayment, startCheckout } = await import('../../src/reservations/service')
+    const { settlePayment, startCheckout } = await import('../../src/reservations/server/service')
     const provider = createTestProvider(async () => payload.db.drizzle)
     const site = (await payload.findByID({ collection: 'sites', id: f.a.site.id, overrideAccess: true })) as Site
     const started = await startCheckout(payload, provider, {
@@ -216,7 +216,7 @@ describe('buy online', () => {
     expect(await settlePayment(payload, provider, confirmed.event!)).toBe('reserved')
     const r = (await payload.find({ collection: 'reservations', where: { reference: { equals: started.reference } }, overrideAccess: true, depth: 0 })).docs[0]!
     const leadId = Number(r.lead)
-    const { sendLeadConfirmation } = await import('../../src/leads/confirm')
+    const { sendLeadConfirmation } = await import('../../src/leads/delivery/confirm')
     // The job the payment started may be sending it right now: this run sends it or finds it sent.
     for (let i = 0; i < 50 && (await outbox(leadId, 'confirmation'))[0]?.state !== 'sent'; i++) {
       await sendLeadConfirmation(payload, leadId)

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type Payload } from 'payload'
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
-import { newDealerEndpoint } from '@/admin/newDealer/endpoint'
+import { newDealerEndpoint } from '@/admin/newDealerEndpoint'
 import { importDealerFeed } from '@/admin/newDealer/importFeed'
 
 let payload: Payload

@@ -133,7 +133,7 @@ describe('lead photos in object storage', () => {
   let photo: { filename: string; url: string }
 
   beforeAll(async () => {
-    const { createLeadPhotoUploadHandler } = await import('../../src/leads/photos/upload')
+    const { createLeadPhotoUploadHandler } = await import('../../src/leads/photoUpload')
     const upload = createLeadPhotoUploadHandler({ payload: testPayload, rateLimit: { points: 1000, durationSeconds: 60 } })
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer()
     const form = new FormData()
@@ -195,7 +195,7 @@ describe('the seed and the new-dealer wizard with object storage', () => {
   })
 
   it("stores a new dealer's logo in the bucket", async () => {
-    const { newDealerEndpoint } = await import('@/admin/newDealer/endpoint')
+    const { newDealerEndpoint } = await import('@/admin/newDealerEndpoint')
     const slug = unique('coastal')
     const answers = {
       name: 'Coastal Mazda', slug, domain: `${slug}.example.com.au`, primaryColour: '#b91c1c', manufacturers: [], templateSite: f.a.site.id,

@@ -14,7 +14,7 @@ import config from '../../payload.config'
 import type { Site } from '../../src/payload-types'
 import { closePayload } from '../../src/db/closePayload'
 import { createTestProvider } from '../../src/payments/testProvider'
-import { settlePayment, startCheckout } from '../../src/reservations/service'
+import { settlePayment, startCheckout } from '../../src/reservations/server/service'
 
 const input = JSON.parse(process.argv[2] ?? '{}') as { step: 'pay' | 'run-job'; siteId?: number; carSlug?: string; clientKey?: string; jobId?: number }
 const say = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`)

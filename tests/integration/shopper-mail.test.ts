@@ -106,7 +106,7 @@ describe('the shopper confirmation of a lead', () => {
 
     // A retry (or a duplicate job) never sends it twice.
     await payload.jobs.runByID({ id: job!.id, silent: true })
-    const { sendLeadConfirmation } = await import('../../src/leads/confirm')
+    const { sendLeadConfirmation } = await import('../../src/leads/delivery/confirm')
     expect(await sendLeadConfirmation(payload, leadId)).toBe('delivered')
     expect(await confirmations(leadId)).toHaveLength(1)
   })
@@ -117,7 +117,7 @@ describe('the shopper confirmation of a lead', () => {
       data: { site: f.a.site.id, kind: 'enquiry', name: 'No Mail', phone: '0412 345 678', dealership: f.a.dealership.id, delivery_status: 'pending' },
       overrideAccess: true,
     })
-    const { sendLeadConfirmation } = await import('../../src/leads/confirm')
+    const { sendLeadConfirmation } = await import('../../src/leads/delivery/confirm')
     expect(await sendLeadConfirmation(payload, lead.id)).toBe('skipped')
     expect(await confirmations(lead.id)).toHaveLength(0)
   })
@@ -129,7 +129,7 @@ describe('the shopper confirmation of a lead', () => {
       data: { site: f.b.site.id, kind: 'enquiry', name: 'Sam', email: 'sam@example.com', dealership: f.b.dealership.id, delivery_status: 'pending' },
       overrideAccess: true,
     })
-    const { sendLeadConfirmation } = await import('../../src/leads/confirm')
+    const { sendLeadConfirmation } = await import('../../src/leads/delivery/confirm')
     expect(await sendLeadConfirmation(payload, lead.id)).toBe('delivered')
     const [sent] = await confirmations(lead.id)
     const { headers, text } = readEml(await fs.readFile(sent.file!, 'utf8'))
@@ -141,7 +141,7 @@ describe('the shopper confirmation of a lead', () => {
 
 describe('the sign-in code', () => {
   it('comes from the dealer, not the platform', async () => {
-    const { createAccountHandlers } = await import('../../src/accounts/handlers')
+    const { createAccountHandlers } = await import('../../src/accounts/server/handlers')
     const account = createAccountHandlers({ payload: async () => payload })
     const host = `${f.a.site.slug}.localhost`
     const before = new Set(await fs.readdir(mailDir))
@@ -164,7 +164,7 @@ describe("the confirmation's number for a car (issue 32)", () => {
     const res = await submit(post({ kind: 'enquiry', fields: { name: 'Kim', email: 'kim@example.com', phone: '0412 345 678', message: 'Is it still there?' }, car_id: car.id }))
     expect(res.status).toBe(201)
     const leadId = Number(((await res.json()) as { lead_id: string }).lead_id)
-    const { sendLeadConfirmation } = await import('../../src/leads/confirm')
+    const { sendLeadConfirmation } = await import('../../src/leads/delivery/confirm')
     expect(await sendLeadConfirmation(payload, leadId)).toBe('delivered')
     const [sent] = await confirmations(leadId)
     return readEml(await fs.readFile(sent.file!, 'utf8')).text

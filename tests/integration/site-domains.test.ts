@@ -11,7 +11,7 @@ import { sql } from '@payloadcms/db-postgres'
 import config from '@payload-config'
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
-import { newDealerEndpoint } from '@/admin/newDealer/endpoint'
+import { newDealerEndpoint } from '@/admin/newDealerEndpoint'
 
 let payload: Payload
 let f: TwoSites

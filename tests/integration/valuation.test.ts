@@ -12,7 +12,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
 import { dtdErrors } from '../support/adfDtd'
-import type { createValuationHandlers as Factory } from '../../src/valuation/handlers'
+import type { createValuationHandlers as Factory } from '../../src/valuation/server/handlers'
 import { withPeerAddress } from '@/security/peerAddress'
 
 type Handlers = ReturnType<typeof Factory>
@@ -43,8 +43,8 @@ beforeAll(async () => {
   await vehicle(f.a.dealership.id, { year: 2023, km: 20_000, price: 33_000, status: 'sold' })
   await vehicle(f.a.dealership.id, {})
   vehicleB = await vehicle(f.b.dealership.id, {})
-  const { createValuationHandlers } = await import('../../src/valuation/handlers')
-  const { ProviderError } = await import('../../src/valuation/providerError')
+  const { createValuationHandlers } = await import('../../src/valuation/server/handlers')
+  const { ProviderError } = await import('../../src/valuation/server/providerError')
   const deps = { payload: testPayload, runDeliveryNow: false, rateLimit: { points: 1000, durationSeconds: 60 }, regoLookup: null }
   h = createValuationHandlers(deps)
   down = createValuationHandlers({
@@ -58,7 +58,7 @@ afterAll(async () => {
 })
 
 async function solvedCaptcha(): Promise<string> {
-  const { createCaptchaChallenge } = await import('../../src/leads/captcha')
+  const { createCaptchaChallenge } = await import('../../src/forms/captcha')
   const challenge = await createCaptchaChallenge()
   const solution = await solveChallenge({ challenge, deriveKey })
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
@@ -130,9 +130,9 @@ describe('valuation flow', () => {
     expect(stored).toMatchObject({ subcategory: '3. Offer Accepted', event_id: 18, fields: { form_completed: true, offer_accepted: true }, valuation: { state: 'accepted', accepted: true } })
 
     // Staff: the e-mail shows the valuation; the ADF is valid, trade-in with the odometer.
-    const { toLeadView, toAdfInput } = await import('../../src/leads/leadView')
-    const { buildLeadMail } = await import('../../src/leads/leadMail')
-    const { buildAdf } = await import('../../src/leads/adf')
+    const { toLeadView, toAdfInput } = await import('../../src/leads/delivery/leadView')
+    const { buildLeadMail } = await import('../../src/leads/delivery/leadMail')
+    const { buildAdf } = await import('../../src/leads/delivery/adf')
     const view = toLeadView(await payload.findByID({ collection: 'leads', id: Number(s.id), depth: 1, overrideAccess: true }))
     const mail = buildLeadMail(view)
     expect(mail.text).toContain(`Online offer: $${Number(offer.offer_price).toLocaleString('en-AU')}`)
@@ -185,8 +185,8 @@ describe('valuation flow', () => {
   it('/sell-my-car mode: the ADF vehicle interest is "sell"', async () => {
     const s = await started(h, { mode: 'sell' })
     await h.adjust(req(siteA(), '/api/valuation/adjust', { id: s.id, token: s.token, adjustmentAnswers: answers }))
-    const { toLeadView, toAdfInput } = await import('../../src/leads/leadView')
-    const { buildAdf } = await import('../../src/leads/adf')
+    const { toLeadView, toAdfInput } = await import('../../src/leads/delivery/leadView')
+    const { buildAdf } = await import('../../src/leads/delivery/adf')
     const view = toLeadView(await payload.findByID({ collection: 'leads', id: Number(s.id), depth: 1, overrideAccess: true }))
     expect(view.category).toBe('Sell My Car')
     const adf = buildAdf(toAdfInput(view))
@@ -266,7 +266,7 @@ describe('bad input: clear 4xx, nothing stored', () => {
   })
 
   it('is rate limited like the other lead endpoints', async () => {
-    const { createValuationHandlers } = await import('../../src/valuation/handlers')
+    const { createValuationHandlers } = await import('../../src/valuation/server/handlers')
     const limited = createValuationHandlers({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 2, durationSeconds: 60 }, regoLookup: null })
     // A client address of its own each run, stamped as the server stamps a TCP peer (an
     // X-Forwarded-For from an untrusted peer is ignored, so every unstamped request shares one
@@ -306,7 +306,7 @@ describe('POST /api/miscellaneous (SPEC.md §7 Valuation save)', () => {
     expect((await lead(s.id)).miscellaneous).toBeFalsy()
 
     await payload.update({ collection: 'sites', id: f.a.site.id, data: { settings: { saveValuationToMiscellaneous: true } }, overrideAccess: true })
-    const { createValuationHandlers } = await import('../../src/valuation/handlers')
+    const { createValuationHandlers } = await import('../../src/valuation/server/handlers')
     const fresh = createValuationHandlers({ payload: testPayload, runDeliveryNow: false, rateLimit: { points: 1000, durationSeconds: 60 }, regoLookup: null })
     expect((await fresh.miscellaneous(req(siteA(), '/api/miscellaneous', { ...body, column_name: 'other' }))).status).toBe(400)
     const saved = await fresh.miscellaneous(req(siteA(), '/api/miscellaneous', body))

@@ -103,7 +103,7 @@ describe('saving a dealership webhook', () => {
 
 describe('sending a lead to a webhook', () => {
   it('does not contact a host name that resolves to a private address, and records only "Webhook failed"', async () => {
-    const { webhookTransport } = await import('../../src/leads/webhookTransport')
+    const { webhookTransport } = await import('../../src/leads/delivery/webhookTransport')
     const { deliverLead } = await import('../../src/leads/deliver')
     // A public-looking name that the (stubbed) DNS answers with a public and a loopback address.
     const lookup = vi.spyOn(webhookTransport, 'lookup').mockResolvedValue([

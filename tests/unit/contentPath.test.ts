@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { slugForPath } from '../../src/site/contentPath'
 import { isSafeHref, sameSitePath } from '../../src/rules/safeHref'
-import { menuLinks, withBlogLink } from '../../src/components/shell/navigation'
+import { menuLinks, withBlogLink } from '../../src/shell/navigation'
 
 describe('content routes', () => {
   it('maps /pages/{page} and /{page} to the page slug', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { currentNavItem, fitCount, rowFit } from '../../src/components/shell/navLayout'
-import type { NavLink } from '../../src/components/shell/navLayout'
+import { currentNavItem, fitCount, rowFit } from '../../src/shell/navLayout'
+import type { NavLink } from '../../src/shell/navLayout'
 
 // The demo sites' header (seed/content.ts headerMenu), Outback's variant of Vehicles.
 const menu: NavLink[] = [

@@ -24,7 +24,7 @@
  */
 import { lazy, use, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react'
 import { HydrateLater } from '../HydrateLater'
-import { createIslandGate, holdEventsUntilLive, type IslandGate } from '../search/islandReplay'
+import { createIslandGate, holdEventsUntilLive, type IslandGate } from './islandReplay'
 import { holdKeysUntilLive } from './holdKeys'
 
 export type IslandProps = {

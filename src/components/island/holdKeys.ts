@@ -1,7 +1,7 @@
 /**
  * Keys pressed on an island before its code is live (src/components/island/Island.tsx).
  */
-import type { IslandGate } from '../search/islandReplay'
+import type { IslandGate } from './islandReplay'
 
 /** Keys a component handles itself (a carousel's arrows): held before live, replayed after. */
 const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])

@@ -3,7 +3,7 @@
  * snapshot kept on the lead.
  */
 import type { Media, Vehicle } from '@/payload-types'
-import type { LeadView } from '@/leads/leadView'
+import type { LeadView } from '@/leads/delivery/leadView'
 import { siteOrigin } from '@/preview/livePreviewUrl'
 import { docOf } from '@/lib/relations'
 import { formatDollars } from '@/rules/priceDisplay'

@@ -10,8 +10,8 @@
  */
 import type { UIFieldServerProps } from 'payload'
 import type { Lead, Vehicle } from '@/payload-types'
-import { leadRows } from '@/leads/leadMail'
-import { toLeadView } from '@/leads/leadView'
+import { leadRows } from '@/leads/delivery/leadMail'
+import { toLeadView } from '@/leads/delivery/leadView'
 import { docOf } from '@/lib/relations'
 import { leadZone } from './leadZone'
 import { LeadCarPanel } from './LeadCarPanel'

@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react'
 import type { Lead } from '@/payload-types'
-import type { LeadView } from '@/leads/leadView'
+import type { LeadView } from '@/leads/delivery/leadView'
 import { formatLeadTime } from '@/rules/leadTimes'
 import { box, linkRow, rawPre } from './leadSummaryStyles'
 

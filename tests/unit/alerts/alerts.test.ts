@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { alertMail } from '@/alerts/alertMail'
-import { signAlertToken, verifyAlertToken } from '@/alerts/tokens'
-import { changedCarsEngine, matchSearches, pageQueryFor } from '@/alerts/matching'
+import { alertMail } from '@/alerts/server/alertMail'
+import { signAlertToken, verifyAlertToken } from '@/alerts/server/tokens'
+import { changedCarsEngine, matchSearches, pageQueryFor } from '@/alerts/server/matching'
 // @ts-expect-error no types for the helper's internal module
 import requestBuilder from 'algoliasearch-helper/src/requestBuilder'
-import { pageWidgetOptions, searchPageWidgets, searchParametersFor, uiStateFromSearch } from '@/components/search/searchWidgets'
+import { pageWidgetOptions, searchPageWidgets, searchParametersFor, uiStateFromSearch } from '@/stock/ui/searchWidgets'
 import { INDEX_NAMES } from '@/search/index'
 
 /** The main query the search page's own widgets send for a URL (src/components/search/searchPageResults.ts). */

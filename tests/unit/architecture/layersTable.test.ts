@@ -20,8 +20,10 @@ describe('docs/architecture.md layering section', () => {
 
   it('lists every layer rule of the config, with the folders the document names', () => {
     const table = layersTable()
-    for (const folder of ['src/lib/', 'src/rules/', 'src/data/', 'src/search/', 'src/components/ui/']) expect(table).toContain(`| \`${folder}\` |`)
+    for (const folder of ['src/lib/', 'src/rules/', 'src/data/', 'src/search/', 'src/components/', 'src/leads/', 'blocks/', 'src/app/']) expect(table).toContain(`\`${folder}\``)
     expect(table).toContain('**only-ui-renders**')
     expect(table).toContain('**no-circular**')
+    expect(table).toContain('**feature-entries**')
+    expect(table).toContain('**folder-cycle**')
   })
 })

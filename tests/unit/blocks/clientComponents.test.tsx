@@ -7,10 +7,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { OpeningHours } from '@/components/locations/OpeningHours'
+import { OpeningHours } from '@/locations/ui/OpeningHours'
 import { ExpandableText } from '@/components/ui/ExpandableText'
-import { HolidayHoursDialog } from '@/components/locations/HolidayHoursDialog'
-import { LocationMap } from '@/components/locations/LocationMap'
+import { HolidayHoursDialog } from '@/locations/ui/HolidayHoursDialog'
+import { LocationMap } from '@/locations/ui/LocationMap'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 afterEach(() => {

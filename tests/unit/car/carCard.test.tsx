@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { CarCard } from '@/components/car/CarCard'
+import { CarCard } from '@/components/cards/CarCard'
 import { toSiteUi } from '@/search/siteUi'
 import { toSearchRecord } from '@/search/record'
 import type { Vehicle } from '@/payload-types'

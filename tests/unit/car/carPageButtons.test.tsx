@@ -6,19 +6,19 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { VehicleSidebar } from '@/components/car/VehicleSidebar'
-import { FinancePanel } from '@/components/car/FinancePanel'
-import { PhoneReveal } from '@/components/car/PhoneReveal'
-import { vehicleView } from '@/components/car/vehicleView'
+import { VehicleSidebar } from '@/vehicle/ui/VehicleSidebar'
+import { FinancePanel } from '@/vehicle/ui/FinancePanel'
+import { PhoneReveal } from '@/vehicle/ui/PhoneReveal'
+import { vehicleView } from '@/vehicle/vehicleView'
 import type { Site, Vehicle } from '@/payload-types'
 import { site as fixtureSite, vehicle as fixtureVehicle } from '../../support/vehicleFixture'
 
 // The page's islands (LazyCarParts) server-render their component through React's `lazy`, which
 // a synchronous renderToStaticMarkup cannot wait for: render the components themselves here (the
 // HTML the islands put on the page is theirs).
-vi.mock('@/components/car/LazyCarParts', async () => ({
-  LazyFinanceCalculator: (await import('@/components/car/FinanceCalculator')).FinanceCalculator,
-  LazyLeadFormButton: (await import('@/components/leads/LeadFormButton')).LeadFormButton,
+vi.mock('@/vehicle/ui/LazyCarParts', async () => ({
+  LazyFinanceCalculator: (await import('@/vehicle/ui/FinanceCalculator')).FinanceCalculator,
+  LazyLeadFormButton: (await import('@/leads/LeadFormButton')).LeadFormButton,
 }))
 
 const NOW = Date.UTC(2026, 10, 23)

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { carPhone } from '@/rules/phoneReveal'
-import { vehicleView } from '@/components/car/vehicleView'
-import { pdfPlace } from '@/pdf/carPdfService'
-import { dealerContact } from '@/leads/shopperMail'
+import { vehicleView } from '@/vehicle/vehicleView'
+import { pdfPlace } from '@/vehicle/carPdfService'
+import { dealerContact } from '@/mail/shopperMail'
 import type { Location, Site, Vehicle } from '@/payload-types'
 import { site as fixtureSite, vehicle as fixtureVehicle } from '../../support/vehicleFixture'
 

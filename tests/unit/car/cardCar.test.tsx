@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { CarCard } from '@/components/car/CarCard'
-import { toCardCar } from '@/components/car/cardCar'
+import { CarCard } from '@/components/cards/CarCard'
+import { toCardCar } from '@/components/cards/cardCar'
 import { toSiteUi } from '@/search/siteUi'
 import { toSearchRecord } from '@/search/record'
 import type { CarRecord } from '@/search/carRecord'

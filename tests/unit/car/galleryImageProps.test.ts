@@ -4,7 +4,7 @@
  * external photos are shown as they are.
  */
 import { describe, expect, it } from 'vitest'
-import { MAIN_SIZES, THUMB_SIZES, galleryPictures } from '@/components/car/galleryImageProps'
+import { MAIN_SIZES, THUMB_SIZES, galleryPictures } from '@/vehicle/ui/galleryImageProps'
 
 const local = { src: '/api/media/file/car-1-1600x1200.jpg', thumb: '/api/media/file/car-1-300x200.jpg', optimise: true, width: 1600, height: 1200 }
 const external = { src: 'https://cdn.example.com/car-2.jpg', thumb: 'https://cdn.example.com/car-2.jpg', optimise: false, width: 1600, height: 1200 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** watchStoredList: the search island's way to learn the visitor has saved cars without rendering. */
 import { describe, expect, it, vi } from 'vitest'
-import { watchStoredList, writeStoredList } from '@/components/car/storedList'
+import { watchStoredList, writeStoredList } from '@/components/shopper/storedList'
 
 const car = { id: '7', name: '2024 Toyota HiLux', slug: '2024-toyota-hilux', make: 'Toyota', model: 'HiLux', primary_image_url: '' }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { submitFailureText } from '@/forms/submitFailure'
-import { submitLead } from '@/components/leads/submitLead'
+import { submitLead } from '@/leads/ui/submitLead'
 
 describe('failed submits (SPEC.md §8 Error catalogue)', () => {
   it('a lead form shows the server’s error, or "An unexpected error occured"', () => {

@@ -1,8 +1,8 @@
 /** GET /api/geocode bad input and answers, through the real route module and the bundled table. */
 import { describe, expect, it } from 'vitest'
 import { GET } from '@/app/(payload)/api/geocode/route'
-import { createGeocodeHandler } from '@/geo/handler'
-import { GeocodeError } from '@/geo/types'
+import { createGeocodeHandler } from '@/locations/geocodeEndpoint'
+import { GeocodeError } from '@/locations/geo/types'
 
 const get = (query: string, handler: (request: Request) => Promise<Response> = GET) => handler(new Request(`http://group.localhost/api/geocode${query}`))
 

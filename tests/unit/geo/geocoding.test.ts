@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { geocoderWithFallback, configuredGeocoder } from '@/geo'
-import { googleGeocoder, GOOGLE_GEOCODE_URL } from '@/geo/google'
-import { buildPostcodeMap, tableGeocoder, type PostcodeRow } from '@/geo/postcodeTable'
-import { GeocodeError, type Geocoder } from '@/geo/types'
+import { geocoderWithFallback, configuredGeocoder } from '@/locations/geocoding'
+import { googleGeocoder, GOOGLE_GEOCODE_URL } from '@/locations/geo/google'
+import { buildPostcodeMap, tableGeocoder, type PostcodeRow } from '@/locations/geo/postcodeTable'
+import { GeocodeError, type Geocoder } from '@/locations/geo/types'
 import { haversineKm } from '@/rules/distance'
 
 const rows: PostcodeRow[] = [

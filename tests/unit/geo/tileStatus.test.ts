@@ -3,7 +3,7 @@
  * per TTL on the server, so a browser that cannot load tiles is never sent to try.
  */
 import { describe, expect, it } from 'vitest'
-import { createTileStatus, createTileStatusHandler, tileStatusSettings } from '@/geo/tileStatus'
+import { createTileStatus, createTileStatusHandler, tileStatusSettings } from '@/locations/mapTileStatus'
 
 describe('map tile status', () => {
   it('a tile server that answers is available; one that fails or errors is not, and the route still answers 200', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { FINANCE_COLUMNS, GROUP_COLUMNS, GROUP_NAMES, TOP_COLUMNS, allColumnNames, canonicalColumn } from '../../../src/inventory/columns'
+import { FINANCE_COLUMNS, GROUP_COLUMNS, GROUP_NAMES, TOP_COLUMNS, allColumnNames, canonicalColumn } from '../../../src/inventory/server/columns'
 import { Vehicles } from '../../../collections/Vehicles'
 
 /** Every named field of a Payload field list, descending through rows and tabs (not into groups/arrays). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CsvError, csvTable, parseCsv } from '../../../src/inventory/csv'
+import { CsvError, csvTable, parseCsv } from '../../../src/inventory/server/csv'
 
 const fields = (text: string) => parseCsv(text).map((r) => r.fields)
 

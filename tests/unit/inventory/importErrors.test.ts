@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { issueFromError } from '../../../src/inventory/importErrors'
+import { issueFromError } from '../../../src/inventory/server/importErrors'
 import { storedVehicle } from '../../../src/inventory/bulkWrite'
 
 describe('import rows the database refuses', () => {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { InventoryFileError, csvRows, decodeText, formatOf, jsonRows, readInventoryFile } from '../../../src/inventory/readFile'
-import { validateRow } from '../../../src/inventory/schema'
+import { validateRow } from '../../../src/inventory/server/schema'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inv-read-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

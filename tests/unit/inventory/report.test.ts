@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ImportReport } from '../../../src/inventory/importTypes'
+import type { ImportReport } from '../../../src/inventory/server/importTypes'
 import { progressBar, rejectedTable, summary } from '../../../src/inventory/report'
 
 function sink(isTTY: boolean) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { coerceBoolean, coerceDate, coerceEnum, coerceList, coerceNumber, coerceText, coerceUrl } from '../../../src/inventory/cellValues'
-import { normaliseRecord } from '../../../src/inventory/normaliseRecord'
-import { validateRow } from '../../../src/inventory/schema'
+import { coerceBoolean, coerceDate, coerceEnum, coerceList, coerceNumber, coerceText, coerceUrl } from '../../../src/inventory/server/cellValues'
+import { normaliseRecord } from '../../../src/inventory/server/normaliseRecord'
+import { validateRow } from '../../../src/inventory/server/schema'
 
 const now = new Date('2025-06-01T00:00:00+10:00')
 const base = { dealership_slug: 'sunshine-toyota', stocknum: 'ST1', make: 'Toyota', model: 'RAV4', car_type: 'new' }

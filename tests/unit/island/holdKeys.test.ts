@@ -4,7 +4,7 @@
  * carousel's arrow keys are held and replayed once live; keys the browser acts on are left alone.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createIslandGate } from '@/components/search/islandReplay'
+import { createIslandGate } from '@/components/island/islandReplay'
 import { holdKeysUntilLive } from '@/components/island/holdKeys'
 
 function setUp() {

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { adfDate, adfVehicleStatus, buildAdf, type AdfInput } from '@/leads/adf'
+import { adfDate, adfVehicleStatus, buildAdf, type AdfInput } from '@/leads/delivery/adf'
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, ignoreDeclaration: true, ignorePiTags: false })
 

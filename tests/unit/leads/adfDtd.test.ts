@@ -6,8 +6,8 @@
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { dtdErrors } from '../../support/adfDtd'
-import { buildAdf } from '@/leads/adf'
-import { toAdfInput, toLeadView } from '@/leads/leadView'
+import { buildAdf } from '@/leads/delivery/adf'
+import { toAdfInput, toLeadView } from '@/leads/delivery/leadView'
 import { LEAD_FORM_KINDS, type LeadFormKind } from '@/forms/schemas'
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, ignoreDeclaration: true, isArray: (name) => name === 'vehicle' })

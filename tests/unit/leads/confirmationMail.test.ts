@@ -1,6 +1,6 @@
 /** Issue 32, "Mail a shopper can keep": the words and the branded HTML of each confirmation. */
 import { describe, expect, it } from 'vitest'
-import { buildLeadConfirmation, type ConfirmationInput } from '@/leads/confirmationMail'
+import { buildLeadConfirmation, type ConfirmationInput } from '@/leads/delivery/confirmationMail'
 
 const brand = { siteName: 'Sunshine Toyota', origin: 'https://www.sunshinetoyota.example', logoUrl: 'https://www.sunshinetoyota.example/api/media/file/logo.png', colour: '#c00000', textOnColour: '#ffffff' }
 const car = { year: 2021, make: 'Toyota', model: 'Corolla' }

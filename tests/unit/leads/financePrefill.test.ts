@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financePrefill } from '@/components/leads/financePrefill'
+import { financePrefill } from '@/leads/ui/financePrefill'
 
 describe('finance prefill from the query string (SPEC.md §2 query parameters)', () => {
   it('reads preferredDealership, vehiclePriceBudget, car_id and car_type', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildLeadMail } from '@/leads/leadMail'
-import { leadRecipients, toAdfInput, toLeadView } from '@/leads/leadView'
+import { buildLeadMail } from '@/leads/delivery/leadMail'
+import { leadRecipients, toAdfInput, toLeadView } from '@/leads/delivery/leadView'
 import { csvCell, leadCsvHeader, leadCsvRow } from '@/leads/csv'
-import { webhookSignature } from '@/leads/channelSend'
+import { webhookSignature } from '@/leads/delivery/channelSend'
 import crypto from 'node:crypto'
 
 const doc = {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mailSettings, nodemailerAdapter, smtpOptions } from '@/leads/mailAdapter'
+import { mailSettings, nodemailerAdapter, smtpOptions } from '@/mail/mailAdapter'
 
 describe('e-mail adapter without SMTP_URL', () => {
   it('writes each message as an .eml file under MAIL_DIR, attachment included', async () => {

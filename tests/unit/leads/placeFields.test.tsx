@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FormProvider, useForm } from 'react-hook-form'
-import { PlaceFields } from '@/components/leads/PlaceFields'
-import { rememberLocation, rememberOrigin } from '@/components/nearest/shopperOrigin'
-import type { LeadFormLocation, LeadFormSite } from '@/components/leads/types'
+import { PlaceFields } from '@/leads/ui/PlaceFields'
+import { rememberLocation, rememberOrigin } from '@/components/shopper/shopperOrigin'
+import type { LeadFormLocation, LeadFormSite } from '@/leads/leadFormTypes'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { carTitle, cleanEmail, dealerContact, shopperFrom } from '@/leads/shopperMail'
-import { buildLeadConfirmation } from '@/leads/confirmationMail'
+import { carTitle, cleanEmail, dealerContact, shopperFrom } from '@/mail/shopperMail'
+import { buildLeadConfirmation } from '@/leads/delivery/confirmationMail'
 
 describe('shopperFrom (issue 18: mail to shoppers speaks as the dealer)', () => {
   it("is the site's name at the site's sender address", () => {

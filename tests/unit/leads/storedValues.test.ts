@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sendReceiptOf } from '@/leads/mailAdapter'
+import { sendReceiptOf } from '@/mail/mailAdapter'
 import { channelStateOf } from '@/leads/states'
 import { leadCsvRow, LEAD_CSV_COLUMNS } from '@/leads/csv'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createGate, submitGateOptions } from '../../../src/leads/submitGate'
+import { createGate, submitGateOptions } from '../../../src/leads/submission/submitGate'
 
 describe('lead submit gate (issue 19)', () => {
   it('lets `concurrency` in at once and queues the rest in order', async () => {

@@ -5,7 +5,7 @@
  */
 import net from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pinnedPost, sendWebhook, type ResolvedAddress, type WebhookTransport } from '@/leads/webhookTransport'
+import { pinnedPost, sendWebhook, type ResolvedAddress, type WebhookTransport } from '@/leads/delivery/webhookTransport'
 
 const PUBLIC: ResolvedAddress = { address: '93.184.216.34', family: 4 }
 const init = { headers: { 'content-type': 'application/json' }, body: '{"lead_id":"1"}' }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import { PENDING_COMMENTS, carPdfContent, futureDate, pdfSpecs } from '@/pdf/carPdfContent'
-import { pdfSafeText, renderCarPdf } from '@/pdf/renderCarPdf'
-import { carPdfPath, downloadErrorMessage, pdfFileName } from '@/pdf/download'
-import { pdfPlace } from '@/pdf/carPdfService'
-import { toPdfJpeg } from '@/pdf/mainPhoto'
+import { PENDING_COMMENTS, carPdfContent, futureDate, pdfSpecs } from '@/vehicle/pdf/carPdfContent'
+import { pdfSafeText, renderCarPdf } from '@/vehicle/pdf/renderCarPdf'
+import { carPdfPath, downloadErrorMessage, pdfFileName } from '@/vehicle/pdf/download'
+import { pdfPlace } from '@/vehicle/carPdfService'
+import { toPdfJpeg } from '@/vehicle/pdf/mainPhoto'
 import { pdfText, pdfTitle } from '../../support/pdfText'
 
 const now = Date.UTC(2026, 10, 23)

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RecentlyViewed } from '@/components/recentlyViewed/RecentlyViewed'
+import { RecentlyViewed } from '@/vehicle/RecentlyViewed'
 import { recentlyViewedKey } from '@/rules/recentlyViewed'
 import { toSiteUi } from '@/search/siteUi'
 import { site as fixtureSite } from '../../support/vehicleFixture'

@@ -8,7 +8,7 @@ import {
   watchlistChange,
   DAY_MS,
 } from '@/rules/savedSearch'
-import { cleanSearchPath, defaultSavedSearchName, savedSearchTarget } from '@/alerts/target'
+import { cleanSearchPath, defaultSavedSearchName, savedSearchTarget } from '@/alerts/server/target'
 
 describe('saved search target', () => {
   it('keeps the refinements as the search page writes them, without page or sort', () => {

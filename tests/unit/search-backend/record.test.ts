@@ -1,7 +1,7 @@
 /** Vehicle → index record (src/search/record.ts). */
 import { describe, expect, it } from 'vitest'
 import { PRICE_RANGE_BUCKETS, RECORD_SETTINGS, priceRangeBucket, toEpochSeconds, toSearchRecord } from '@/search/record'
-import { distributionLocationsOf } from '@/components/car/distributionLocations'
+import { distributionLocationsOf } from '@/vehicle/ui/distributionLocations'
 import { locationDoc, siteDoc, vehicleDoc } from '../../support/docs'
 import { vehicle } from '../../support/vehicleFixture'
 import { parsePriceMenuValue } from '@/rules/priceMenu'

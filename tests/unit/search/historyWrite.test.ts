@@ -4,7 +4,7 @@
  * Next's navigation to the car they clicked.
  */
 import { describe, expect, it } from 'vitest'
-import { historyWriteFor } from '@/components/search/routing'
+import { historyWriteFor } from '@/stock/ui/routing'
 
 const index = 'vehicles'
 const here = 'http://sunshine-toyota.localhost/cars'

@@ -4,7 +4,7 @@
  * asks for the code, and nothing the shopper did is lost or done behind React's back.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createIslandGate, holdEventsUntilLive } from '@/components/search/islandReplay'
+import { createIslandGate, holdEventsUntilLive } from '@/components/island/islandReplay'
 
 function setUp() {
   document.body.innerHTML = `

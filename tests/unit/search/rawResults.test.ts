@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { firstRawResult, rawFacetCounts } from '@/components/search/rawResults'
-import { safeServerSearchClient, serverSearchFailed, SERVER_SEARCH_FAILED } from '@/components/search/safeSearchClient'
+import { firstRawResult, rawFacetCounts } from '@/stock/ui/rawResults'
+import { safeServerSearchClient, serverSearchFailed, SERVER_SEARCH_FAILED } from '@/stock/ui/safeSearchClient'
 
 describe('the engine answer kept in InstantSearch results', () => {
   const results = { _rawResults: [{ facets: { car_type: { New: 4, Used: 9, Demo: 'x' } }, userData: [{ marker: SERVER_SEARCH_FAILED }] }] }

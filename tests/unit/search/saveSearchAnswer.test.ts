@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { saveSearchAnswer } from '@/components/search/SaveSearchButton'
+import { saveSearchAnswer } from '@/stock/ui/SaveSearchButton'
 
 describe('the save-search answer the form shows', () => {
   it('keeps the server\'s message and field errors', () => {

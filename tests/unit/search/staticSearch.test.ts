@@ -15,8 +15,8 @@ import connectStats from 'instantsearch.js/es/connectors/stats/connectStats.js'
 import { describe, expect, it } from 'vitest'
 import { createEngine, type MultiSearchRequest } from '@/search/engine'
 import { DEFAULT_INDEX_NAME, REFINEMENT_ATTRIBUTES, RANGE_ATTRIBUTES, sortOptions } from '@/search/urlState'
-import { createStaticSearch, staticRenderState, type InitialResults } from '@/components/search/staticSearch'
-import { pageWidgetOptions, searchPageWidgets, searchParametersFor, searchStateUrl, uiStateFromSearch } from '@/components/search/searchWidgets'
+import { createStaticSearch, staticRenderState, type InitialResults } from '@/stock/ui/staticSearch'
+import { pageWidgetOptions, searchPageWidgets, searchParametersFor, searchStateUrl, uiStateFromSearch } from '@/stock/ui/searchWidgets'
 
 const INDEX = DEFAULT_INDEX_NAME
 const records = Array.from({ length: 30 }, (_, i) => ({

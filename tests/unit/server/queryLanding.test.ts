@@ -7,7 +7,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { isShellForUrlState } from '@/components/search/landingShell'
+import { isShellForUrlState } from '@/stock/ui/landingShell'
 
 import * as landing from '@/server/queryLanding'
 import type { Shell } from '@/server/frontCache'

@@ -3,7 +3,7 @@
  * follows holds it open instead of closing it; a second click closes it.
  */
 import { describe, expect, it } from 'vitest'
-import { nextDropdownOpen, type DropdownEvent, type DropdownOpen } from '@/components/shell/dropdownOpen'
+import { nextDropdownOpen, type DropdownEvent, type DropdownOpen } from '@/shell/dropdownOpen'
 
 const after = (events: DropdownEvent[], from: DropdownOpen = 'closed') => events.reduce(nextDropdownOpen, from)
 

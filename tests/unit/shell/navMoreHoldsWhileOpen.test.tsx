@@ -10,13 +10,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { rowFit, type NavLink } from '@/components/shell/navLayout'
+import { rowFit, type NavLink } from '@/shell/navLayout'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }))
 vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }))
 
-const { NavMenu } = await import('@/components/shell/NavMenu')
+const { NavMenu } = await import('@/shell/NavMenu')
 
 const ITEMS: NavLink[] = ['Home', 'Vehicles', 'Offers', 'Our Stock', 'Sell My Car', 'Service', 'Company', 'Finance', 'Blog'].map((label) =>
   label === 'Vehicles'

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { SiteFooter } from '@/components/shell/SiteFooter'
+import { SiteFooter } from '@/shell/SiteFooter'
 import { dealershipDoc, siteDoc } from '../../support/docs'
 
 const group = siteDoc({

@@ -6,10 +6,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configuredRegoLookup, httpRegoLookup, localRegoLookup, lookupRego, plateAnswer } from '@/valuation/regoLookup'
-import { chooseValuationProvider, httpValuation, localValuation } from '@/valuation/valuationProvider'
-import { ProviderError } from '@/valuation/providerError'
-import type { ValuationRequest } from '@/valuation/types'
+import { configuredRegoLookup, httpRegoLookup, localRegoLookup, lookupRego, plateAnswer } from '@/valuation/server/regoLookup'
+import { chooseValuationProvider, httpValuation, localValuation } from '@/valuation/server/valuationProvider'
+import { ProviderError } from '@/valuation/server/providerError'
+import type { ValuationRequest } from '@/valuation/server/types'
 
 type Seen = { method?: string; url?: string; auth?: string; body: string }
 let seen: Seen[] = []

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
 import { canonicalFor } from '@/seo/canonical'
-import { RecentlyViewed } from '@/components/recentlyViewed/RecentlyViewed'
+import { RecentlyViewed } from '@/vehicle/RecentlyViewed'
 import { toSiteUi } from '@/search/siteUi'
 
 type Props = { params: Promise<{ site: string }> }

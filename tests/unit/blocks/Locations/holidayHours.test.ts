@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holidayHoursForLocation, holidayHoursRows, holidayHoursSections } from '@/components/locations/holidayHours'
+import { holidayHoursForLocation, holidayHoursRows, holidayHoursSections } from '@/rules/holidayHours'
 import type { HolidayHour } from '@/payload-types'
 import { holidayHourDoc, locationDoc } from '../../../support/docs'
 

@@ -9,7 +9,7 @@ import {
   toOpeningHourEntries,
   todaysHours,
   type OpeningDay,
-} from '@/components/locations/locationHours'
+} from '@/rules/locationHours'
 import type { Location } from '@/payload-types'
 import { locationDoc } from '../../../support/docs'
 

@@ -12,7 +12,7 @@ import {
   pointInGrid,
   tileXToLongitude,
   tileYToLatitude,
-} from '@/components/locations/mapTiles'
+} from '@/locations/ui/mapTiles'
 
 describe('OSM tile math', () => {
   it('puts 0,0 at the centre of the world', () => {

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { NearestDealer, type NearestDealerEntry } from '@/components/locations/NearestDealer'
-import { rememberedLocation, rememberedOrigin } from '@/components/nearest/shopperOrigin'
+import { NearestDealer, type NearestDealerEntry } from '@/locations/ui/NearestDealer'
+import { rememberedLocation, rememberedOrigin } from '@/components/shopper/shopperOrigin'
 import { locationSelectorState } from '@/rules/locationFilters'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

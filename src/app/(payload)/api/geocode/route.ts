@@ -1,6 +1,6 @@
 /** GET /api/geocode?postcode=4000: a postcode's point for "Find your nearest dealership" (src/geo/handler.ts). */
-import { geocoder } from '@/geo'
-import { createGeocodeHandler } from '@/geo/handler'
+import { geocoder } from '@/locations/geocoding'
+import { createGeocodeHandler } from '@/locations/geocodeEndpoint'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

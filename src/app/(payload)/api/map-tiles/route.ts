@@ -1,5 +1,5 @@
 /** GET /api/map-tiles: whether the map's tile server can be reached (src/geo/tileStatus.ts). */
-import { createTileStatus, createTileStatusHandler, tileStatusSettings } from '@/geo/tileStatus'
+import { createTileStatus, createTileStatusHandler, tileStatusSettings } from '@/locations/mapTileStatus'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

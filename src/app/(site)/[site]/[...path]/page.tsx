@@ -12,7 +12,7 @@ import { notFound } from 'next/navigation'
 import { getSite, getSoldModels } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
 import { slugForPath } from '@/site/contentPath'
-import { ModelShowroom, modelPageMetadata } from '@/site/modelPage'
+import { ModelShowroom, modelPageMetadata } from '@/models/modelPage'
 import { modelForPath } from '@/rules/modelPage'
 import { canonicalFor } from '@/seo/canonical'
 

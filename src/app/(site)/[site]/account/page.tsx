@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { getSite } from '@/data'
 import { customerOnPage, requireShopperAccounts } from '@/accounts/serverGate'
 import { publicCustomer } from '@/accounts/customerSession'
-import { AccountPanel } from '@/components/account/AccountPanel'
+import { AccountPanel } from '@/accounts/AccountPanel'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'My account', robots: { index: false } }

@@ -7,7 +7,7 @@
  * rewritten by the proxy to ~q/cars (rendered per request). See src/components/search/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
-import { CarsSearch, carsMetadata, type SiteParams } from '@/components/search/searchRoutes'
+import { CarsSearch, carsMetadata, type SiteParams } from '@/stock/searchRoutes'
 
 /**
  * Shorter than the site layout's: the site's stock also changes without an edit in this server

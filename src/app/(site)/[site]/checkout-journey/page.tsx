@@ -1,7 +1,7 @@
 /** /checkout-journey?car_id={slug}: buy a used car online (SPEC.md §2, §5, §9). */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { ReservePage } from '@/components/checkout/ReservePage'
+import { ReservePage } from '@/reservations/ReservePage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Buy online', robots: { index: false } }

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
-import { CompareTable } from '@/components/account/CompareTable'
+import { CompareTable } from '@/accounts/CompareTable'
 
 export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }
 

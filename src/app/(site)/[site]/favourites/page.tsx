@@ -2,7 +2,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
-import { CarList } from '@/components/account/CarList'
+import { CarList } from '@/accounts/CarList'
 
 export const metadata: Metadata = { title: 'My favourites', robots: { index: false } }
 

@@ -9,8 +9,8 @@ import { getSite } from '@/data'
 import { leadFormRouteMetadata, leadFormRoutePage } from '@/site/leadFormPage'
 import { LEAD_FORM_ROUTES } from '@/site/leadFormRoutes'
 import { ContentPage, loadContentPage } from '@/site/contentPage'
-import { ValuationSection, valuationOn } from '@/components/valuation/ValuationSection'
-import { withValuationBlock } from '@/components/valuation/valuationPage'
+import { ValuationSection, valuationOn } from '@/valuation/ValuationSection'
+import { withValuationBlock } from '@/valuation/valuationPage'
 
 type Props = { params: Promise<{ site: string }> }
 

@@ -10,7 +10,7 @@ import { getSite } from '@/data'
 import { customerOnPage, requireShopperAccounts } from '@/accounts/serverGate'
 import { signInPageFor } from '@/rules/gatedRoutes'
 import { safeRedirectPath } from '@/rules/safeRedirect'
-import { SignInForm } from '@/components/account/SignInForm'
+import { SignInForm } from '@/accounts/SignInForm'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }

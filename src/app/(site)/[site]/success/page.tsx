@@ -2,8 +2,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
-import { SuccessDetails } from '@/components/leads/SuccessDetails'
-import { SuccessPhone } from '@/components/leads/SuccessPhone'
+import { SuccessDetails } from '@/leads/SuccessDetails'
+import { SuccessPhone } from '@/leads/SuccessPhone'
 
 type Props = { params: Promise<{ site: string }> }
 

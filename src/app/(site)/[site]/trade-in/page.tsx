@@ -7,8 +7,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { ContentPage, contentPageMetadata, loadContentPage } from '@/site/contentPage'
-import { ValuationSection, valuationOn } from '@/components/valuation/ValuationSection'
-import { withValuationBlock } from '@/components/valuation/valuationPage'
+import { ValuationSection, valuationOn } from '@/valuation/ValuationSection'
+import { withValuationBlock } from '@/valuation/valuationPage'
 
 type Props = { params: Promise<{ site: string }> }
 

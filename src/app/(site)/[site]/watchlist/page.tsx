@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { getSite } from '@/data'
 import { customerOnPage, requireShopperAccounts } from '@/accounts/serverGate'
 import { signInHref } from '@/rules/gatedRoutes'
-import { CarList } from '@/components/account/CarList'
+import { CarList } from '@/accounts/CarList'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'My watchlist', robots: { index: false } }

@@ -1,5 +1,5 @@
 /** GET /api/leads/captcha: a fresh ALTCHA challenge for the lead forms (src/leads/captcha.ts). */
-import { createCaptchaChallenge } from '@/leads/captcha'
+import { createCaptchaChallenge } from '@/forms/captcha'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'
 

@@ -1,6 +1,6 @@
 /** POST /api/leads/photos: one /sell-my-car photo, answered with a token the submit references (src/leads/photos/upload.ts). */
 import { payloadClient } from '@/data/payload'
-import { createLeadPhotoUploadHandler } from '@/leads/photos/upload'
+import { createLeadPhotoUploadHandler } from '@/leads/photoUpload'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

@@ -15,7 +15,7 @@ import { brandForSegment, brandPagesEnabled, modelPagePath, nameSlug } from '@/r
 import { logoBox } from '@/rules/logoBox'
 import { OfferCard } from '@blocks/OffersGrid/OfferCard'
 import { offersForGrid } from '@/rules/offers'
-import { LocationCard } from '@blocks/Locations/LocationCard'
+import { LocationCard } from '@/locations/LocationCard'
 import { docOf } from '@/lib/relations'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { SafeImage } from '@/components/SafeImage'

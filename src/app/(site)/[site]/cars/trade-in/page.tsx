@@ -6,7 +6,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
-import { ValuationSection, valuationOn } from '@/components/valuation/ValuationSection'
+import { ValuationSection, valuationOn } from '@/valuation/ValuationSection'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -5,7 +5,7 @@
  */
 import { NextResponse } from 'next/server'
 import { getSite } from '@/data'
-import { leadFormSite } from '@/components/leads/leadFormSite'
+import { leadFormSite } from '@/leads/leadFormSite'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await getSite((await params).site)

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSite } from '@/data'
 import { enforceGate } from '@/accounts/serverGate'
-import { ConfirmationPage } from '@/components/checkout/ConfirmationPage'
+import { ConfirmationPage } from '@/reservations/ConfirmationPage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } }

@@ -8,7 +8,7 @@
  * rewritten by the proxy to ~q/search/... (rendered per request). See src/components/search/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
-import { SlugSearch, searchSlugMetadata, type SlugParams } from '@/components/search/searchRoutes'
+import { SlugSearch, searchSlugMetadata, type SlugParams } from '@/stock/searchRoutes'
 
 /**
  * Shorter than the site layout's: the site's stock also changes without an edit in this server

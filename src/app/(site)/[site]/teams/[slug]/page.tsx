@@ -1,4 +1,4 @@
-import { LocationPage, locationPageMetadata, type LocationPageProps } from '@/site/locationPage'
+import { LocationPage, locationPageMetadata, type LocationPageProps } from '@/locations/locationPage'
 
 export const generateMetadata = (props: LocationPageProps) => locationPageMetadata(props)
 

@@ -6,7 +6,7 @@
  */
 import type { Metadata } from 'next'
 import { asQueryLanding } from '@/seo/canonical'
-import { CarsSearch, carsMetadata, queryStringOf, type SearchParams, type SiteParams } from '@/components/search/searchRoutes'
+import { CarsSearch, carsMetadata, queryStringOf, type SearchParams, type SiteParams } from '@/stock/searchRoutes'
 
 export const dynamic = 'force-dynamic'
 

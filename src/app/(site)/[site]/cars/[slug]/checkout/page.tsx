@@ -1,6 +1,6 @@
 /** /cars/{slug}/checkout: reserve online (SPEC.md §2), on sites whose reservePath is "checkout". */
 import type { Metadata } from 'next'
-import { ReservePage } from '@/components/checkout/ReservePage'
+import { ReservePage } from '@/reservations/ReservePage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Reserve online', robots: { index: false } }

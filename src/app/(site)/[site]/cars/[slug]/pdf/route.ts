@@ -5,7 +5,7 @@
  */
 import { getSite } from '@/data'
 import { payloadClient } from '@/data/payload'
-import { carPdf, NOT_FOUND_MESSAGE } from '@/pdf/carPdfService'
+import { carPdf, NOT_FOUND_MESSAGE } from '@/vehicle/carPdfService'
 import { originForRequest } from '@/seo/siteOrigin'
 import { json } from '@/lib/jsonResponse'
 

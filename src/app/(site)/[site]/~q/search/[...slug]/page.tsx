@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next'
 import { asQueryLanding } from '@/seo/canonical'
-import { SlugSearch, queryStringOf, searchPathOf, searchSlugMetadata, type SearchParams, type SlugParams } from '@/components/search/searchRoutes'
+import { SlugSearch, queryStringOf, searchPathOf, searchSlugMetadata, type SearchParams, type SlugParams } from '@/stock/searchRoutes'
 
 export const dynamic = 'force-dynamic'
 

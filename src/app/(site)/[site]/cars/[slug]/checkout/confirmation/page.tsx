@@ -1,6 +1,6 @@
 /** /cars/{slug}/checkout/confirmation?reference=: what happened to a reservation's payment. */
 import type { Metadata } from 'next'
-import { ConfirmationPage } from '@/components/checkout/ConfirmationPage'
+import { ConfirmationPage } from '@/reservations/ConfirmationPage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Reservation', robots: { index: false } }
