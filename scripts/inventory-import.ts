@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { USAGE, parseCli } from '../src/inventory/cli'
 import { InventoryFileError, readInventoryFile } from '../src/inventory/readFile'
-import { progressBar, rejectedTable, summary } from '../src/inventory/report'
+import { progressBar, rejectedTable, summary } from '../src/inventory/importConsole'
 
 const startedAt = Date.now()
 const cli = parseCli(process.argv.slice(2))

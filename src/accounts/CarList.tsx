@@ -6,7 +6,7 @@
 import Link from 'next/link'
 import { favouritesStorageKey } from '@/rules/favourites'
 import { SafeImage } from '../components/SafeImage'
-import { carUrl } from '@/search/links'
+import { carUrl } from '@/search/searchLinks'
 import { useStoredList } from '../components/shopper/storedList'
 import { useShopperSession } from '../components/shopper/ShopperSession'
 import { WatchlistSaveButton } from '../components/shopper/WatchlistSaveButton'

@@ -8,7 +8,7 @@ import Link from 'next/link'
 import { compareStorageKey } from '@/rules/favourites'
 import { compareRows } from '@/rules/compareRows'
 import { SafeImage } from '../components/SafeImage'
-import { carUrl } from '@/search/links'
+import { carUrl } from '@/search/searchLinks'
 import { useStoredList } from '../components/shopper/storedList'
 import { carTitleOf, STATE_LABEL, useCurrentCars } from './ui/useCurrentCars'
 

@@ -3,8 +3,8 @@
  * layer (sites by slug, the process's search index, the cached multi-search).
  */
 import 'server-only'
-import { createSearchHandler, type SearchHandler, type SearchHandlerDeps } from '@/search/handler'
-import type { SearchRateLimit } from '@/search/rateLimit'
+import { createSearchHandler, type SearchHandler, type SearchHandlerDeps } from '@/search/algoliaProtocolHandler'
+import type { SearchRateLimit } from '@/search/searchRateLimit'
 import { getSearchIndex } from '@/search/provider'
 import { payloadClient } from './payload'
 import { getSiteScope } from './sites'

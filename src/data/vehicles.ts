@@ -7,7 +7,7 @@
 import 'server-only'
 import { payloadClient } from '@/data/payload'
 import { vehicleTag } from '@/cache/tags'
-import { findListedVehicle } from './listedVehicle'
+import { findListedVehicle } from './listedVehicleLookup'
 import type { Site, Vehicle } from '@/payload-types'
 import { cachedForSite } from './cache'
 import { getDealershipSlugs } from './sites'

@@ -6,7 +6,7 @@
  */
 import 'server-only'
 import { getSite } from '@/data'
-import { getSiteIcon } from './siteIcon'
+import { getSiteIcon } from './siteIconFiles'
 import { notFoundText } from '@/seo/responses'
 import { ICON_VARIANTS, type IconVariant } from './render'
 import { siteManifest } from './manifest'

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { CsvError, csvTable, parseCsv } from './server/csv'
+import { CsvError, csvTable, parseCsv } from './server/csvReader'
 import { REQUIRED_COLUMNS, canonicalColumn } from './server/columns'
 import { errorMessage, isRecord } from '@/lib/guards'
 import type { SourceRow } from './server/importTypes'

@@ -11,7 +11,7 @@ import { toCardCar } from '@/components/cards/cardCar'
 import { LazyLeadForm } from '@/leads/LazyLeadForm'
 import type { LeadFormSite } from '@/leads/leadFormTypes'
 import type { LocationStock } from '@/data/locationStock'
-import { locationSearchUrl } from '@/search/links'
+import { locationSearchUrl } from '@/search/searchLinks'
 import { toSiteUi } from '@/search/siteUi'
 import { effectiveLocationType } from '@/rules/locationFilters'
 

@@ -2,7 +2,7 @@
  * The vehicle page's breadcrumb trail: Home › Cars › Make › Model, linking
  * to /, /cars/ and the make and model search pages (SPEC.md §2 /search/{make}/{model}). Pure.
  */
-import { searchSegment } from '@/search/links'
+import { searchSegment } from '@/search/searchLinks'
 import { shown, type SeoCar } from './seoCar'
 
 export interface Crumb {

@@ -9,7 +9,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { parseCarSlug } from '@/rules/listedVehicle'
-import { findListedVehicle, payloadVehicleSource } from '@/data/listedVehicle'
+import { findListedVehicle, payloadVehicleSource } from '@/data/listedVehicleLookup'
 import { absoluteUrl } from '../seo/siteOrigin'
 import type { Site } from '../payload-types'
 import { docOf } from '@/lib/relations'

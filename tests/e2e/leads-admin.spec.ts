@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
-import { LEAD_CSV_COLUMNS } from '../../src/leads/csv'
+import { LEAD_CSV_COLUMNS } from '../../src/leads/leadsCsv'
 import { api, editorOf, emlOfLead, getJson, mailForLead, MAIL_DIR, port, postEnquiry, signInToAdmin, tokenFor, uniqueEmail } from './support/leads'
 
 const admin = (p: string) => `http://localhost:${port}/admin${p}`

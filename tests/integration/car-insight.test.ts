@@ -17,9 +17,9 @@ vi.mock('next/cache', () => ({
 
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
-import { handleVitalsBeacon } from '../../src/vitals/handler'
+import { handleVitalsBeacon } from '../../src/vitals/beaconEndpoint'
 import { pruneCarViews, recordCarView } from '../../src/insight/views'
-import { carInsight, carsGettingAttentionOf } from '../../src/insight/carInsight'
+import { carInsight, carsGettingAttentionOf } from '../../src/insight/carInsightReport'
 import { Dashboard } from '@/admin/dashboard/Dashboard'
 import { encodeSiteKey } from '../../src/rules/siteKey'
 import { withPeerAddress } from '@/security/peerAddress'

@@ -18,7 +18,7 @@ vi.mock('next/cache', () => ({
 
 import { testPayload, unique } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
-import { handlePhoneReveal, PHONE_REVEAL_LIMIT } from '../../src/vehicle/phoneReveal'
+import { handlePhoneReveal, PHONE_REVEAL_LIMIT } from '../../src/vehicle/phoneRevealEndpoint'
 import { getVehicle as getListedVehicle } from '../../src/data/vehicles'
 import { vehicleTag } from '../../src/cache/tags'
 import { encodeSiteKey } from '../../src/rules/siteKey'

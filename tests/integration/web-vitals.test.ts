@@ -16,7 +16,7 @@ vi.mock('next/cache', () => ({
 
 import { testPayload } from './payload'
 import { createTwoSites, type TwoSites } from './fixtures'
-import { handleVitalsBeacon, VITALS_CLIENT_LIMIT } from '../../src/vitals/handler'
+import { handleVitalsBeacon, VITALS_CLIENT_LIMIT } from '../../src/vitals/beaconEndpoint'
 import { readVitals, recordBeacon } from '../../src/vitals/store'
 import { pruneVitals } from '../../src/vitals/retention'
 import { siteVitals } from '@/admin/dashboard/vitals'

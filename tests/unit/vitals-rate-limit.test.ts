@@ -4,7 +4,7 @@ vi.mock('server-only', () => ({}))
 
 describe('VITALS_RATE_LIMIT', () => {
   it('is the beacons per address per minute, 60 when unset or not a whole number of at least 1', async () => {
-    const { vitalsRateLimit } = await import('@/vitals/handler')
+    const { vitalsRateLimit } = await import('@/vitals/beaconEndpoint')
     expect(vitalsRateLimit(undefined)).toBe(60)
     expect(vitalsRateLimit('')).toBe(60)
     expect(vitalsRateLimit('0')).toBe(60)

@@ -3,7 +3,7 @@
  * that had no lead this week, each linking to the car (its panel shows views, leads, saves and days
  * in stock). Counts are every car page view, not a sample.
  */
-import type { AttentionCar } from '@/insight/carInsight'
+import type { AttentionCar } from '@/insight/carInsightReport'
 import { ATTENTION_DAYS, viewsText } from '@/rules/carInsight'
 
 export function AttentionPanel({ cars }: { cars: AttentionCar[] }) {

@@ -3,7 +3,7 @@
  * on; opened, it gives the feed URLs to paste into Merchant Center and Meta Commerce Manager, the
  * count of cars in the feeds, and every car left out with why, each linking to the car to fix it.
  */
-import type { FeedReport } from '@/feeds/report'
+import type { FeedReport } from '@/feeds/feedReport'
 
 export function FeedReportPanel({ report, siteId }: { report: FeedReport | null; siteId: number | string }) {
   if (!report) return null

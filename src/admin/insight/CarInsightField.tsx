@@ -5,7 +5,7 @@
  */
 import type { UIFieldServerProps } from 'payload'
 import type { User } from '@/payload-types'
-import { carInsight } from '@/insight/carInsight'
+import { carInsight } from '@/insight/carInsightReport'
 import { ATTENTION_DAYS, RECENT_VIEW_DAYS } from '@/rules/carInsight'
 import { RETENTION_DAYS } from '@/rules/webVitals'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { geocoderWithFallback, configuredGeocoder } from '@/locations/geocoding'
+import { geocoderWithFallback, configuredGeocoder } from '@/locations/geocoder'
 import { googleGeocoder, GOOGLE_GEOCODE_URL } from '@/locations/geo/google'
 import { buildPostcodeMap, tableGeocoder, type PostcodeRow } from '@/locations/geo/postcodeTable'
 import { GeocodeError, type Geocoder } from '@/locations/geo/types'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CsvError, csvTable, parseCsv } from '../../../src/inventory/server/csv'
+import { CsvError, csvTable, parseCsv } from '../../../src/inventory/server/csvReader'
 
 const fields = (text: string) => parseCsv(text).map((r) => r.fields)
 

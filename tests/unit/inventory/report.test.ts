@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ImportReport } from '../../../src/inventory/server/importTypes'
-import { progressBar, rejectedTable, summary } from '../../../src/inventory/report'
+import { progressBar, rejectedTable, summary } from '../../../src/inventory/importConsole'
 
 function sink(isTTY: boolean) {
   const chunks: string[] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildLeadMail } from '@/leads/delivery/leadMail'
 import { leadRecipients, toAdfInput, toLeadView } from '@/leads/delivery/leadView'
-import { csvCell, leadCsvHeader, leadCsvRow } from '@/leads/csv'
+import { csvCell, leadCsvHeader, leadCsvRow } from '@/leads/leadsCsv'
 import { webhookSignature } from '@/leads/delivery/channelSend'
 import crypto from 'node:crypto'
 

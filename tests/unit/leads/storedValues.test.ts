@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sendReceiptOf } from '@/mail/mailAdapter'
 import { channelStateOf } from '@/leads/states'
-import { leadCsvRow, LEAD_CSV_COLUMNS } from '@/leads/csv'
+import { leadCsvRow, LEAD_CSV_COLUMNS } from '@/leads/leadsCsv'
 
 describe('values the lead jobs read from outside their types', () => {
   it('a send receipt keeps the transport, message id and file the mail adapter answered', () => {

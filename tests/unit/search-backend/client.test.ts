@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import algoliasearchHelper from 'algoliasearch-helper'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteSearchClient, embeddedHost, type SearchClientConfig } from '@/search/client'
-import { createSearchHandler } from '@/search/handler'
+import { createSearchHandler } from '@/search/algoliaProtocolHandler'
 import { ALPHA_VISIBLE, memoryIndex, NOW, SCOPES } from './fixtures'
 
 let server: http.Server

@@ -5,9 +5,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { API_ANSWER_HEADERS, countedByFront, createFrontSearchBridge, createSiteScopeMemo, FRONT_FETCH_HEADER } from '@/search/frontBridge'
-import { createSearchHandler } from '@/search/handler'
+import { createSearchHandler } from '@/search/algoliaProtocolHandler'
 import { indexGeneration, noteIndexChanged } from '@/search/indexChanges'
-import { createSearchRateLimit } from '@/search/rateLimit'
+import { createSearchRateLimit } from '@/search/searchRateLimit'
 import { PEER_HEADER, withPeerAddress } from '@/security/peerAddress'
 import { edgeSecret } from '@/security/edgeSecret'
 import { useMemoryRateLimits } from '@/security/rateLimitStore'

@@ -3,8 +3,8 @@
  * always applied and cannot be widened; bad input answers 4xx with Algolia's error shape, never 500.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createSearchHandler, MAX_BODY_BYTES, type SearchHandlerDeps } from '@/search/handler'
-import { createSearchRateLimit } from '@/search/rateLimit'
+import { createSearchHandler, MAX_BODY_BYTES, type SearchHandlerDeps } from '@/search/algoliaProtocolHandler'
+import { createSearchRateLimit } from '@/search/searchRateLimit'
 import { withPeerAddress } from '@/security/peerAddress'
 import { useMemoryRateLimits } from '@/security/rateLimitStore'
 import { siteBaseFilter } from '@/search/siteScope'

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { EDGE_TAGS_HEADER } from '@/edge/edgeHeaders'
 import { createFetchRequester } from '@/search/client'
-import { createSearchHandler } from '@/search/handler'
+import { createSearchHandler } from '@/search/algoliaProtocolHandler'
 import { MAX_SEARCH_GET_URL_CHARS, MAX_SEARCH_QUERY_CHARS, searchGetBody, searchGetUrl } from '@/search/searchGetForm'
 import { memoryIndex, NOW, SCOPES } from './fixtures'
 

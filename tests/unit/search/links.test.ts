@@ -1,6 +1,6 @@
 /** Hand-built search links open the results list refined as their label says. */
 import { describe, expect, it } from 'vitest'
-import { dealerSearchUrl, locationSearchUrl } from '@/search/links'
+import { dealerSearchUrl, locationSearchUrl } from '@/search/searchLinks'
 import { queryToState } from '@/search/urlState'
 
 const stateOf = (url: string) => queryToState(url.slice(url.indexOf('?') + 1))

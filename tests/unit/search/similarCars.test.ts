@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyThenMake, buildSimilarCarsRequests, similarCarsFor } from '@/data/similarCars'
+import { bodyThenMake, buildSimilarCarsRequests, similarCarsFor } from '@/data/similarCarsQuery'
 import { createEngine } from '@/search/engine'
 import { engineSettings, INDEX_NAMES, type SearchIndex } from '@/search/index'
 import type { Site } from '@/payload-types'

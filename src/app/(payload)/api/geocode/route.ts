@@ -1,5 +1,5 @@
 /** GET /api/geocode?postcode=4000: a postcode's point for "Find your nearest dealership" (src/geo/handler.ts). */
-import { geocoder } from '@/locations/geocoding'
+import { geocoder } from '@/locations/geocoder'
 import { createGeocodeHandler } from '@/locations/geocodeEndpoint'
 
 export const runtime = 'nodejs'

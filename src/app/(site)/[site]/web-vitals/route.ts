@@ -1,5 +1,5 @@
 /** POST /web-vitals on a site's host: one real-user vitals beacon (src/vitals/handler.ts). */
-import { handleVitalsBeacon } from '@/vitals/handler'
+import { handleVitalsBeacon } from '@/vitals/beaconEndpoint'
 
 type Context = { params: Promise<{ site: string }> }
 

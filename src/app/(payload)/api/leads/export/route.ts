@@ -6,7 +6,7 @@
 import { parse } from 'qs-esm'
 import type { Where } from 'payload'
 import { payloadClient } from '@/data/payload'
-import { leadCsvHeader, leadCsvRow } from '@/leads/csv'
+import { leadCsvHeader, leadCsvRow } from '@/leads/leadsCsv'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

@@ -10,7 +10,7 @@
 import { malformedPathResponse } from '@/api/restGuard'
 import { countedByFront, createSiteScopeMemo, registerFrontSearchBridge } from '@/search/frontBridge'
 import { defaultSearchHandler } from '@/data/searchEndpoint'
-import { createSearchRateLimit } from '@/search/rateLimit'
+import { createSearchRateLimit } from '@/search/searchRateLimit'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

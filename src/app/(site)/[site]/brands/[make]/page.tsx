@@ -19,7 +19,7 @@ import { LocationCard } from '@/locations/LocationCard'
 import { docOf } from '@/lib/relations'
 import { OFFERS_GRID_CLASS } from '@/components/ui/gridClasses'
 import { SafeImage } from '@/components/SafeImage'
-import { searchSegment } from '@/search/links'
+import { searchSegment } from '@/search/searchLinks'
 
 type Props = { params: Promise<{ site: string; make: string }> }
 

@@ -1,5 +1,5 @@
 /** POST /cars/{slug}/phone-reveal on a site's host: records a phone reveal (src/site/phoneReveal.ts). */
-import { handlePhoneReveal } from '@/vehicle/phoneReveal'
+import { handlePhoneReveal } from '@/vehicle/phoneRevealEndpoint'
 
 type Context = { params: Promise<{ site: string; slug: string }> }
 

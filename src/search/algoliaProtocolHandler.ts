@@ -22,7 +22,7 @@
  */
 import { SearchEngineError, type MultiSearchResponse } from './engine'
 import type { SearchIndex } from './index'
-import { createSearchRateLimit, type SearchRateLimit } from './rateLimit'
+import { createSearchRateLimit, type SearchRateLimit } from './searchRateLimit'
 import { SearchRequestError, siteMultiSearch, type SiteScope } from './siteQuery'
 import { searchGetAnswerHeaders, searchGetBody } from './searchGetForm'
 import { safeDecode, SLUG_PATTERN } from '@/lib/slug'
