@@ -110,7 +110,7 @@ export default buildConfig({
   loggingLevels: { QueryError: 'info' },
   // Lexical's defaults; a link's URL is checked on save (src/richText/editor.ts).
   editor: richTextEditor,
-  // Lead mail: SMTP_URL through nodemailer, otherwise .eml files under MAIL_DIR (src/leads/mailAdapter.ts).
+  // Lead mail: SMTP_URL through nodemailer, otherwise .eml files under MAIL_DIR (src/mail/mailAdapter.ts).
   email: nodemailerAdapter(),
   // Jobs are claimed atomically and a failed queue update rolls back (src/jobs/atomicClaims.ts).
   db: withSafeJobQueue(postgresAdapter({
@@ -137,7 +137,7 @@ export default buildConfig({
     // The embedded index loads in the background at server start, so the first search is fast.
     if (process.env.NEXT_RUNTIME === 'nodejs') void warmSearchIndex(payload)
     // The lead sweeper re-queues leads left without a delivery job (src/leads/sweep.ts); the
-    // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/sweep.ts);
+    // payment sweeper finishes payments a crash or a lost event left unsettled (src/reservations/server/sweep.ts);
     // saved-search and watchlist alerts are matched and sent (src/alerts/task.ts); old car-view days go.
     if (shouldRunJobs()) startJobRunner(payload, { periodic: [leadSweeperTask, paymentSweeperTask, vitalsRetentionTask, carViewsRetentionTask, alertsTask] })
     // Another instance's site edit (a peer's sites-directory expiry) changes the allow-list here too.

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:alerts` (issue 35 section 1): 10,000 saved searches matched against 1,000 changed
- * cars by the real matching job (src/alerts/matchJob.ts: the cars read from the database and made
+ * cars by the real matching job (src/alerts/server/matchJob.ts: the cars read from the database and made
  * search records, each search's page query built as the search page builds it, answered by the
  * search engine, the matches inserted once by their unique keys), on a throw-away PostgreSQL.
  * Then the same pass again from the start (cursor cleared): it must queue nothing (0 duplicates).

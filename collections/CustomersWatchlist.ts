@@ -1,7 +1,7 @@
 /**
  * Watchlist entries (SPEC.md §3 "Watchlist: entries with id; the user has a phone", §7 Save /
  * Remove from watchlist): one row per (customer, car), written only by the watchlist endpoints
- * (src/accounts/watchlistHandlers.ts) for the signed-in customer and a car of the same site.
+ * (src/accounts/server/watchlistHandlers.ts) for the signed-in customer and a car of the same site.
  * Staff read their own sites' entries (the multi-tenant plugin narrows by site).
  */
 import type { CollectionConfig } from 'payload'
@@ -22,7 +22,7 @@ export const CustomersWatchlist: CollectionConfig = {
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true },
-    // What the shopper was last told about the car (src/alerts/watchlistAlerts.ts): its price and
+    // What the shopper was last told about the car (src/alerts/server/watchlistAlerts.ts): its price and
     // state when saved or at the last alert; a lower price, a reservation or a sale is news.
     { name: 'toldPrice', type: 'number', admin: { readOnly: true } },
     { name: 'toldStatus', type: 'text', admin: { readOnly: true } },

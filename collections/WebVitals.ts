@@ -3,7 +3,7 @@
  * holding a fixed histogram of the values shoppers' browsers reported (src/rules/webVitals.ts).
  * Rows are bounded: at most |page kinds| × |devices| × |metrics| per site and day, kept
  * RETENTION_DAYS days (src/vitals/retention.ts). Written only by the beacon endpoint
- * (src/vitals/handler.ts, an atomic upsert); staff read their own sites' rows (the multi-tenant
+ * (src/vitals/beaconEndpoint.ts, an atomic upsert); staff read their own sites' rows (the multi-tenant
  * plugin narrows reads by site) and see them on the admin dashboard. No personal data.
  */
 import type { CollectionConfig } from 'payload'

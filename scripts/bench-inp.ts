@@ -11,7 +11,7 @@
  * web-vitals' INP with its breakdown is read (`onINP`, `reportAllChanges`). "Answered after" is the
  * bench's own clock from the input until the outcome showed (Playwright's overhead included): on
  * /cars a first click is held until the search UI's code has loaded and is then replayed
- * (src/components/search/islandReplay.ts), which INP alone would not show.
+ * (src/components/island/islandReplay.ts), which INP alone would not show.
  *
  * The multiplier: INP_CPU_MULTIPLIER, else derived like bench:lighthouse's calibrated column
  * (scripts/lib/cpuMultiplier.ts) from a benchmarkIndex measured in the browser the way

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const DEFAULT_FOLDERS = ['src/components/search', 'src/leads', 'src/search', 'src/inventory']
+const DEFAULT_FOLDERS = ['src/stock/ui', 'src/leads', 'src/search', 'src/inventory']
 
 function sourceFiles(dir) {
   return readdirSync(dir)

@@ -16,7 +16,7 @@ export type Instance = { port: number; origin: string; child: ChildProcess; log:
 
 const START_LIMIT_MS = Number(process.env.FLEET_START_LIMIT_SECONDS || 900) * 1000
 
-/** The multi-query /cars sends, reduced to the results query (the wire format of src/search/handler.ts). */
+/** The multi-query /cars sends, reduced to the results query (the wire format of src/search/algoliaProtocolHandler.ts). */
 export function searchBody(params: Record<string, unknown>): string {
   return JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 24, page: 0, facets: ['make', 'model', 'body', 'price'], maxValuesPerFacet: 50, ...params } }] })
 }

@@ -1,7 +1,7 @@
 /**
  * Saved searches (issue 35 section 1): a search page (`path`) and its search state (`query`, as the
  * search UI writes it) kept for a shopper's e-mail address on one site, with how often it may mail.
- * Written only by the saved-search endpoints (src/alerts/handlers.ts): by a signed-in shopper
+ * Written only by the saved-search endpoints (src/alerts/server/handlers.ts): by a signed-in shopper
  * (`customer`, active at once) or by an address confirmed through a link (double opt-in: `pending`
  * until the link is followed). Staff read their own sites' searches (the multi-tenant plugin
  * narrows by site) and may delete one; nobody edits one in the admin.

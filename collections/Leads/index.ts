@@ -51,7 +51,7 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        // 'reservation': reserve online, buy online and online payments (src/reservations/service.ts).
+        // 'reservation': reserve online, buy online and online payments (src/reservations/server/service.ts).
         readOnly({ name: 'kind', type: 'select', options: [...LEAD_FORM_KINDS, VALUATION_LEAD_KIND, 'reservation'], required: true, index: true }),
         readOnly({ name: 'category', type: 'text', index: true }),
         readOnly({ name: 'subcategory', type: 'text' }),

@@ -1,7 +1,7 @@
 /**
  * Reservations and online payments (DESIGN.md `reservations`: deposit, 48 h hold, status).
  * One row per reserve-online, buy-online or online-payment checkout. Written only by the payments
- * endpoints and jobs (src/reservations/service.ts) through the Local API; staff read their sites'
+ * endpoints and jobs (src/reservations/server/service.ts) through the Local API; staff read their sites'
  * rows and act on them with the buttons in the sidebar (confirm sale, extend, cancel, refund), which
  * go through the same service. At most one row per car holds it (status pending or active): a
  * partial unique index in the database (this branch's migration), not only the page.
@@ -66,7 +66,7 @@ export const Reservations: CollectionConfig = {
     },
     { name: 'payment_id', type: 'text', unique: true, admin: { readOnly: true } },
     { name: 'client_key', type: 'text', unique: true, admin: { hidden: true } },
-    // A hash of the client's address: its unpaid checkouts are capped (src/reservations/openCheckouts.ts).
+    // A hash of the client's address: its unpaid checkouts are capped (src/reservations/server/openCheckouts.ts).
     { name: 'client_address', type: 'text', index: true, admin: { hidden: true } },
     {
       type: 'row',

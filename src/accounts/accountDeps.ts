@@ -1,5 +1,5 @@
 /**
- * What the shopper account endpoints are built from (src/accounts/handlers.ts): the Payload client,
+ * What the shopper account endpoints are built from (src/accounts/server/handlers.ts): the Payload client,
  * the rate limits, how a sign-in code reaches the shopper, and the clock, with their defaults.
  */
 import type { Payload } from 'payload'

@@ -2,7 +2,7 @@
  * A location's stock for its page (issue 32: "a location page with its stock"): a few of the cars
  * held there, newest first, and how many there are, from the search index in process (./search.ts,
  * with the site's base filter and stock scope), so the page, its "See all" link
- * (src/search/links.ts#locationSearchUrl) and the results list agree on one set: the cars whose
+ * (src/search/searchLinks.ts#locationSearchUrl) and the results list agree on one set: the cars whose
  * location is this one (`location_name`, the results list's Location facet). Cached per site under
  * its vehicles tag for at most five minutes, like the model pages' stock (the index is written by
  * jobs shortly after a vehicle save); a failed search is not cached. Never throws: a failing index

@@ -1,5 +1,5 @@
 /**
- * The search endpoint as the app serves it: src/search/handler.ts's handler wired to this data
+ * The search endpoint as the app serves it: src/search/algoliaProtocolHandler.ts's handler wired to this data
  * layer (sites by slug, the process's search index, the cached multi-search).
  */
 import 'server-only'

@@ -1,7 +1,7 @@
 /**
  * The size of the database connection pool: DATABASE_POOL_MAX,
  * default 20 (node-postgres' own default is 10). Sized with the lead endpoint's concurrency
- * (src/leads/submitGate.ts, 8 submissions storing at once) and the job runner's 10 parallel jobs,
+ * (src/leads/submission/submitGate.ts, 8 submissions storing at once) and the job runner's 10 parallel jobs,
  * so a burst of submissions waits for its turn in the gate instead of for a pool connection.
  * Keep the sum over all app instances below PostgreSQL's max_connections (100 by default).
  */

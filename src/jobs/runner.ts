@@ -6,7 +6,7 @@
  * within seconds, and is woken at once by the hooks that queue jobs in this process.
  *
  * Periodic work (the lead sweeper, src/leads/sweep.ts; the payment sweeper,
- * src/reservations/sweep.ts) runs in the first pass and on its schedule. Jobs claimed by a runner
+ * src/reservations/server/sweep.ts) runs in the first pass and on its schedule. Jobs claimed by a runner
  * that died (another process, or this one before a restart) are released in the first pass and
  * every JOBS_DEAD_CLAIM_SWEEP_MS (src/jobs/claimOwner.ts).
  *

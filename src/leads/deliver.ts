@@ -12,7 +12,7 @@
  * (its owner's advisory lock is free, src/jobs/claimOwner.ts) and whose outbox row does not say
  * "sent" is taken again at once and sent again, once, with the same Message-ID and ADF id. The Message-ID and the webhook's X-Idempotency-Key are the same
  * on every send of a lead, so receivers can still drop a staff re-send they already have.
- * Nothing about the shopper is logged. The webhook goes out through src/leads/webhookTransport.ts
+ * Nothing about the shopper is logged. The webhook goes out through src/leads/delivery/webhookTransport.ts
  * (public hosts only, pinned address, no redirects); a failure reads only "Webhook failed" on the lead.
  *
  * Deleting a lead wins over its delivery: every write to the lead is conditional on the

@@ -36,7 +36,7 @@ const deliverLeadTask: TaskConfig<{ input: Input; output: { status: string } }> 
   },
 }
 
-/** The shopper's confirmation e-mail (src/leads/confirm.ts): retried 6 times (about 5 minutes). */
+/** The shopper's confirmation e-mail (src/leads/delivery/confirm.ts): retried 6 times (about 5 minutes). */
 const LEAD_CONFIRMATION_RETRIES = { attempts: 6, backoff: { type: 'exponential' as const, delay: 5000 } }
 
 const confirmLeadTask: TaskConfig<{ input: Input; output: { status: string } }> = {

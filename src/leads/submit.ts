@@ -2,7 +2,7 @@
  * POST /api/leads — the one submit endpoint of every lead form.
  *
  * Order: a place in the submit gate (503 + Retry-After when a burst overflows it, nothing stored:
- * src/leads/submitGate.ts) → rate limit per client address (429) → body size and JSON (413/400) →
+ * src/leads/submission/submitGate.ts) → rate limit per client address (429) → body size and JSON (413/400) →
  * the site from the Host (404) → envelope and form fields with the shared zod schemas (400
  * {errors}) → honeypot (400) → ids must belong to the host's site (400) → captcha when the site
  * has it on (400) → the lead and its delivery jobs are STORED in one transaction
@@ -35,7 +35,7 @@ export type SubmitDeps = {
   rateLimit?: { points: number; durationSeconds: number }
   /** Start delivery right away in the background (default true). */
   runDeliveryNow?: boolean
-  /** Submissions worked on at once, and how many may wait (default: LEADS_CONCURRENCY etc., src/leads/submitGate.ts). */
+  /** Submissions worked on at once, and how many may wait (default: LEADS_CONCURRENCY etc., src/leads/submission/submitGate.ts). */
   gate?: GateOptions
 }
 

@@ -1,6 +1,6 @@
 /**
  * GET /api/map-tiles: can the OpenStreetMap tile server be reached? The location map
- * (src/components/locations/LocationMap.tsx) asks before it draws tiles, so an offline or
+ * (src/locations/ui/LocationMap.tsx) asks before it draws tiles, so an offline or
  * firewalled deployment shows the address fallback without the browser logging a failed image
  * load for every tile (issue 36: a console error costs the location page Lighthouse's best
  * practices score).

@@ -1,7 +1,7 @@
 /**
  * Mail to shoppers speaks as the dealer, not the platform, whose name
  * the shopper never dealt with: pure builders for the sender, the Reply-To and the confirmation a shopper gets
- * after sending a lead form. No I/O: src/leads/confirm.ts and src/accounts read the documents.
+ * after sending a lead form. No I/O: src/leads/delivery/confirm.ts and src/accounts read the documents.
  *
  * - From: the site's name at the site's sender address (`sites.settings.senderEmail`), else at the
  *   platform's address (MAIL_FROM).

@@ -1,7 +1,7 @@
 /**
  * The sender of mail to a site's shoppers: the site's name at its sender address
  * (`sites.settings.senderEmail`), else at the platform's address (MAIL_FROM). Used by the lead
- * confirmation (src/leads/confirm.ts) and the sign-in code (src/accounts/handlers.ts).
+ * confirmation (src/leads/delivery/confirm.ts) and the sign-in code (src/accounts/server/handlers.ts).
  */
 import type { Payload } from 'payload'
 import { mailSettings } from './mailAdapter'

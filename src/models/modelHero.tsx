@@ -1,5 +1,5 @@
 /**
- * The model showroom's hero (src/site/modelPage.tsx): the make's logo (or name) linking to the
+ * The model showroom's hero (src/models/modelPage.tsx): the make's logo (or name) linking to the
  * brand page when there is one, the model's name and intro, the stock and enquiry buttons, and
  * the hero picture.
  */

@@ -1,5 +1,5 @@
 /**
- * The model showroom's sections below the hero (src/site/modelPage.tsx): key facts, the model's
+ * The model showroom's sections below the hero (src/models/modelPage.tsx): key facts, the model's
  * current offers and its cars in stock.
  */
 import Link from 'next/link'

@@ -115,7 +115,7 @@ export async function handleCheckout(request: Request): Promise<Response> {
       if (!purchase.success) return refuse(400, 'Please check the form.', { errors: fieldErrors(purchase.error) })
       details = purchase.data
     }
-    // The lead written when the payment settles carries the source (src/reservations/settle.ts).
+    // The lead written when the payment settles carries the source (src/reservations/server/settle.ts).
     if (input.lead_source && leadSourceTracked(settings)) details = { ...details, lead_source: input.lead_source }
     const result = await startCheckout(payload, paymentProvider(payload), {
       site,

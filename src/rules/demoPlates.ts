@@ -4,7 +4,7 @@
  * (seed/vehicles.ts), so the local estimate finds comparables. Two plates show SPEC.md §9's
  * cut-offs (a car over 7 years old, and one the shopper will report over 100,000 km).
  */
-/** What a plate resolves to (the shape of the rego lookup's answer, src/valuation/types.ts PlateCar). */
+/** What a plate resolves to (the shape of the rego lookup's answer, src/valuation/server/types.ts PlateCar). */
 export interface PlateCar {
   make: string
   model: string

@@ -1,7 +1,7 @@
 /**
  * Where a lead came from (issue 35 §4): the landing's utm_* tags, ad click ids (gclid, fbclid,
  * msclkid) and the referrer, kept in the shopper's browser for the visit as a first and a last
- * touch (src/components/leadSource/leadSourceStore.ts), sent with every lead kind and classified
+ * touch (src/forms/ui/leadSourceStore.ts), sent with every lead kind and classified
  * here into one of a few channels staff read ("Source: Google Ads").
  *
  * Pure: no browser and no server. The server validates what the browser sends with

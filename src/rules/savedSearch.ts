@@ -1,7 +1,7 @@
 /**
  * Saved searches and alerts (issue 35 section 1): the pure rules. No I/O.
  *
- * (What a saved search is, its target and default name: src/alerts/target.ts.)
+ * (What a saved search is, its target and default name: src/alerts/server/target.ts.)
  * - How often it may mail: instantly, or as a daily digest.
  * - The per-day cap (a site setting) and "never the same car twice for one search" (a unique key).
  */

@@ -1,7 +1,7 @@
 /**
  * The trade-in valuation block's default heading and intro: the block's admin defaults
  * (blocks/TradeInValuation/config.ts) and the built-in /trade-in and /sell-my-car pages
- * (src/components/valuation/valuationPage.ts) say the same thing.
+ * (src/valuation/valuationPage.ts) say the same thing.
  */
 export const TRADE_IN_VALUATION_DEFAULTS = {
   heading: 'Value your car in 2 minutes',

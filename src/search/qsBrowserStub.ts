@@ -4,7 +4,7 @@
  * instantsearch.js imports `qs` for its history router's default `createURL`/`parseURL`, and
  * `qs` brings `side-channel`, `get-intrinsic` and `object-inspect` with it: ~18 KB gzip on every
  * search page. This app always passes its own `createURL`/`parseURL` (src/search/urlState.ts,
- * src/components/search/LiveInstantSearch.tsx), which never touch the `qsModule` argument, so the
+ * src/stock/ui/LiveInstantSearch.tsx), which never touch the `qsModule` argument, so the
  * real module is dead weight there. If a later change does call it, it fails loudly instead of
  * reading the URL wrongly (tests/unit/search/qsBrowserStub.test.ts).
  */

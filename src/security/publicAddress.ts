@@ -1,7 +1,7 @@
 /**
  * Is this address, host or URL on the public internet? (Server-side request forgery.)
  * Pure: no DNS, no I/O. Used when a dealership's webhook URL is saved (validate) and again when a
- * lead is sent to it, on every address its host name resolves to (src/leads/webhookTransport.ts).
+ * lead is sent to it, on every address its host name resolves to (src/leads/delivery/webhookTransport.ts).
  *
  * IPv4: everything in the IANA special-purpose registry is refused (loopback, private, CGNAT,
  * link-local incl. cloud metadata 169.254.169.254, "this network", documentation, benchmarking,

@@ -11,7 +11,7 @@
  * - A render admitted but not back within the budget, or a landing not admitted, is answered at
  *   once with the cached page of the same path without its query string (the `/cars` shell): its
  *   search island sees that the URL's search state is not what the server rendered and fetches
- *   the results in the browser (src/components/search/SearchIsland.tsx). That answer is
+ *   the results in the browser (src/stock/ui/SearchIsland.tsx). That answer is
  *   `private, no-store` and `noindex, follow`, like the query landing it stands for. Never a
  *   queue past the budget, never a timeout.
  * - A finished landing is kept per URL for LANDING_TTL_MS (an ad's landing URL is asked again and

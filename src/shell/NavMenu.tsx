@@ -3,7 +3,7 @@
  * Header navigation with dropdowns that open and close by mouse and keyboard: click, Enter,
  * Space or ArrowDown opens it and holds it open (a second click closes it); Escape closes and
  * returns focus; hovering previews it on devices that hover, and the click that follows keeps it
- * open (src/components/shell/dropdownOpen.ts); clicking elsewhere or tabbing away closes. Below `md` the list
+ * open (src/shell/dropdownOpen.ts); clicking elsewhere or tabbing away closes. Below `md` the list
  * is vertical inside the phone menu (HeaderMenu) and dropdowns open in place instead of floating.
  *
  * From `md` up the items share one row with the logo and the call button; the items that do not
@@ -17,7 +17,7 @@
  * measured when it closes. One menu is open at a time: a dropdown opening closes "More".
  *
  * The item of the current page, or of its section, is marked (aria-current, underlined):
- * currentNavItem in src/components/shell/navLayout.ts.
+ * currentNavItem in src/shell/navLayout.ts.
  */
 import { GatedLink } from '../components/shopper/GatedLink'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'

@@ -7,7 +7,7 @@
  *   with the engine read in process and results reused from the search cache (src/data/search.ts).
  * Both render the same page; only the location the search UI starts from differs. Neither runs
  * InstantSearch on the server: the page loads the engine's answer for its location
- * (src/components/search/searchPageResults.ts) and the search UI renders it (src/components/search/staticSearch.ts).
+ * (src/stock/ui/searchPageResults.ts) and the search UI renders it (src/stock/ui/staticSearch.ts).
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'

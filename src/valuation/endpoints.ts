@@ -1,4 +1,4 @@
-/** The one set of valuation handlers the route files share (src/valuation/handlers.ts). */
+/** The one set of valuation handlers the route files share (src/valuation/server/handlers.ts). */
 import { payloadClient } from '@/data/payload'
 import { createValuationHandlers } from './server/handlers'
 

@@ -2,7 +2,7 @@
 /**
  * Counts every car page view (issue 35 §5), unsampled: on each arrival at /cars/{slug} (a page
  * load or a client navigation) one `navigator.sendBeacon` to `/web-vitals` on the page's own host
- * with the path and `view: true` (src/vitals/handler.ts). Nothing else is sent: no id, no cookie,
+ * with the path and `view: true` (src/vitals/beaconEndpoint.ts). Nothing else is sent: no id, no cookie,
  * no referrer in the body. Renders nothing. Real-user vitals stay sampled (VitalsBeacon).
  */
 import { useEffect } from 'react'

@@ -1,6 +1,6 @@
 /**
  * POST /web-vitals on a site's host: one beacon of a shopper's page
- * view (src/components/vitals/VitalsBeacon.tsx) adds its metrics to the site's daily histograms.
+ * view (src/vitals/VitalsBeacon.tsx) adds its metrics to the site's daily histograms.
  *
  * - The site comes from the Host (the proxy's site segment), never from the body: a beacon can
  *   only ever count for the site it was sent to. A request whose Origin (or Sec-Fetch-Site) says
@@ -10,7 +10,7 @@
  *   absurd value is a 400 and changes nothing.
  * - No cookie is read or set, nothing about the visitor is stored: only the page kind, the device
  *   class and the bucket of each value.
- * - A beacon with `view: true` (sent on every car page view, src/components/vitals/CarViewBeacon.tsx)
+ * - A beacon with `view: true` (sent on every car page view, src/vitals/CarViewBeacon.tsx)
  *   adds one to the car's views of the day (src/insight/views.ts); a path that is no car of the
  *   host's site is a 404 and counts nothing.
  */

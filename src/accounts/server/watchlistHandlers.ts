@@ -38,7 +38,7 @@ export function createWatchlistHandlers(deps: AccountDeps) {
     if (vehicleId === null) return json({ success: false, error: 'Please check the request.', errors: { car_id: 'car_id must be a car id.' } }, 400)
     const vehicle = await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 0, overrideAccess: true, disableErrors: true, select: { site: true, price: true, offer_price: true, status: true } })
     if (!vehicle || idOf(vehicle.site) !== siteId) return refuse('This car is not listed on this site.', 404)
-    // What the shopper sees now: a later drop, reservation or sale is news (src/alerts/watchlistAlerts.ts).
+    // What the shopper sees now: a later drop, reservation or sale is news (src/alerts/server/watchlistAlerts.ts).
     return { vehicleId, told: { toldPrice: shownPrice(vehicle), toldStatus: vehicle.status ?? 'in_stock' } }
   }
 

@@ -39,7 +39,7 @@ export type SearchMatch = { searchId: number; vehicleId: number }
 export const MATCH_BATCH = 1000
 
 /**
- * The refinement lists the search page mounts (src/components/search/searchWidgets.ts): a URL's
+ * The refinement lists the search page mounts (src/stock/ui/searchWidgets.ts): a URL's
  * refinement of anything else (e.g. the legacy `refinementList[year][]`) is not applied by the page,
  * so not by the alert either. tests/unit/alerts/alerts.test.ts holds this query against the page's.
  */

@@ -1,5 +1,5 @@
 /**
- * The saved-search endpoints' plumbing (src/alerts/handlers.ts): their deps and rate limits, the
+ * The saved-search endpoints' plumbing (src/alerts/server/handlers.ts): their deps and rate limits, the
  * wrapper that answers 404 when the site has saved searches off (on the account endpoints'
  * wrapper: same-origin POSTs, no 500s), who is asking (signed in or a manage link), and the POST on
  * one of the owner's own searches.

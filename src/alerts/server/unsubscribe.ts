@@ -1,6 +1,6 @@
 /**
  * The links every alert e-mail carries, which work without signing in (the signed token is the
- * authority, src/alerts/tokens.ts), even after the site turns saved searches off:
+ * authority, src/alerts/server/tokens.ts), even after the site turns saved searches off:
  *
  *   POST /api/saved-searches/unsubscribe?token=…  RFC 8058 one-click unsubscribe (the mail
  *        client posts `List-Unsubscribe=One-Click`; no cookie, no Origin needed): the address

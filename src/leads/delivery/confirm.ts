@@ -2,7 +2,7 @@
  * The shopper's confirmation of a lead: after a lead form is stored, a `confirmLead`
  * job e-mails the shopper from the dealer ("<site name> <sender address>", Reply-To the
  * dealership) naming the car, the dealership and its phone number: branded HTML with the plain-text
- * part (src/leads/confirmationMail.ts, ./mailLayout.ts). An accepted trade-in offer and a paid
+ * part (src/leads/delivery/confirmationMail.ts, ./mailLayout.ts). An accepted trade-in offer and a paid
  * reservation (its receipt, a tax invoice) are confirmed the same way.
  *
  * Same path as the dealer's lead mail: queued on the jobs queue, retried, recorded in the Mail

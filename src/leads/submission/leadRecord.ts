@@ -76,7 +76,7 @@ export async function leadRecord(payload: Payload, { site, submission, fields, d
     consent_at: optIn ? new Date().toISOString() : null,
     event_id: leadEventId({ kind, category: chosenCategory, carType: vehicle?.car_type, testDriveOnly: kind === 'test-drive' && !vehicle, usedFlag: settings.usedTestDriveFlagged === true }),
     delivery_status: 'pending',
-    // The shopper's confirmation (src/leads/confirm.ts): none without an e-mail address.
+    // The shopper's confirmation (src/leads/delivery/confirm.ts): none without an e-mail address.
     confirmation_state: cleanEmail(fields.email) ? 'pending' : 'skipped',
   }
 }

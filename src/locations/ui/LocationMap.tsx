@@ -8,7 +8,7 @@
  * Nothing is requested, the map's own code included, until the map is within ~200px of the viewport. When tiles or the
  * script cannot load (offline), a tidy grey box with the address and Get Directions remains; for
  * OpenStreetMap the server is asked first whether the tile server answers (GET /api/map-tiles,
- * src/geo/tileStatus.ts), so an unreachable one logs no failed image loads.
+ * src/locations/mapTileStatus.ts), so an unreachable one logs no failed image loads.
  */
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type RefObject } from 'react'

@@ -5,7 +5,7 @@ import { isVehicleListed } from '@/search/listedOnSite'
 
 /**
  * The site's listed car with this slug (the car page's rule, rules/listedVehicle), read fresh with
- * its dealership. Read here rather than through src/data/listedVehicle.ts: this module is loaded by
+ * its dealership. Read here rather than through src/data/listedVehicleLookup.ts: this module is loaded by
  * the jobs and the admin endpoint, which must not reach the page data module (import cycle).
  */
 export async function listedCar(payload: Payload, site: Site, segment: string): Promise<Vehicle | null> {

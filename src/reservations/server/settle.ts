@@ -8,7 +8,7 @@
  * finish the rest (each idempotent). Only what lives outside the database happens after the commit
  * and is harmless to repeat: the car page's cache expiry, waking the job runner, and the refund of a
  * payment that came too late (recorded as owed in the transaction, asked for after it; the payment
- * sweeper asks again for one a crash interrupted, src/reservations/sweep.ts).
+ * sweeper asks again for one a crash interrupted, src/reservations/server/sweep.ts).
  */
 import type { Payload } from 'payload'
 import { leadSourceFields } from '@/forms/leadSourceFields'

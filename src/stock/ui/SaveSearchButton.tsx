@@ -1,7 +1,7 @@
 'use client'
 /**
  * "Save this search" (issue 35 section 1) on /cars and /search/..., rendered only on sites with
- * saved searches on (the server decides: src/components/search/searchRoutes.tsx). It saves the
+ * saved searches on (the server decides: src/stock/searchRoutes.tsx). It saves the
  * page's current refinements, read from the address bar when the shopper presses Save (the search
  * UI keeps its state there), through POST /api/saved-searches/save:
  *

@@ -3,7 +3,7 @@
  * The search results page (SPEC.md §2 Search results; issue 4 item 4).
  *
  * - The server renders it without InstantSearch (staticSearch.ts): the widgets below read the
- *   engine's answer for the URL (`initialResults`, loaded by src/components/search/searchPageResults.ts) through
+ *   engine's answer for the URL (`initialResults`, loaded by src/stock/ui/searchPageResults.ts) through
  *   the same connectors the live UI uses, so the HTML is the live UI's: results, facets with
  *   counts, sort, pagination links.
  * - In the browser the live tree hydrates that HTML (SearchIsland does so on the shopper's first
@@ -51,7 +51,7 @@ export type SearchPageProps = {
   nowMs: number
   /** The public path and query string the page is rendered for ('' on the cached query-less pages). */
   location: SearchLocation
-  /** The engine's answer for `location` (src/components/search/searchPageResults.ts). */
+  /** The engine's answer for `location` (src/stock/ui/searchPageResults.ts). */
   initialResults?: InitialResults
 }
 

@@ -1,6 +1,6 @@
 /**
  * Server rendering must never hang or answer 500 because the search failed (DESIGN.md: "no page
- * answers 500 for any input in the URL"). On the server (src/components/search/searchPageResults.ts) a failed
+ * answers 500 for any input in the URL"). On the server (src/stock/ui/searchPageResults.ts) a failed
  * or slow search is answered with an empty placeholder response marked in `userData`; the page
  * then renders the no-results state with a "Try again" notice, and the browser searches again
  * when asked. In the browser the real client is used unchanged, so a failing search keeps the

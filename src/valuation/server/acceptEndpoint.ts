@@ -1,7 +1,7 @@
 /**
  * POST /api/valuation/accept {lead_id, token, offer_accepted, form_completed} → "3. Offer Accepted"
  * (or "3. Contact Requested") → delivery queued (and, for an accepted offer, the shopper's e-mail
- * confirming it: src/leads/confirm.ts) → {lead_id}.
+ * confirming it: src/leads/delivery/confirm.ts) → {lead_id}.
  */
 import type { Payload } from 'payload'
 import { queueLeadConfirmation } from '@/leads/jobs'

@@ -1,6 +1,6 @@
 /**
  * The vehicle page's lead buttons: Enquire, Book a test drive, Request photos. Each opens its
- * form in a dialog (LeadFormButton, src/components/leads/), with the car as a LeadCarContext.
+ * form in a dialog (LeadFormButton, src/leads/ui/), with the car as a LeadCarContext.
  * The button's code loads on first intent; a click before then opens the dialog once it has.
  */
 import type { LeadCarContext } from '@/forms/carContext'

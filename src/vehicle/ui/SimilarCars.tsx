@@ -2,7 +2,7 @@
 /**
  * Similar cars: the usual car cards in the shared carousel
  * (@/components/carousel, on Embla), highest price first
- * (the order of `cars`, from src/data/similarCars.ts). Accessible: a labelled region with
+ * (the order of `cars`, from src/data/similarCarsQuery.ts). Accessible: a labelled region with
  * aria-roledescription "carousel", slides labelled "N of M", previous/next buttons disabled at
  * the ends, Left/Right arrow keys, Home/End, and focus moving into an off-screen card scrolls it
  * into view (Embla's watchFocus). Renders nothing when there are no cars.

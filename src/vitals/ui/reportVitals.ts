@@ -1,6 +1,6 @@
 /**
  * Loaded on demand by VitalsBeacon: collects web-vitals' reports and sends them in one
- * `navigator.sendBeacon` to `/web-vitals` on the page's own host (src/vitals/handler.ts) the first
+ * `navigator.sendBeacon` to `/web-vitals` on the page's own host (src/vitals/beaconEndpoint.ts) the first
  * time the page is hidden (leaving, switching tab, closing). web-vitals reports what already
  * happened from the browser's buffered performance entries, so loading it after the page is no loss
  * for LCP, CLS, FCP and TTFB.

@@ -7,7 +7,7 @@ import requestBuilder from 'algoliasearch-helper/src/requestBuilder'
 import { pageWidgetOptions, searchPageWidgets, searchParametersFor, uiStateFromSearch } from '@/stock/ui/searchWidgets'
 import { INDEX_NAMES } from '@/search/index'
 
-/** The main query the search page's own widgets send for a URL (src/components/search/searchPageResults.ts). */
+/** The main query the search page's own widgets send for a URL (src/stock/ui/searchPageResults.ts). */
 function pageWidgetsQuery(query: string, preset: string | undefined) {
   const index = INDEX_NAMES.primary
   const widgets = searchPageWidgets(pageWidgetOptions({ indexName: index, hitsPerPage: 21 }, { specialFeature: { label: 'Special' } as never }, preset))

@@ -1,5 +1,5 @@
 /**
- * Similar cars send each card only what it shows (src/components/car/cardCar.ts): the card must
+ * Similar cars send each card only what it shows (src/components/cards/cardCar.ts): the card must
  * look exactly the same from the cut-down record as from the whole one.
  */
 import { describe, expect, it } from 'vitest'

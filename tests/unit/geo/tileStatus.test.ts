@@ -1,5 +1,5 @@
 /**
- * GET /api/map-tiles (src/geo/tileStatus.ts): whether the map's tile server answers, probed once
+ * GET /api/map-tiles (src/locations/mapTileStatus.ts): whether the map's tile server answers, probed once
  * per TTL on the server, so a browser that cannot load tiles is never sent to try.
  */
 import { describe, expect, it } from 'vitest'

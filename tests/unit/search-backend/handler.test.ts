@@ -1,5 +1,5 @@
 /**
- * The search endpoint (src/search/handler.ts) over an in-memory engine: the site's base filter is
+ * The search endpoint (src/search/algoliaProtocolHandler.ts) over an in-memory engine: the site's base filter is
  * always applied and cannot be widened; bad input answers 4xx with Algolia's error shape, never 500.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

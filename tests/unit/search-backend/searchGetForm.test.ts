@@ -1,5 +1,5 @@
 /**
- * The search endpoint's GET form (src/search/searchGetForm.ts, src/search/handler.ts): the same
+ * The search endpoint's GET form (src/search/searchGetForm.ts, src/search/algoliaProtocolHandler.ts): the same
  * answer as the POST of its `body`, shareable and tagged with the site's stock tags; junk and
  * oversized query strings answer 400/414 with a message; the browser's client sends a read query
  * as a GET when it fits and as a POST when it does not.

@@ -1,5 +1,5 @@
 /**
- * InstantSearch's delayed URL write on the search page (src/components/search/routing.ts): it must
+ * InstantSearch's delayed URL write on the search page (src/stock/ui/routing.ts): it must
  * not touch history when nothing changes or the shopper has moved to another path, or it cancels
  * Next's navigation to the car they clicked.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Input on the search UI before its code has loaded (src/components/search/islandReplay.ts): it
+ * Input on the search UI before its code has loaded (src/components/island/islandReplay.ts): it
  * asks for the code, and nothing the shopper did is lost or done behind React's back.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

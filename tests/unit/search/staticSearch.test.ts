@@ -1,5 +1,5 @@
 /**
- * A search page rendered from the engine's answer without InstantSearch (src/components/search/
+ * A search page rendered from the engine's answer without InstantSearch (src/stock/ui/
  * staticSearch.ts, searchWidgets.ts): the query the page's widgets send for a URL, and the render
  * state each widget reads from the answer (what the server HTML shows).
  */
@@ -35,7 +35,7 @@ const options = pageWidgetOptions({ indexName: INDEX, hitsPerPage: 6 }, { specia
 const widgets = searchPageWidgets(options)
 const buildQueries = (requestBuilder as { _getQueries(index: string, state: unknown): Array<{ indexName: string; params: Record<string, unknown> }> })._getQueries
 
-/** What src/components/search/searchPageResults.ts does, against an engine in memory. */
+/** What src/stock/ui/searchPageResults.ts does, against an engine in memory. */
 function answer(search: string): InitialResults {
   const engine = createEngine({ records })
   const state = searchParametersFor(widgets, INDEX, uiStateFromSearch(search, INDEX))

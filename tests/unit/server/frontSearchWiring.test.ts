@@ -1,6 +1,6 @@
 /**
  * The search front (src/server/frontSearch.ts) wired to the real endpoint: the route's handler
- * (src/search/handler.ts) over an in-memory engine, its rate limiter shared through the real
+ * (src/search/algoliaProtocolHandler.ts) over an in-memory engine, its rate limiter shared through the real
  * bridge (src/search/frontBridge.ts), the real index change counter. What a shopper would notice:
  * an edited car shows in the next search, a site never sees another site's answer, bad bodies
  * keep their 4xx, and the rate limit holds for answers served in front.

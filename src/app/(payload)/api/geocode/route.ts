@@ -1,4 +1,4 @@
-/** GET /api/geocode?postcode=4000: a postcode's point for "Find your nearest dealership" (src/geo/handler.ts). */
+/** GET /api/geocode?postcode=4000: a postcode's point for "Find your nearest dealership" (src/locations/geocodeEndpoint.ts). */
 import { geocoder } from '@/locations/geocoder'
 import { createGeocodeHandler } from '@/locations/geocodeEndpoint'
 

@@ -1,4 +1,4 @@
-/** GET /api/map-tiles: whether the map's tile server can be reached (src/geo/tileStatus.ts). */
+/** GET /api/map-tiles: whether the map's tile server can be reached (src/locations/mapTileStatus.ts). */
 import { createTileStatus, createTileStatusHandler, tileStatusSettings } from '@/locations/mapTileStatus'
 
 export const runtime = 'nodejs'

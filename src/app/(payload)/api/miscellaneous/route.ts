@@ -1,4 +1,4 @@
-/** POST /api/miscellaneous: SPEC.md §7 "Valuation save" (column_name "valuation"), src/valuation/handlers.ts. */
+/** POST /api/miscellaneous: SPEC.md §7 "Valuation save" (column_name "valuation"), src/valuation/server/handlers.ts. */
 import { valuationHandlers } from '@/valuation/endpoints'
 
 export const runtime = 'nodejs'

@@ -1,4 +1,4 @@
-/** GET /api/watchlist: the signed-in customer's saved cars with current data (src/accounts/watchlistHandlers.ts). */
+/** GET /api/watchlist: the signed-in customer's saved cars with current data (src/accounts/server/watchlistHandlers.ts). */
 import { watchlistHandlers } from '@/accounts/routes'
 
 export const runtime = 'nodejs'

@@ -4,7 +4,7 @@
  *
  * This page is the query-less one: rendered once per site and served from Next's cache (the site
  * layout's revalidate; the site's vehicle/search tags expire it). A URL with search state is
- * rewritten by the proxy to ~q/cars (rendered per request). See src/components/search/searchRoutes.tsx.
+ * rewritten by the proxy to ~q/cars (rendered per request). See src/stock/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
 import { CarsSearch, carsMetadata, type SiteParams } from '@/stock/searchRoutes'

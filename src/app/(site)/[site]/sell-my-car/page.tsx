@@ -1,7 +1,7 @@
 /**
  * /sell-my-car: the same valuation first (in "sell" mode: the dealer's ADF says
  * interest "sell"), then the photo-upload form it had before. The site's "sell-my-car" editor page
- * is shown with the valuation put in (src/components/valuation/valuationPage.ts); without one, the
+ * is shown with the valuation put in (src/valuation/valuationPage.ts); without one, the
  * valuation and then the built-in form.
  */
 import { notFound } from 'next/navigation'

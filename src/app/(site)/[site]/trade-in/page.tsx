@@ -1,6 +1,6 @@
 /**
  * /trade-in (SPEC.md §2: trade-in valuation): the site's "trade-in" editor page with the
- * valuation flow in it (src/components/valuation/valuationPage.ts), or the flow on its own when
+ * valuation flow in it (src/valuation/valuationPage.ts), or the flow on its own when
  * the site has no such page. Sites with valuation off show only their editor page (or 404).
  */
 import type { Metadata } from 'next'

@@ -1,4 +1,4 @@
-/** POST /web-vitals on a site's host: one real-user vitals beacon (src/vitals/handler.ts). */
+/** POST /web-vitals on a site's host: one real-user vitals beacon (src/vitals/beaconEndpoint.ts). */
 import { handleVitalsBeacon } from '@/vitals/beaconEndpoint'
 
 type Context = { params: Promise<{ site: string }> }

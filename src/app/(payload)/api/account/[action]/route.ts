@@ -1,4 +1,4 @@
-/** Shopper account endpoints (src/accounts/handlers.ts): /api/account/{code,verify,me,profile,favourites,sign-out,delete,cars}. */
+/** Shopper account endpoints (src/accounts/server/handlers.ts): /api/account/{code,verify,me,profile,favourites,sign-out,delete,cars}. */
 import { ACCOUNT_GET, ACCOUNT_POST, dispatch } from '@/accounts/routes'
 
 export const runtime = 'nodejs'

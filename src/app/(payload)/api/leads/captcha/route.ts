@@ -1,4 +1,4 @@
-/** GET /api/leads/captcha: a fresh ALTCHA challenge for the lead forms (src/leads/captcha.ts). */
+/** GET /api/leads/captcha: a fresh ALTCHA challenge for the lead forms (src/forms/captcha.ts). */
 import { createCaptchaChallenge } from '@/forms/captcha'
 import { consumeRateLimit } from '@/security/rateLimit'
 import { clientAddress } from '@/security/clientAddress'

@@ -1,4 +1,4 @@
-/** POST /api/leads/photos: one /sell-my-car photo, answered with a token the submit references (src/leads/photos/upload.ts). */
+/** POST /api/leads/photos: one /sell-my-car photo, answered with a token the submit references (src/leads/photoUpload.ts). */
 import { payloadClient } from '@/data/payload'
 import { createLeadPhotoUploadHandler } from '@/leads/photoUpload'
 

@@ -1,4 +1,4 @@
-/** Saved searches and alert links (src/alerts/handlers.ts, src/alerts/unsubscribe.ts). */
+/** Saved searches and alert links (src/alerts/server/handlers.ts, src/alerts/server/unsubscribe.ts). */
 import { dispatch } from '@/accounts/routes'
 import { SAVED_SEARCH_GET, SAVED_SEARCH_POST } from '@/alerts/routes'
 

@@ -1,5 +1,5 @@
 /**
- * The embedded search endpoint (Algolia's wire protocol, per site): see src/search/handler.ts.
+ * The embedded search endpoint (Algolia's wire protocol, per site): see src/search/algoliaProtocolHandler.ts.
  * A static `search` segment takes precedence over Payload's `api/[...slug]` catch-all.
  * The path is read from the URL itself: Next's decoded params throw on a malformed % escape.
  *

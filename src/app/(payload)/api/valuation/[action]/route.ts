@@ -1,4 +1,4 @@
-/** POST /api/valuation/{lookup|start|adjust|accept}: the trade-in valuation steps (src/valuation/handlers.ts). */
+/** POST /api/valuation/{lookup|start|adjust|accept}: the trade-in valuation steps (src/valuation/server/handlers.ts). */
 import { valuationHandlers } from '@/valuation/endpoints'
 
 export const runtime = 'nodejs'

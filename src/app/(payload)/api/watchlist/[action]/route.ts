@@ -1,4 +1,4 @@
-/** SPEC.md §7 watchlist calls: POST /api/watchlist/save-car and /api/watchlist/remove-car (src/accounts/watchlistHandlers.ts). */
+/** SPEC.md §7 watchlist calls: POST /api/watchlist/save-car and /api/watchlist/remove-car (src/accounts/server/watchlistHandlers.ts). */
 import { WATCHLIST_POST, dispatch } from '@/accounts/routes'
 
 export const runtime = 'nodejs'

@@ -16,6 +16,6 @@ export default async function Page({ params, searchParams }: Props) {
   if (!site) notFound()
   const reference = (await searchParams).reference
   const customer = await enforceGate(site, 'online-payment', '/online-payment')
-  // Only the shopper the payment request is for sees it (src/reservations/pageData.ts#loadConfirmation).
+  // Only the shopper the payment request is for sees it (src/reservations/server/pageData.ts#loadConfirmation).
   return <ConfirmationPage siteKey={key} reference={typeof reference === 'string' ? reference : undefined} viewer={{ kind: 'payment', customer }} />
 }

@@ -5,7 +5,7 @@
  * refines inside it exactly as on /cars/. See searchPageData.ts for how paths resolve (and 404).
  *
  * This page is the query-less one, served from Next's cache; a URL with search state is
- * rewritten by the proxy to ~q/search/... (rendered per request). See src/components/search/searchRoutes.tsx.
+ * rewritten by the proxy to ~q/search/... (rendered per request). See src/stock/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
 import { SlugSearch, searchSlugMetadata, type SlugParams } from '@/stock/searchRoutes'

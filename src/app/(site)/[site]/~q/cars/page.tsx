@@ -2,7 +2,7 @@
  * /cars with search state in the query string (the proxy rewrites it here; the public path stays
  * /cars). Rendered per request, cheaply: the engine is read in process and the results of a
  * normalised request are reused (src/data/search.ts); the site, its settings and the search
- * config come from the data cache. See src/components/search/searchRoutes.tsx.
+ * config come from the data cache. See src/stock/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
 import { asQueryLanding } from '@/seo/canonical'

@@ -1,7 +1,7 @@
 /**
  * GET /cars/{slug}/pdf (SPEC.md §7 "Car PDF: fetch by car slug, saved as
  * {slug}.pdf"): the car's PDF as an attachment, or a JSON `{ message }` with 404 (same rules as
- * the vehicle page) or 503 (too many builds at once). See src/pdf/carPdfService.ts.
+ * the vehicle page) or 503 (too many builds at once). See src/vehicle/carPdfService.ts.
  */
 import { getSite } from '@/data'
 import { payloadClient } from '@/data/payload'

@@ -1,4 +1,4 @@
-/** POST /cars/{slug}/phone-reveal on a site's host: records a phone reveal (src/site/phoneReveal.ts). */
+/** POST /cars/{slug}/phone-reveal on a site's host: records a phone reveal (src/vehicle/phoneRevealEndpoint.ts). */
 import { handlePhoneReveal } from '@/vehicle/phoneRevealEndpoint'
 
 type Context = { params: Promise<{ site: string; slug: string }> }

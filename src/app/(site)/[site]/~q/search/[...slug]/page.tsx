@@ -1,7 +1,7 @@
 /**
  * /search/... with search state in the query string (the proxy rewrites it here; the public path
  * stays /search/...). Rendered per request from the search results cache. See
- * src/components/search/searchRoutes.tsx.
+ * src/stock/searchRoutes.tsx.
  */
 import type { Metadata } from 'next'
 import { asQueryLanding } from '@/seo/canonical'
