@@ -50,8 +50,8 @@ export async function headerLink(page: Page, name: string | RegExp): Promise<Loc
   // A dropdown holding it.
   for (const label of await closedDisclosureNames(header)) {
     const dropdown = header.getByRole('button', { name: label, exact: true }).filter({ visible: true }).first()
-    await dropdown.hover()
-    if ((found = await visible())) return found
+    // Opened by a click, as a shopper does: a link shown by the hover preview alone can close
+    // under the pointer on its way to the link.
     for (let i = 0; i < 2 && (await dropdown.getAttribute('aria-expanded')) !== 'true'; i++) await dropdown.click()
     if ((found = await visible())) return found
     if ((await dropdown.getAttribute('aria-expanded')) === 'true') await dropdown.click()
