@@ -51,49 +51,33 @@ export function RangeSelectFacet({ attribute, title = ATTRIBUTE_LABELS[attribute
     if (a !== undefined && b !== undefined && a > b) [a, b] = [b, a]
     refine([a, b])
   }
-  const parse = (v: string) => (v === '' ? undefined : Number(v))
 
   return (
     <FacetSection title={title} defaultOpen={defaultOpen} activeCount={active} testId={`facet-${attribute}`}>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">{title}</legend>
-        <div>
-          <label htmlFor={`${id}-min`} className="mb-1 block text-sm text-gray-700">
-            Min {title.toLowerCase()}
-          </label>
-          <select
-            id={`${id}-min`}
-            value={lo ?? ''}
-            onChange={(e) => apply(parse(e.target.value), hi)}
-            className="min-h-11 w-full rounded-md border border-gray-300 bg-white px-2"
-          >
-            <option value="">Any</option>
-            {listed.map((n) => (
-              <option key={n} value={n}>
-                {format(n)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="mb-1 block text-sm text-gray-700">
-            Max {title.toLowerCase()}
-          </label>
-          <select
-            id={`${id}-max`}
-            value={hi ?? ''}
-            onChange={(e) => apply(lo, parse(e.target.value))}
-            className="min-h-11 w-full rounded-md border border-gray-300 bg-white px-2"
-          >
-            <option value="">Any</option>
-            {listed.map((n) => (
-              <option key={n} value={n}>
-                {format(n)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BoundSelect id={`${id}-min`} label={`Min ${title.toLowerCase()}`} value={lo} options={listed} format={format} onChange={(n) => apply(n, hi)} />
+        <BoundSelect id={`${id}-max`} label={`Max ${title.toLowerCase()}`} value={hi} options={listed} format={format} onChange={(n) => apply(lo, n)} />
       </fieldset>
     </FacetSection>
+  )
+}
+
+/** One side of the range: "Any" leaves it open. */
+function BoundSelect({ id, label, value, options, format, onChange }: { id: string; label: string; value: number | undefined; options: number[]; format: (n: number) => string; onChange: (n: number | undefined) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm text-gray-700">
+        {label}
+      </label>
+      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} className="min-h-11 w-full rounded-md border border-gray-300 bg-white px-2">
+        <option value="">Any</option>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {format(n)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
