@@ -66,9 +66,21 @@ function enqueue(s: FollowState, work: () => Promise<void>): Promise<void> {
   return s.queue
 }
 
+/**
+ * A reload reads every car committed before it began, less a margin (a transaction that commits
+ * late can carry an earlier time), so the next look starts from there with nothing synced.
+ */
+const RELOAD_MARGIN_SECONDS = 10
+
 async function reloadAll(s: FollowState): Promise<void> {
   s.stats.reloads++
+  const { rows } = (await poolOf(s.payload)?.query(`SELECT (now() - interval '${RELOAD_MARGIN_SECONDS} seconds')::text AS since`)) ?? { rows: [] }
   await s.index.reloadAll()
+  const since = rows[0]?.since
+  if (typeof since === 'string') {
+    s.lastSeen = since
+    s.synced = new Set()
+  }
 }
 
 /**
@@ -79,8 +91,12 @@ export async function healVehicleIndex(s: FollowState): Promise<void> {
   const pool = poolOf(s.payload)
   if (!pool) return
   s.stats.heals++
+  // `latest` never goes back: with nothing changed since the last look, the newest car can be older
+  // than it (following starts from when the index was read), and looking again from that car's time
+  // re-read every car saved with it (after a bulk import or the fleet's generation, thousands, so a
+  // reload of the whole index on every look).
   const { rows } = await pool.query(
-    `SELECT count(*)::int AS n, max(updated_at)::text AS latest,
+    `SELECT count(*)::int AS n, greatest($1::timestamptz, max(updated_at))::text AS latest,
        (SELECT coalesce(json_agg(json_build_array(id, changed.at)), '[]'::json)
           FROM (SELECT id, updated_at::text AS at FROM vehicles WHERE updated_at >= $1::timestamptz ORDER BY updated_at LIMIT $2) changed) AS changed
      FROM vehicles`,
@@ -89,14 +105,15 @@ export async function healVehicleIndex(s: FollowState): Promise<void> {
   const row = rows[0] ?? {}
   const changed = ((row.changed as [number, string][]) ?? []).map(([id, at]) => ({ id, key: `${id}@${at}` }))
   const ids = changed.filter((c) => !s.synced.has(c.key)).map((c) => c.id)
-  if (changed.length > MAX_NOTICE_IDS) await reloadAll(s)
-  else if (ids.length > 0) {
+  // More changes than one look re-reads: read everything (which moves the look past them).
+  if (changed.length > MAX_NOTICE_IDS) return reloadAll(s)
+  if (ids.length > 0) {
     await s.index.refresh(ids)
     s.stats.synced += ids.length
   }
   s.synced = new Set(changed.map((c) => c.key))
-  if (s.index.size() !== Number(row.n)) await reloadAll(s)
   if (typeof row.latest === 'string') s.lastSeen = row.latest
+  if (s.index.size() !== Number(row.n)) await reloadAll(s)
 }
 
 /** Start following (once per process; later calls return the running state). */

@@ -132,6 +132,19 @@ describe('vehicle notices', () => {
     expect(calls.reloads).toBe(0)
   })
 
+  it('a look that finds nothing new does not go back to the newest car: the cars saved before following began are never re-read (a bulk import of thousands was reloaded on every look)', async () => {
+    const before = await car()
+    const { rows } = await pool().query('SELECT count(*)::int AS n, now()::text AS now FROM vehicles')
+    const { index, calls } = recordingIndex(() => rows[0].n)
+    const s = followVehicleNotices(payload, index, { healMs: 3_600_000, since: rows[0].now })!
+    await healVehicleIndex(s)
+    await healVehicleIndex(s)
+    await healVehicleIndex(s)
+    expect(calls.refreshed.flat()).not.toContain(before)
+    expect(calls.refreshed).toEqual([])
+    expect(calls.reloads).toBe(0)
+  })
+
   it('following starts from when the index was read: cars saved before it (a fresh seed) are not read a second time', async () => {
     const { rows } = await pool().query('SELECT count(*)::int AS n FROM vehicles')
     let size = rows[0].n
