@@ -19,6 +19,7 @@ import * as migration_20261206_182000_saved_search_alerts from './20261206_18200
 import * as migration_20261206_183000_lead_sources from './20261206_183000_lead_sources';
 import * as migration_20261206_184000_listing_feeds_car_views from './20261206_184000_listing_feeds_car_views';
 import * as migration_20261206_185000_alert_items_indexes from './20261206_185000_alert_items_indexes';
+import * as migration_20261207_030000_alert_cursor_keyset from './20261207_030000_alert_cursor_keyset';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261206_185000_alert_items_indexes.up,
     down: migration_20261206_185000_alert_items_indexes.down,
     name: '20261206_185000_alert_items_indexes',
+  },
+  {
+    up: migration_20261207_030000_alert_cursor_keyset.up,
+    down: migration_20261207_030000_alert_cursor_keyset.down,
+    name: '20261207_030000_alert_cursor_keyset',
   },
 ];

@@ -8,6 +8,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, SendEmailOptions } from 'payload'
 import { runAlerts } from '@/alerts/server/runAlerts'
+import { runAlertMatching } from '@/alerts/server/matchJob'
 import { ALERT_INSERT_CHUNK, insertAlertItems, pool, suppressAddress } from '@/alerts/server/store'
 import { createTwoSites, type TwoSites } from './fixtures'
 import { testPayload, unique } from './payload'
@@ -89,6 +90,19 @@ describe('saved-search alerts', () => {
     expect(mailsTo(email)).toHaveLength(1)
     const items = await payload.count({ collection: 'alert-items', where: { email: { equals: email } }, overrideAccess: true })
     expect(items.totalDocs).toBe(1)
+  })
+
+  it('a burst of more cars than one pass reads, all saved at one time (a bulk import), is matched to its last car', async () => {
+    const email = `${unique('burst')}@example.com`
+    await savedSearch(f.a, email)
+    const ids: number[] = []
+    for (let i = 0; i < 5; i++) ids.push((await car(f.a)).id)
+    // One transaction's time for all five, minutes ago; the cursor just before it.
+    await pool(payload).query(`UPDATE vehicles SET updated_at = date_trunc('second', now()) - interval '5 minutes' WHERE id = ANY($1::int[])`, [ids])
+    await pool(payload).query(`INSERT INTO alert_cursor (name, at) VALUES ('match', now() - interval '6 minutes') ON CONFLICT (name) DO UPDATE SET at = EXCLUDED.at`)
+    for (let i = 0; i < 4; i++) await runAlertMatching(payload, { now: clock, limit: 2 })
+    const items = await payload.find({ collection: 'alert-items', where: { email: { equals: email } }, depth: 0, limit: 10, overrideAccess: true })
+    expect(items.docs.map((d) => Number((d as unknown as { vehicle: number }).vehicle)).sort()).toEqual([...ids].sort())
   })
 
   it('cars listed before the search was saved are not news', async () => {
