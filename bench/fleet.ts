@@ -7,7 +7,9 @@
  * search endpoint p50/p95 on the embedded engine and repeated through Varnish; page views at 200
  * connections through Varnish after an uncounted warm-up (sites and pages drawn Zipf 1.0); 100
  * price edits through the admin API during the load (save to new price at the edge, stale answers
- * after it). Prints one table against the targets with the load average. Every process it starts
+ * after it). The page views run twice: on the cold edge (a 20 s warm-up, then the measured minute)
+ * and, after every page of the URL set was asked once (a deploy's warm-up from the sitemaps), on
+ * the warm edge, with the price edits. Prints one table against the targets with the load average. Every process it starts
  * (instances, PostgreSQL, s3rver, varnishd) is stopped on every exit path, Ctrl-C included.
  *
  *   npx next build && npm run bench:fleet -- --vehicles 25000
@@ -17,7 +19,8 @@
  * instance: its start and memory only). Environment: FLEET_SECONDS (60), FLEET_WARMUP_SECONDS (20),
  * FLEET_CONNECTIONS (200), FLEET_EDITS (100), FLEET_SEARCH_QUERIES (300), FLEET_PORT (3331: the
  * instances on it and the next port, Varnish on +2), FLEET_S3_PORT (FLEET_PORT + 8), FLEET_PG_PORT (58210),
- * FLEET_DIR, FLEET_START_LIMIT_SECONDS (900). Not a test: the figures depend on the machine
+ * FLEET_DIR, FLEET_START_LIMIT_SECONDS (900), FLEET_PREWARM (0: no warm-edge run; the edits run on the
+ * cold edge), FLEET_PREWARM_CONNECTIONS (8). Not a test: the figures depend on the machine
  * (docs/performance.md "Fleet").
  */
 import pg from 'pg'
@@ -25,7 +28,8 @@ import { productionBuildId } from '../scripts/lib/benchServer'
 import { prng } from '../seed/random'
 import { ensureFleet } from './fleet/generate'
 import { residentMb, startInstance, type Instance } from './fleet/instances'
-import { drivePages } from './fleet/load'
+import { drivePages, type LoadResult } from './fleet/load'
+import { prewarmEdge, type Prewarm } from './fleet/prewarm'
 import { runPriceEdits, signIn, type EditTarget } from './fleet/priceEdits'
 import { fleetReport } from './fleet/report'
 import { measureSearch } from './fleet/searchLatency'
@@ -44,6 +48,8 @@ const EDITS = num('FLEET_EDITS', 100)
 const QUERIES = num('FLEET_SEARCH_QUERIES', 300)
 const PORT = num('FLEET_PORT', 3331)
 const PG_PORT = num('FLEET_PG_PORT', 58210)
+const PREWARM = process.env.FLEET_PREWARM !== '0'
+const PREWARM_CONNECTIONS = num('FLEET_PREWARM_CONNECTIONS', 8)
 
 const stops: Array<() => Promise<void>> = []
 let cleaning: Promise<void> | undefined
@@ -101,17 +107,32 @@ async function main(): Promise<void> {
   // Signed in before the load: under 200 connections of misses a sign-in can wait past its timeout.
   const targets = await editTargets(client, sites)
   const token = await signIn(instances[0].origin, process.env.SEED_ADMIN_EMAIL || 'admin@example.com', process.env.SEED_ADMIN_PASSWORD || 'demo-admin-2026')
+  const editRun = () => runPriceEdits(targets, { edits: EDITS, workers: 2, gapMs: Math.max(0, (SECONDS * 1000 * 2) / EDITS - 1000), api: instances[0].origin, edge: varnish.origin, token })
+  // The cold edge: as the issue asks, a 20 s warm-up, then the measured minute.
   console.log(`• Warm-up: ${WARMUP} s at ${CONNECTIONS} connections (not counted)`)
   await drivePages(varnish, views, { connections: CONNECTIONS, seconds: WARMUP })
-  console.log(`• Load: ${SECONDS} s at ${CONNECTIONS} connections through Varnish, ${EDITS} price edits meanwhile`)
-  const editsStarted = Date.now()
-  const [load, edits] = await Promise.all([
-    drivePages(varnish, views.slice(150_000).concat(views.slice(0, 150_000)), { connections: CONNECTIONS, seconds: SECONDS }),
-    runPriceEdits(targets, { edits: EDITS, workers: 2, gapMs: Math.max(0, (SECONDS * 1000 * 2) / EDITS - 1000), api: instances[0].origin, edge: varnish.origin, token }),
-  ])
-  const editSeconds = (Date.now() - editsStarted) / 1000
+  console.log(`• Load on the cold edge: ${SECONDS} s at ${CONNECTIONS} connections through Varnish${PREWARM ? '' : `, ${EDITS} price edits meanwhile`}`)
+  let editsStarted = Date.now()
+  const coldViews = views.slice(150_000).concat(views.slice(0, 150_000))
+  const [load, coldEdits] = await Promise.all([drivePages(varnish, coldViews, { connections: CONNECTIONS, seconds: SECONDS }), PREWARM ? null : editRun()])
+  let edits = coldEdits
+  let editSeconds = (Date.now() - editsStarted) / 1000
+  // The warm edge: every page of the URL set asked once (a deploy's warm-up from the sitemaps),
+  // then the same minute again with the price edits.
+  let warm: { prewarm: Prewarm; load: LoadResult } | undefined
+  if (PREWARM) {
+    console.log(`• Pre-warming the edge: ${urlSetSize.toLocaleString('en')} pages once each, ${PREWARM_CONNECTIONS} at a time`)
+    const prewarm = await prewarmEdge(varnish, sites, { connections: PREWARM_CONNECTIONS })
+    console.log(`  ${prewarm.pages.toLocaleString('en')} pages in ${prewarm.seconds.toFixed(0)} s (${prewarm.perSecond.toFixed(1)}/s), statuses ${JSON.stringify(prewarm.statuses)}, ${prewarm.failed} failed`)
+    console.log(`• Load on the warm edge: ${SECONDS} s at ${CONNECTIONS} connections through Varnish, ${EDITS} price edits meanwhile`)
+    editsStarted = Date.now()
+    const [warmLoad, warmEdits] = await Promise.all([drivePages(varnish, coldViews, { connections: CONNECTIONS, seconds: SECONDS }), editRun()])
+    editSeconds = (Date.now() - editsStarted) / 1000
+    edits = warmEdits
+    warm = { prewarm, load: warmLoad }
+  }
   const rssAfterLoad = instances.map((i) => residentMb(i.child))
-  console.log(fleetReport({ generated, instances, rssAfterStart, rssAfterLoad, urlSetSize, sites: sites.length, search, load, edits, editSeconds, connections: CONNECTIONS, warmup: WARMUP }))
+  console.log(fleetReport({ generated, instances, rssAfterStart, rssAfterLoad, urlSetSize, sites: sites.length, search, load, warm, edits: edits!, editSeconds, connections: CONNECTIONS, warmup: WARMUP }))
 }
 
 main().then(

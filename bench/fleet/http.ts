@@ -5,7 +5,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
 export type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number }
 
-export function request(origin: string, pathname: string, options: { host?: string; method?: string; body?: string; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer> {
+type RequestOptions = { host?: string; method?: string; body?: string; headers?: Record<string, string>; timeoutMs?: number }
+
+/**
+ * One request; asked again once when a kept-alive socket turned out closed by the server (its idle
+ * timeout, 5 s in Node, raced the reuse: Node's documented `reusedSocket` + ECONNRESET case).
+ */
+export function request(origin: string, pathname: string, options: RequestOptions = {}): Promise<Answer> {
+  return requestOnce(origin, pathname, options).catch((error: Error & { code?: string; reusedSocket?: boolean }) => {
+    if (error.reusedSocket && error.code === 'ECONNRESET') return requestOnce(origin, pathname, options)
+    throw error
+  })
+}
+
+function requestOnce(origin: string, pathname: string, options: RequestOptions): Promise<Answer> {
   const url = new URL(pathname, origin)
   const started = performance.now()
   const headers: Record<string, string> = { ...(options.host ? { host: options.host } : {}), ...options.headers }
@@ -21,7 +34,10 @@ export function request(origin: string, pathname: string, options: { host?: stri
       res.on('error', reject)
     })
     req.setTimeout(options.timeoutMs ?? 60_000, () => req.destroy(new Error(`${pathname} timed out`)))
-    req.on('error', reject)
+    req.on('error', (error: Error & { reusedSocket?: boolean }) => {
+      error.reusedSocket = req.reusedSocket
+      reject(error)
+    })
     req.end(options.body)
   })
 }

@@ -28,8 +28,8 @@ export async function measureSearch(options: { instance: string; edge: string; s
   for (let i = 0; i < options.queries; i++) {
     const site = options.sites[rng.int(0, options.sites.length - 1)]
     const params = { query: rng.pick(WORDS), ...(rng.chance(0.4) ? { facetFilters: [[`make:${rng.pick(MAKES)}`]] } : {}), numericFilters: [`price>=${1000 + i}`], page: rng.int(0, 1) }
-    const res = await request(options.instance, `/api/search/${slugOf(site.host)}/1/indexes/*/queries`, { host: site.host, method: 'POST', body: searchBody(params) })
-    if (res.status !== 200) {
+    const res = await request(options.instance, `/api/search/${slugOf(site.host)}/1/indexes/*/queries`, { host: site.host, method: 'POST', body: searchBody(params) }).catch(() => null)
+    if (res?.status !== 200) {
       errors++
       continue
     }
@@ -44,14 +44,14 @@ export async function measureSearch(options: { instance: string; edge: string; s
   for (let round = 0; round <= options.repeats; round++) {
     for (const site of repeated) {
       const body = searchBody({ query: 'toyota' })
-      const p = await request(options.edge, `/api/search/${slugOf(site.host)}/1/indexes/*/queries`, { host: site.host, method: 'POST', body })
-      const g = await request(options.edge, site.paths.find((p) => p.startsWith('/search/')) ?? '/search/used-cars', { host: site.host })
+      const p = await request(options.edge, `/api/search/${slugOf(site.host)}/1/indexes/*/queries`, { host: site.host, method: 'POST', body }).catch(() => null)
+      const g = await request(options.edge, site.paths.find((p) => p.startsWith('/search/')) ?? '/search/used-cars', { host: site.host }).catch(() => null)
       if (round === 0) continue // the first ask fills the caches
-      if (p.status === 200) post.push(p.ms)
+      if (p?.status === 200) post.push(p.ms)
       else errors++
-      if (g.status === 200) page.push(g.ms)
+      if (g?.status === 200) page.push(g.ms)
       else errors++
-      if (g.headers['x-cache'] === 'HIT') hits++
+      if (g?.headers['x-cache'] === 'HIT') hits++
     }
   }
   return { engineHttp: latency(http), engineProcessing: latency(processing.length ? processing : [NaN]), edgePost: latency(post), edgePage: latency(page), edgePageHits: hits, errors }
