@@ -29,7 +29,7 @@ import { prng } from '../seed/random'
 import { ensureFleet } from './fleet/generate'
 import { residentMb, startInstance, type Instance } from './fleet/instances'
 import { drivePages, type LoadResult } from './fleet/load'
-import { prewarmEdge, type Prewarm } from './fleet/prewarm'
+import { prewarmEdge, untilIdle, type Prewarm } from './fleet/prewarm'
 import { runPriceEdits, signIn, type EditTarget } from './fleet/priceEdits'
 import { fleetReport } from './fleet/report'
 import { measureSearch } from './fleet/searchLatency'
@@ -121,8 +121,11 @@ async function main(): Promise<void> {
   // then the same minute again with the price edits.
   let warm: { prewarm: Prewarm; load: LoadResult } | undefined
   if (PREWARM) {
+    console.log('• Waiting for the instances to finish the cold run\'s renders (liveness answered at once again)')
+    const idleSeconds = await untilIdle(instances.map((i) => i.origin), { limitMs: 600_000 })
+    console.log(`  idle after ${idleSeconds.toFixed(0)} s`)
     console.log(`• Pre-warming the edge: ${urlSetSize.toLocaleString('en')} pages once each, ${PREWARM_CONNECTIONS} at a time`)
-    const prewarm = await prewarmEdge(varnish, sites, { connections: PREWARM_CONNECTIONS })
+    const prewarm = { ...(await prewarmEdge(varnish, sites, { connections: PREWARM_CONNECTIONS })), idleSeconds }
     console.log(`  ${prewarm.pages.toLocaleString('en')} pages in ${prewarm.seconds.toFixed(0)} s (${prewarm.perSecond.toFixed(1)}/s), statuses ${JSON.stringify(prewarm.statuses)}, ${prewarm.failed} failed`)
     console.log(`• Load on the warm edge: ${SECONDS} s at ${CONNECTIONS} connections through Varnish, ${EDITS} price edits meanwhile`)
     editsStarted = Date.now()

@@ -8,7 +8,30 @@ import { request } from './http'
 import type { SitePages } from './urlSet'
 import type { Varnish } from './varnish'
 
-export type Prewarm = { pages: number; seconds: number; perSecond: number; connections: number; failed: number; statuses: Record<string, number> }
+export type Prewarm = { pages: number; seconds: number; perSecond: number; connections: number; failed: number; statuses: Record<string, number>; idleSeconds?: number }
+
+/** A page the edge could not fetch (a 5xx, a timeout) is asked again after this pause, this many times. */
+const RETRY_PAUSE_MS = 2000
+const TRIES = 4
+
+/**
+ * Waits until each instance answers its liveness at once again (after the cold run, renders that
+ * Varnish started go on after the load stops, and the probe marks an instance sick meanwhile).
+ */
+export async function untilIdle(origins: string[], options: { limitMs: number }): Promise<number> {
+  const started = performance.now()
+  for (const origin of origins) {
+    let quick = 0
+    while (quick < 3 && performance.now() - started < options.limitMs) {
+      const answer = await request(origin, '/api/health/live', { timeoutMs: 10_000 }).catch(() => null)
+      quick = answer?.status === 200 && answer.ms < 200 ? quick + 1 : 0
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  // Varnish's probe needs its window (5 probes, 5 s apart) of good answers to call them healthy.
+  await new Promise((resolve) => setTimeout(resolve, 16_000))
+  return (performance.now() - started) / 1000
+}
 
 export async function prewarmEdge(varnish: Varnish, sites: SitePages[], options: { connections: number }): Promise<Prewarm> {
   const pages = sites.flatMap((site) => site.paths.map((path) => ({ host: site.host, path })))
@@ -19,7 +42,12 @@ export async function prewarmEdge(varnish: Varnish, sites: SitePages[], options:
   const worker = async () => {
     while (next < pages.length) {
       const page = pages[next++]!
-      const answer = await request(varnish.origin, page.path, { host: page.host, headers: { 'accept-encoding': 'gzip, deflate, br' }, timeoutMs: 30_000 }).catch(() => null)
+      let answer: Awaited<ReturnType<typeof request>> | null = null
+      for (let tried = 1; tried <= TRIES; tried++) {
+        answer = await request(varnish.origin, page.path, { host: page.host, headers: { 'accept-encoding': 'gzip, deflate, br' }, timeoutMs: 30_000 }).catch(() => null)
+        if (answer && answer.status < 500) break
+        if (tried < TRIES) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS))
+      }
       if (!answer) failed++
       else statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
     }

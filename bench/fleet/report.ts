@@ -53,7 +53,7 @@ export function fleetReport(f: FleetFigures): string {
   edgeRows('(cold edge)', load, `after ${f.warmup} s warm-up`)
   if (f.warm) {
     const p = f.warm.prewarm
-    rows.push(['edge pre-warmed (every page of the URL set once)', `${p.pages.toLocaleString('en')} pages in ${p.seconds.toFixed(0)} s (${p.perSecond.toFixed(1)} pages/s, ${p.connections} at a time); ${p.failed} failed; statuses ${JSON.stringify(p.statuses)}`, '–', ''])
+    rows.push(['edge pre-warmed (every page of the URL set once)', `${p.idleSeconds !== undefined ? `after ${p.idleSeconds.toFixed(0)} s for the cold run's renders to finish, ` : ''}${p.pages.toLocaleString('en')} pages in ${p.seconds.toFixed(0)} s (${p.perSecond.toFixed(1)} pages/s, ${p.connections} at a time, a 5xx asked again up to 3 times); ${p.failed} failed; statuses ${JSON.stringify(p.statuses)}`, '–', ''])
     edgeRows('(warm edge)', f.warm.load, 'after the pre-warm, price edits meanwhile')
   }
   const t = edits.times
