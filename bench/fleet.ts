@@ -7,9 +7,11 @@
  * search endpoint p50/p95 on the embedded engine and repeated through Varnish; page views at 200
  * connections through Varnish after an uncounted warm-up (sites and pages drawn Zipf 1.0); 100
  * price edits through the admin API during the load (save to new price at the edge, stale answers
- * after it). The page views run twice: on the cold edge (a 20 s warm-up, then the measured minute)
- * and, after every page of the URL set was asked once (a deploy's warm-up from the sitemaps), on
- * the warm edge, with the price edits. Prints one table against the targets with the load average. Every process it starts
+ * after it). The page views run on the cold edge (a 20 s warm-up, then the measured minute); with
+ * FLEET_PREWARM=1 they run again after every page of the URL set was asked once (a deploy's
+ * warm-up from the sitemaps), on the warm edge, with the price edits there (on this 2-core machine
+ * the pre-warm alone would take about an hour: docs/performance.md "Fleet"). Prints one table
+ * against the targets with the load average. Every process it starts
  * (instances, PostgreSQL, s3rver, varnishd) is stopped on every exit path, Ctrl-C included.
  *
  *   npx next build && npm run bench:fleet -- --vehicles 25000
@@ -19,8 +21,8 @@
  * instance: its start and memory only). Environment: FLEET_SECONDS (60), FLEET_WARMUP_SECONDS (20),
  * FLEET_CONNECTIONS (200), FLEET_EDITS (100), FLEET_SEARCH_QUERIES (300), FLEET_PORT (3331: the
  * instances on it and the next port, Varnish on +2), FLEET_S3_PORT (FLEET_PORT + 8), FLEET_PG_PORT (58210),
- * FLEET_DIR, FLEET_START_LIMIT_SECONDS (900), FLEET_PREWARM (0: no warm-edge run; the edits run on the
- * cold edge), FLEET_PREWARM_CONNECTIONS (8). Not a test: the figures depend on the machine
+ * FLEET_DIR, FLEET_START_LIMIT_SECONDS (900), FLEET_PREWARM (1: the warm-edge run, the edits on it; default
+ * off, the edits run on the cold edge), FLEET_PREWARM_CONNECTIONS (8). Not a test: the figures depend on the machine
  * (docs/performance.md "Fleet").
  */
 import pg from 'pg'
@@ -48,7 +50,7 @@ const EDITS = num('FLEET_EDITS', 100)
 const QUERIES = num('FLEET_SEARCH_QUERIES', 300)
 const PORT = num('FLEET_PORT', 3331)
 const PG_PORT = num('FLEET_PG_PORT', 58210)
-const PREWARM = process.env.FLEET_PREWARM !== '0'
+const PREWARM = process.env.FLEET_PREWARM === '1'
 const PREWARM_CONNECTIONS = num('FLEET_PREWARM_CONNECTIONS', 8)
 
 const stops: Array<() => Promise<void>> = []
