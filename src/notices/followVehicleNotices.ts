@@ -68,19 +68,17 @@ function enqueue(s: FollowState, work: () => Promise<void>): Promise<void> {
 
 /**
  * A reload reads every car committed before it began, less a margin (a transaction that commits
- * late can carry an earlier time), so the next look starts from there with nothing synced.
+ * late can carry an earlier time; the same margin as the index's own load in src/search/embedded.ts),
+ * so the next look starts from there with nothing synced.
  */
-const RELOAD_MARGIN_SECONDS = 10
+const RELOAD_MARGIN_MS = 10_000
 
 async function reloadAll(s: FollowState): Promise<void> {
   s.stats.reloads++
-  const { rows } = (await poolOf(s.payload)?.query(`SELECT (now() - interval '${RELOAD_MARGIN_SECONDS} seconds')::text AS since`)) ?? { rows: [] }
+  const since = new Date(Date.now() - RELOAD_MARGIN_MS).toISOString()
   await s.index.reloadAll()
-  const since = rows[0]?.since
-  if (typeof since === 'string') {
-    s.lastSeen = since
-    s.synced = new Set()
-  }
+  s.lastSeen = since
+  s.synced = new Set()
 }
 
 /**
