@@ -18,6 +18,8 @@
 import { startFleetStack } from './stack'
 import { FLEET_SECRET } from './generate'
 import { percentile } from './http'
+import { SEARCH_PAGE_PARAMS } from './instances'
+import { newQueryParams } from './searchLatency'
 import { prng } from '../../seed/random'
 
 const argv = process.argv.slice(2)
@@ -25,8 +27,6 @@ const VEHICLES = Number((argv.includes('--vehicles') ? argv[argv.indexOf('--vehi
 const PORT = Number(process.env.FLEET_PORT || 3331)
 const QUERIES = Number(process.env.FLEET_SEARCH_QUERIES || 300)
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
-const WORDS = ['', 'toyota', 'corolla', 'hilux', 'rav4', 'auto', 'white', 'diesel', 'sedan', 'ute', 'mazda', 'ford ranger']
-const MAKES = ['Toyota', 'Mazda', 'Ford', 'Hyundai', 'Kia', 'Jayco']
 
 const stack = await startFleetStack({ vehicles: VEHICLES, pgPort: Number(process.env.FLEET_PG_PORT || 58210), s3Port: Number(process.env.FLEET_S3_PORT || PORT + 8) })
 let code = 0
@@ -81,7 +81,7 @@ try {
     for (let i = 0; i < QUERIES; i++) {
       const site = sites[rng.int(0, sites.length - 1)]!
       const dealershipSlugs = slugsOf.get(site.id) ?? []
-      const params = { hitsPerPage: 24, page: rng.int(0, 1), facets: ['make', 'model', 'body', 'price'], maxValuesPerFacet: 50, query: rng.pick(WORDS), ...(rng.chance(0.4) ? { facetFilters: [[`make:${rng.pick(MAKES)}`]] } : {}), numericFilters: [`price>=${1000 + i}`] }
+      const params = { ...SEARCH_PAGE_PARAMS, ...newQueryParams(rng, i) }
       const t0 = performance.now()
       const { results } = await siteMultiSearch(index, { site, dealershipSlugs }, { requests: [{ indexName: INDEX_NAME, params }] })
       const ms = performance.now() - t0

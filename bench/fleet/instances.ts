@@ -17,8 +17,11 @@ export type Instance = { port: number; origin: string; child: ChildProcess; log:
 const START_LIMIT_MS = Number(process.env.FLEET_START_LIMIT_SECONDS || 900) * 1000
 
 /** The multi-query /cars sends, reduced to the results query (the wire format of src/search/algoliaProtocolHandler.ts). */
+/** The results query's parameters besides the shopper's (a page of 24, the facets /cars shows). */
+export const SEARCH_PAGE_PARAMS = { hitsPerPage: 24, page: 0, facets: ['make', 'model', 'body', 'price'], maxValuesPerFacet: 50 }
+
 export function searchBody(params: Record<string, unknown>): string {
-  return JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 24, page: 0, facets: ['make', 'model', 'body', 'price'], maxValuesPerFacet: 50, ...params } }] })
+  return JSON.stringify({ requests: [{ indexName: 'Car_production', params: { ...SEARCH_PAGE_PARAMS, ...params } }] })
 }
 
 /** Resident memory of the instance: the start script and the server it runs (kB summed from /proc). */

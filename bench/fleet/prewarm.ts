@@ -4,7 +4,7 @@
  * and exact purges, a warm edge then answers the long tail of a thousand sites from cache; a cold
  * one sends every first view to the origin (the cold run's misses are compulsory).
  */
-import { request } from './http'
+import { request, sleep } from './http'
 import type { SitePages } from './urlSet'
 import type { Varnish } from './varnish'
 
@@ -25,11 +25,11 @@ export async function untilIdle(origins: string[], options: { limitMs: number })
     while (quick < 3 && performance.now() - started < options.limitMs) {
       const answer = await request(origin, '/api/health/live', { timeoutMs: 10_000 }).catch(() => null)
       quick = answer?.status === 200 && answer.ms < 200 ? quick + 1 : 0
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await sleep(1000)
     }
   }
   // Varnish's probe needs its window (5 probes, 5 s apart) of good answers to call them healthy.
-  await new Promise((resolve) => setTimeout(resolve, 16_000))
+  await sleep(16_000)
   return (performance.now() - started) / 1000
 }
 
@@ -46,7 +46,7 @@ export async function prewarmEdge(varnish: Varnish, sites: SitePages[], options:
       for (let tried = 1; tried <= TRIES; tried++) {
         answer = await request(varnish.origin, page.path, { host: page.host, headers: { 'accept-encoding': 'gzip, deflate, br' }, timeoutMs: 30_000 }).catch(() => null)
         if (answer && answer.status < 500) break
-        if (tried < TRIES) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS))
+        if (tried < TRIES) await sleep(RETRY_PAUSE_MS)
       }
       if (!answer) failed++
       else statuses[answer.status] = (statuses[answer.status] ?? 0) + 1

@@ -17,6 +17,14 @@ export type SearchLatencies = { engineHttp: Latency; engineProcessing: Latency; 
 const WORDS = ['', 'toyota', 'corolla', 'hilux', 'rav4', 'auto', 'white', 'diesel', 'sedan', 'ute', 'mazda', 'ford ranger']
 const MAKES = ['Toyota', 'Mazda', 'Ford', 'Hyundai', 'Kia', 'Jayco']
 
+/**
+ * The i-th new query of the mix (a word, a make refinement on some, a price floor never asked
+ * before, page 1 or 2): never the same body twice, so no cache answers it.
+ */
+export function newQueryParams(rng: ReturnType<typeof prng>, i: number): Record<string, unknown> {
+  return { query: rng.pick(WORDS), ...(rng.chance(0.4) ? { facetFilters: [[`make:${rng.pick(MAKES)}`]] } : {}), numericFilters: [`price>=${1000 + i}`], page: rng.int(0, 1) }
+}
+
 const latency = (values: number[]): Latency => ({ count: values.length, p50: percentile(values, 50), p95: percentile(values, 95), max: values.length ? Math.max(...values) : NaN })
 const slugOf = (host: string) => host.split('.')[0]
 
@@ -27,8 +35,7 @@ export async function measureSearch(options: { instance: string; edge: string; s
   const processing: number[] = []
   for (let i = 0; i < options.queries; i++) {
     const site = options.sites[rng.int(0, options.sites.length - 1)]
-    const params = { query: rng.pick(WORDS), ...(rng.chance(0.4) ? { facetFilters: [[`make:${rng.pick(MAKES)}`]] } : {}), numericFilters: [`price>=${1000 + i}`], page: rng.int(0, 1) }
-    const res = await request(options.instance, `/api/search/${slugOf(site.host)}/1/indexes/*/queries`, { host: site.host, method: 'POST', body: searchBody(params) }).catch(() => null)
+    const res = await request(options.instance, `/api/search/${slugOf(site.host)}/1/indexes/*/queries`, { host: site.host, method: 'POST', body: searchBody(newQueryParams(rng, i)) }).catch(() => null)
     if (res?.status !== 200) {
       errors++
       continue
